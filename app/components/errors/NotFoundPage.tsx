@@ -1,0 +1,21 @@
+import {Link} from '@remix-run/react';
+import errorImage from '~/assets/error-404.svg';
+import {ERROR_COPY} from '~/lib/error-copy';
+import {ErrorLinkLists} from './LinkLists';
+
+/** Spec section 2: "Page Not Found" plus the path that matched nothing. */
+export function NotFoundPage({path}: {path: string}) {
+  return (
+    <section className="error-page" data-testid="not-found-page">
+      <img src={errorImage} alt="" width={400} height={240} className="error-page__image" />
+      <h1>
+        {ERROR_COPY.notFound}: <code>{path}</code>
+      </h1>
+      <p>The page you were looking for has moved or never existed. These might help:</p>
+      <Link to="/" className="button button--primary">
+        {ERROR_COPY.homeButton}
+      </Link>
+      <ErrorLinkLists />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import {ERROR_COPY} from '~/lib/error-copy';
+import {RETRY_AFTER_SECONDS} from '~/lib/platform/outage';
+
+/** Shown with status 503 when the commerce platform or the CMS cannot answer. */
+export function UnavailablePage() {
+  return (
+    <section className="error-page" data-testid="unavailable-page" role="alert">
+      <h1>{ERROR_COPY.unavailableHeading}</h1>
+      <p>{ERROR_COPY.unavailableText}</p>
+      <p>
+        <a href="" className="button button--primary">
+          Try again
+        </a>
+      </p>
+      <p className="muted">We usually reconnect within {RETRY_AFTER_SECONDS} seconds.</p>
+    </section>
+  );
+}

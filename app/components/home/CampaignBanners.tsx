@@ -1,0 +1,31 @@
+import {Link} from '@remix-run/react';
+import type {ContentEntry} from '~/lib/content/types';
+import type {BannerFields} from '~/lib/home/types';
+
+const COLOR = /^#[0-9a-f]{3,8}$/i;
+
+export function CampaignBanners({banners}: {banners: Array<ContentEntry<BannerFields>>}) {
+  if (!banners.length) return null;
+  return (
+    <section className="campaign-banners" aria-label="Offers">
+      {banners.map((banner) => {
+        const {headline, body, ctaLabel, ctaLink, backgroundColor, textColor, name} = banner.fields;
+        const style = {
+          ...(backgroundColor && COLOR.test(backgroundColor) ? {background: backgroundColor} : {}),
+          ...(textColor && COLOR.test(textColor) ? {color: textColor} : {}),
+        };
+        return (
+          <article key={banner.id} className="campaign-banner" style={style} data-banner={name}>
+            <h2>{headline}</h2>
+            {body ? <p>{body}</p> : null}
+            {ctaLabel && ctaLink?.startsWith('/') ? (
+              <Link to={ctaLink} className="campaign-banner__cta" prefetch="intent">
+                {ctaLabel}
+              </Link>
+            ) : null}
+          </article>
+        );
+      })}
+    </section>
+  );
+}

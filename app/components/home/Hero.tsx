@@ -1,0 +1,26 @@
+import {Link} from '@remix-run/react';
+import type {ContentEntry} from '~/lib/content/types';
+import type {HeroFields} from '~/lib/home/types';
+import {ResponsiveImage} from './ResponsiveImage';
+
+export function Hero({hero}: {hero: ContentEntry<HeroFields>}) {
+  const {title, subtitle, ctaLabel, ctaLink, image, theme} = hero.fields;
+  return (
+    <section className={`hero hero--${theme ?? 'light'}`} aria-labelledby="hero-title">
+      {image ? (
+        <div className="hero__media">
+          <ResponsiveImage image={image.fields} alt="" eager />
+        </div>
+      ) : null}
+      <div className="hero__copy">
+        <h1 id="hero-title">{title}</h1>
+        {subtitle ? <p>{subtitle}</p> : null}
+        {ctaLabel && ctaLink?.startsWith('/') ? (
+          <Link to={ctaLink} className="button button--primary" prefetch="intent">
+            {ctaLabel}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

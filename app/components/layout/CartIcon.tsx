@@ -1,0 +1,22 @@
+import {Link} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+
+/** Header cart link with the item count; optimistic so it moves as soon as a shopper adds. */
+export function CartIcon({cart}: {cart: CartApiQueryFragment | null}) {
+  const optimistic = useOptimisticCart(cart);
+  const count = optimistic?.totalQuantity ?? 0;
+  return (
+    <Link to="/cart" className="cart-icon" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 6h15l-1.5 9h-12z" />
+        <path d="M6 6 5 3H2" />
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      <span className="cart-icon__count" data-testid="cart-count">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import {Suspense} from 'react';
+import {Await, Link} from '@remix-run/react';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {NavItem} from '~/lib/navigation/menu';
+import {NavLinkItem} from './NavLinkItem';
+import {CartIcon} from './CartIcon';
+
+export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQueryFragment | null> | null}) {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-logo" aria-label="Oral Care Shop home">
+          <span aria-hidden="true">◖◗</span> Oral Care Shop
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {menu.map((item) => (
+              <li key={item.url + item.title}>
+                {item.children.length ? (
+                  <details className="main-nav__group">
+                    <summary style={item.accentColor ? ({'--accent': item.accentColor} as React.CSSProperties) : undefined}
+                      className={item.accentColor ? 'nav-accent' : undefined}>
+                      {item.title}
+                    </summary>
+                    <ul className="main-nav__panel">
+                      <li>
+                        <NavLinkItem item={{...item, title: `Shop all ${item.title}`, children: []}} />
+                      </li>
+                      {item.children.map((child) => (
+                        <li key={child.url}>
+                          <NavLinkItem item={child} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <NavLinkItem item={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Suspense fallback={<CartIcon cart={null} />}>
+          <Await resolve={cart} errorElement={<CartIcon cart={null} />}>
+            {(resolved) => <CartIcon cart={resolved ?? null} />}
+          </Await>
+        </Suspense>
+      </div>
+    </header>
+  );
+}

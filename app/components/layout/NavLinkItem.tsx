@@ -1,0 +1,21 @@
+import {Link} from '@remix-run/react';
+import type {NavItem} from '~/lib/navigation/menu';
+
+/** One menu link: internal paths use client routing, external ones open in a new tab when asked. */
+export function NavLinkItem({item, className}: {item: NavItem; className?: string}) {
+  const style = item.accentColor ? ({'--accent': item.accentColor} as React.CSSProperties) : undefined;
+  const cls = [className, item.accentColor ? 'nav-accent' : ''].filter(Boolean).join(' ') || undefined;
+  if (item.newTab || !item.url.startsWith('/')) {
+    return (
+      <a href={item.url} className={cls} style={style} target={item.newTab ? '_blank' : undefined} rel="noopener noreferrer">
+        {item.title}
+        {item.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      </a>
+    );
+  }
+  return (
+    <Link to={item.url} className={cls} style={style} prefetch="intent">
+      {item.title}
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {NavItem} from '~/lib/navigation/menu';
+import {Header} from './Header';
+import {Footer} from './Footer';
+
+export interface Menus {
+  main: NavItem[];
+  footerShop: NavItem[];
+  footerHelp: NavItem[];
+}
+
+export function PageLayout({
+  menus,
+  cart,
+  children,
+}: {
+  menus: Menus;
+  cart: Promise<CartApiQueryFragment | null> | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Header menu={menus.main} cart={cart} />
+      <main id="main-content">{children}</main>
+      <Footer shop={menus.footerShop} help={menus.footerHelp} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import {Link, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import type {ProductVariantFragment} from 'storefrontapi.generated';
+import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import {isInStock, optionSearch, variantForOption} from '~/lib/product/variants';
+import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
+
+interface Props {
+  options: Array<{name: string; values: string[]}>;
+  variants: ProductVariantFragment[];
+  selectedVariant: ProductVariantFragment;
+  sellingPlans: SellingPlanOption[];
+  requiresSellingPlan: boolean;
+}
+
+/** Variant pickers (links, so they work without JavaScript), purchase options, quantity and add to cart. */
+export function ProductForm({options, variants, selectedVariant, sellingPlans, requiresSellingPlan}: Props) {
+  const inStock = isInStock(selectedVariant);
+  return (
+    <div className="product-form">
+      {options
+        .filter((option) => option.values.length > 1 || options.length > 1)
+        .map((option) => (
+          <fieldset key={option.name} className="option-picker">
+            <legend>
+              {option.name}: <strong>{selectedVariant.selectedOptions.find((o) => o.name === option.name)?.value}</strong>
+            </legend>
+            <div className="option-picker__values">
+              {option.values.map((value) => {
+                const target = variantForOption(variants, selectedVariant.selectedOptions, option.name, value);
+                const selected = selectedVariant.selectedOptions.some((o) => o.name === option.name && o.value === value);
+                const swatch = option.name.toLowerCase() === 'color' ? target?.colorValue?.value : null;
+                return (
+                  <Link
+                    key={value}
+                    to={optionSearch(target?.selectedOptions ?? selectedVariant.selectedOptions, option.name, value)}
+                    replace
+                    preventScrollReset
+                    prefetch="intent"
+                    aria-current={selected ? 'true' : undefined}
+                    className={[
+                      'option-value',
+                      selected ? 'option-value--selected' : '',
+                      target && isInStock(target) ? '' : 'option-value--unavailable',
+                      swatch ? 'option-value--swatch' : '',
+                    ].join(' ')}
+                    style={swatch ? ({'--swatch': swatch} as React.CSSProperties) : undefined}
+                  >
+                    {swatch ? <span className="swatch" aria-hidden="true" /> : null}
+                    <span className={swatch ? 'visually-hidden' : undefined}>{value}</span>
+                    {target && !isInStock(target) ? <span className="visually-hidden"> (sold out)</span> : null}
+                  </Link>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+
+      {inStock ? (
+        <CartForm
+          route="/cart"
+          action={CartForm.ACTIONS.LinesAdd}
+          inputs={{lines: [{merchandiseId: selectedVariant.id, quantity: 1, selectedVariant}]}}
+        >
+          {(fetcher: FetcherWithComponents<unknown>) => (
+            <>
+              <PurchaseOptions plans={sellingPlans} requiresSellingPlan={requiresSellingPlan} price={selectedVariant.price} />
+              <div className="product-form__row">
+                <label className="quantity-select">
+                  <span>Quantity</span>
+                  <select name="quantity" defaultValue="1">
+                    {Array.from({length: Math.min(MAX_QUANTITY_PER_VARIANT, selectedVariant.quantityAvailable ?? 1)}, (_, i) => (
+                      <option key={i + 1} value={i + 1}>
+                        {i + 1}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="submit"
+                  className="button button--primary button--grow"
+                  disabled={fetcher.state !== 'idle'}
+                  aria-busy={fetcher.state !== 'idle'}
+                  data-testid="add-to-cart"
+                >
+                  {fetcher.state !== 'idle' ? <span className="spinner" aria-hidden="true" /> : null}
+                  Add to cart
+                </button>
+              </div>
+              {(selectedVariant.quantityAvailable ?? 0) <= 3 ? (
+                <p className="stock-note">Only {selectedVariant.quantityAvailable} left in stock</p>
+              ) : null}
+            </>
+          )}
+        </CartForm>
+      ) : (
+        <p className="sold-out" role="status" data-testid="sold-out">
+          Sold out
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {Image} from '@shopify/hydrogen';
+import type {Image as ImageType} from '@shopify/hydrogen/storefront-api-types';
+
+type GalleryImage = Pick<ImageType, 'id' | 'url' | 'altText' | 'width' | 'height'>;
+
+/**
+ * Product images as a horizontally scrollable strip (swipe on touch, arrow
+ * keys when focused) with thumbnail links that jump to each image — no
+ * JavaScript required. The selected variant's image comes first.
+ */
+export function ProductGallery({images, title}: {images: GalleryImage[]; title: string}) {
+  if (!images.length) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  return (
+    <div className="gallery">
+      <div className="gallery__track" tabIndex={0} aria-label={`${title} images`} role="region">
+        {images.map((image, index) => (
+          <figure key={image.id ?? image.url} id={`image-${index + 1}`} className="gallery__slide">
+            <Image
+              data={image}
+              alt={image.altText || `${title}, image ${index + 1} of ${images.length}`}
+              aspectRatio="1/1"
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          </figure>
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <ol className="gallery__thumbs" aria-label="Choose an image">
+          {images.map((image, index) => (
+            <li key={image.id ?? image.url}>
+              <a href={`#image-${index + 1}`} aria-label={`Show image ${index + 1}`}>
+                <Image data={image} alt="" width={64} height={64} aspectRatio="1/1" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type {EntryContext, AppLoadContext} from '@shopify/remix-oxygen';
+import {RemixServer} from '@remix-run/react';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {originOf} from '~/lib/urls';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+) {
+  const {env} = context;
+  const imageHosts = [
+    originOf(env.PUBLIC_STORE_DOMAIN),
+    originOf(env.CONTENT_API_HOST),
+    'https://cdn.shopify.com',
+    'https://images.ctfassets.net',
+  ].filter(Boolean) as string[];
+
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    shop: {checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN, storeDomain: env.PUBLIC_STORE_DOMAIN},
+    imgSrc: ["'self'", 'data:', ...imageHosts],
+  });
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        // Thrown responses (404/503) are rendered by error boundaries.
+        if (!(error instanceof Response)) console.error(error);
+        responseStatusCode = responseStatusCode >= 400 ? responseStatusCode : 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) {
+    await body.allReady;
+  }
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

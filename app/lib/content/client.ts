@@ -1,0 +1,112 @@
+import {CacheNone, CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
+import {unavailableResponse} from '~/lib/platform/outage';
+import {resolveCollection} from './resolve';
+import type {ContentEntry, RawCollection} from './types';
+
+/** Every content call gives up after this long (spec: no page may hang). */
+export const CONTENT_TIMEOUT_MS = 5000;
+
+export interface ContentClientOptions {
+  spaceId: string;
+  environment: string;
+  deliveryToken: string;
+  previewToken?: string;
+  /** Delivery API origin: Contentful's CDN or the local platform. */
+  host: string;
+  cache: Cache;
+  waitUntil: (promise: Promise<unknown>) => void;
+  request: Request;
+}
+
+export type ContentQuery = Record<string, string | number | boolean | undefined>;
+
+/** Contentful serves drafts from a separate host; the local platform from the same one. */
+export function previewHost(host: string): string {
+  return host.replace('://cdn.contentful.com', '://preview.contentful.com');
+}
+
+/**
+ * A small Content Delivery API client: GET /entries with Contentful's query
+ * parameters, links resolved from `includes`, responses cached at the edge.
+ * Transport failures throw the 503 response; callers for whom the content is
+ * optional catch it.
+ */
+export function createContentClient(options: ContentClientOptions) {
+  const withCache = createWithCache({
+    cache: options.cache,
+    waitUntil: options.waitUntil,
+    request: options.request,
+  });
+
+  async function fetchCollection(query: ContentQuery, preview: boolean): Promise<RawCollection> {
+    const origin = preview ? previewHost(options.host) : options.host;
+    const token = preview ? options.previewToken : options.deliveryToken;
+    if (!token) throw unavailableResponse('content');
+    const url = new URL(
+      `/spaces/${encodeURIComponent(options.spaceId)}/environments/${encodeURIComponent(options.environment)}/entries`,
+      origin,
+    );
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'},
+        signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      console.error('[content] request failed:', error instanceof Error ? error.message : error);
+      throw unavailableResponse('content');
+    }
+    const type = response.headers.get('content-type') ?? '';
+    // Spec section 8: an HTML answer from the content API counts as not found.
+    if (response.ok && type.includes('text/html')) {
+      return {sys: {type: 'Array'}, total: 0, skip: 0, limit: 0, items: []};
+    }
+    if (!response.ok) {
+      console.error(`[content] ${url.pathname} answered ${response.status}`);
+      throw unavailableResponse('content');
+    }
+    try {
+      return (await response.json()) as RawCollection;
+    } catch {
+      throw unavailableResponse('content');
+    }
+  }
+
+  return {
+    /** Entries matching a delivery API query, links resolved (`include` defaults to 3 levels). */
+    async getEntries<F>(
+      query: ContentQuery,
+      {preview = false, cache = CacheShort()}: {preview?: boolean; cache?: CachingStrategy} = {},
+    ): Promise<ContentEntry<F>[]> {
+      const fullQuery = {include: 3, ...query};
+      const collection = await withCache.run(
+        {
+          cacheKey: ['content', options.host, options.spaceId, options.environment, preview, fullQuery],
+          cacheStrategy: preview ? CacheNone() : cache,
+          shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
+        },
+        () => fetchCollection(fullQuery, preview),
+      );
+      return resolveCollection<F>(collection);
+    },
+
+    /** The first entry of a content type whose field equals a value, or null. */
+    async getEntryBy<F>(
+      contentType: string,
+      field: string,
+      value: string,
+      options?: {preview?: boolean; cache?: CachingStrategy},
+    ): Promise<ContentEntry<F> | null> {
+      const [entry] = await this.getEntries<F>(
+        {content_type: contentType, [`fields.${field}`]: value, limit: 1},
+        options,
+      );
+      return entry ?? null;
+    },
+  };
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>;

@@ -1,0 +1,35 @@
+/** A content entry with its links resolved (Contentful delivery API shape, flattened). */
+export interface ContentEntry<F = Record<string, unknown>> {
+  id: string;
+  contentType: string;
+  updatedAt?: string;
+  fields: F;
+}
+
+export interface ContentAsset {
+  id: string;
+  title: string;
+  description: string;
+  url: string;
+  contentType: string;
+  width?: number;
+  height?: number;
+}
+
+export interface RawLink {
+  sys: {type: 'Link'; linkType: 'Entry' | 'Asset'; id: string};
+}
+
+export interface RawEntity {
+  sys: {id: string; type: 'Entry' | 'Asset'; updatedAt?: string; contentType?: {sys: {id: string}}};
+  fields: Record<string, unknown>;
+}
+
+export interface RawCollection {
+  sys: {type: 'Array'};
+  total: number;
+  skip: number;
+  limit: number;
+  items: RawEntity[];
+  includes?: {Entry?: RawEntity[]; Asset?: RawEntity[]};
+}

@@ -1,0 +1,57 @@
+import {createRequestHandler} from '@shopify/hydrogen';
+import type {ServerBuild} from '@remix-run/server-runtime';
+import {createAppLoadContext} from '~/lib/context';
+import {isFlagOn} from '~/lib/flags';
+import {maintenanceRedirect} from '~/lib/maintenance';
+import {fatalErrorPage} from '~/lib/fatal-error-page';
+
+/**
+ * The one request handler behind every deployment target: the Oxygen entry
+ * (server.ts) and the Cloudflare Worker (worker/index.ts) both export it.
+ */
+export function createFetchHandler(build: ServerBuild) {
+  const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppLoadContext>>>();
+  const handleRequest = createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    poweredByHeader: false,
+    collectTrackingInformation: false,
+    proxyStandardRoutes: false,
+    getLoadContext: (request: Request) => contexts.get(request),
+  });
+
+  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const url = new URL(request.url);
+      const maintenanceTarget = maintenanceRedirect(url.pathname, isFlagOn(env.MAINTENANCE_MODE));
+      if (maintenanceTarget) {
+        if (url.pathname.endsWith('.data')) {
+          // Client-side navigation: let the root loader answer with a Remix
+          // redirect that the browser router understands.
+          url.searchParams.set('_routes', 'root');
+          request = new Request(url, request);
+        } else {
+          return new Response(null, {
+            status: 302,
+            headers: {Location: maintenanceTarget, 'Cache-Control': 'no-store'},
+          });
+        }
+      }
+
+      const appContext = await createAppLoadContext(request, env, executionContext);
+      contexts.set(request, appContext);
+      const response = await handleRequest(request);
+
+      if (appContext.session.isPending) {
+        response.headers.append('Set-Cookie', await appContext.session.commit());
+      }
+      return response;
+    } catch (error) {
+      console.error(error);
+      return new Response(fatalErrorPage(), {
+        status: 500,
+        headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
+      });
+    }
+  };
+}

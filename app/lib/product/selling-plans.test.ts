@@ -1,0 +1,22 @@
+import {describe, expect, it} from 'vitest';
+import {describeAdjustment, planPrice} from './selling-plans';
+
+const usd = (amount: string) => ({amount, currencyCode: 'USD'});
+
+describe('selling plan prices', () => {
+  it('applies percentage, fixed amount and fixed price adjustments', () => {
+    expect(planPrice(usd('10.00'), {__typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: 15})).toEqual(usd('8.50'));
+    expect(planPrice(usd('10.00'), {__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('2.50')})).toEqual(usd('7.50'));
+    expect(planPrice(usd('10.00'), {__typename: 'SellingPlanFixedPriceAdjustment', price: usd('6.99')})).toEqual(usd('6.99'));
+    expect(planPrice(usd('10.00'), null)).toEqual(usd('10.00'));
+  });
+
+  it('never goes below zero', () => {
+    expect(planPrice(usd('1.00'), {__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('5.00')})).toEqual(usd('0.00'));
+  });
+
+  it('describes adjustments', () => {
+    expect(describeAdjustment({__typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: 10})).toBe('Save 10%');
+    expect(describeAdjustment({__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('2')})).toBe('Save $2.00');
+  });
+});

@@ -1,0 +1,119 @@
+import {useNonce} from '@shopify/hydrogen';
+import {
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import appStyles from '~/styles/app.css?url';
+import favicon from '~/assets/favicon.svg';
+import {PageLayout} from '~/components/layout/PageLayout';
+import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
+import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/lib/navigation/menu';
+import {maintenanceRedirect} from '~/lib/maintenance';
+
+export type RootLoader = typeof loader;
+
+export const meta: MetaFunction = () => [
+  {title: 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening'},
+  {name: 'description', content: 'Toothpaste, smart toothbrushes, whitening kits and bundles, delivered.'},
+];
+
+export function links() {
+  return [
+    {rel: 'stylesheet', href: appStyles},
+    {rel: 'icon', type: 'image/svg+xml', href: favicon},
+  ];
+}
+
+/** A 503 from any loader keeps its Retry-After on the document response. */
+export const headers: HeadersFunction = ({errorHeaders, loaderHeaders}) => {
+  const out = new Headers();
+  const retryAfter = errorHeaders?.get('Retry-After') ?? loaderHeaders.get('Retry-After');
+  if (retryAfter) out.set('Retry-After', retryAfter);
+  return out;
+};
+
+/** Root data (menus) changes rarely: reload it only after a form submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  return currentUrl.toString() === nextUrl.toString();
+};
+
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const target = maintenanceRedirect(new URL(request.url).pathname, context.flags.maintenance);
+  if (target) throw redirect(target);
+
+  const {content, cart} = context;
+  // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
+  const menus = await content
+    .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10})
+    .catch(() => null);
+  const byName = (name: string) => menus?.find((menu) => menu.fields.name === name) ?? null;
+  const main = toNavItems(byName('main'));
+  const footerShop = toNavItems(byName('footer-shop'));
+  const footerHelp = toNavItems(byName('footer-help'));
+
+  return {
+    menus: {
+      main: main.length ? main : FALLBACK_MENUS.main,
+      footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,
+      footerHelp: footerHelp.length ? footerHelp : FALLBACK_MENUS.footerHelp,
+    },
+    // Deferred: the cart count streams in without holding the page.
+    cart: cart.get().catch(() => null),
+  };
+}
+
+/** Routes set `handle = {layout: 'empty'}` to render without header and footer. */
+function useLayout(): 'default' | 'empty' {
+  const matches = useMatches();
+  const empty = matches.some((m) => (m.handle as {layout?: string} | undefined)?.layout === 'empty');
+  return empty ? 'empty' : 'default';
+}
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootLoader>('root');
+  const layout = useLayout();
+
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {layout === 'empty' ? (
+          children
+        ) : (
+          <PageLayout menus={data?.menus ?? FALLBACK_MENUS} cart={data?.cart ?? null}>
+            {children}
+          </PageLayout>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

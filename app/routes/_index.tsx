@@ -1,0 +1,96 @@
+import {Suspense} from 'react';
+import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {documentToReactComponents} from '@contentful/rich-text-react-renderer';
+import type {Document} from '@contentful/rich-text-types';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {handlesQuery} from '~/lib/catalog/categories';
+import {pickCampaign} from '~/lib/home/campaign';
+import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
+import {Hero} from '~/components/home/Hero';
+import {CampaignBanners} from '~/components/home/CampaignBanners';
+import {FeaturedCategories} from '~/components/home/FeaturedCategories';
+import {ProductCarousel} from '~/components/home/ProductCarousel';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  getSeoMeta({
+    title: data?.home?.fields.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
+    description:
+      data?.home?.fields.seoDescription ??
+      'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
+    url: '/',
+  });
+
+export async function loader({context}: LoaderFunctionArgs) {
+  const {content, storefront} = context;
+
+  // Critical: the page's own content. Campaigns and settings are optional (failures ignored).
+  const [home, campaigns, settings] = await Promise.all([
+    content.getEntryBy<HomePageFields>('homePage', 'slug', 'home'),
+    content.getEntries<CampaignFields>({content_type: 'campaign', include: 2}).catch(() => []),
+    content.getEntryBy<SiteSettingsFields>('siteSettings', 'key', 'default').catch(() => null),
+  ]);
+
+  const campaign = pickCampaign(campaigns, Boolean(settings?.fields.holidayCampaign));
+  const carouselEntries = home?.fields.carousels ?? [];
+  const handles = [...new Set(carouselEntries.flatMap((c) => c.fields.productHandles ?? []))];
+
+  // Below the fold: product carousels stream in.
+  const carousels = handles.length
+    ? storefront
+        .query(HOME_PRODUCTS_QUERY, {variables: {query: handlesQuery(handles), first: 40}, cache: storefront.CacheShort()})
+        .then(({products}) => {
+          const byHandle = new Map(products.nodes.map((p) => [p.handle, p]));
+          return carouselEntries.map((c) => ({
+            id: c.id,
+            title: c.fields.title,
+            ctaLabel: c.fields.ctaLabel,
+            ctaLink: c.fields.ctaLink,
+            products: (c.fields.productHandles ?? [])
+              .map((h) => byHandle.get(h))
+              .filter((p): p is ProductCardFragment => Boolean(p)),
+          }));
+        })
+        .catch(() => [])
+    : Promise.resolve([]);
+
+  return {home, campaign, carousels};
+}
+
+export default function Homepage() {
+  const {home, campaign, carousels} = useLoaderData<typeof loader>();
+  const hero = campaign?.fields.hero ?? home?.fields.hero;
+  return (
+    <div className="home" data-testid="home-page">
+      {hero ? <Hero hero={hero} /> : <h1 className="visually-hidden">Oral Care Shop</h1>}
+      <CampaignBanners banners={campaign?.fields.banners ?? []} />
+      <FeaturedCategories categories={home?.fields.featuredCategories ?? []} />
+      <Suspense fallback={<div className="carousel carousel--loading" aria-busy="true" />}>
+        <Await resolve={carousels} errorElement={null}>
+          {(rows) =>
+            rows.map((row) => (
+              <ProductCarousel key={row.id} title={row.title} products={row.products} ctaLabel={row.ctaLabel} ctaLink={row.ctaLink} />
+            ))
+          }
+        </Await>
+      </Suspense>
+      {home?.fields.intro ? (
+        <section className="home-intro rich-text">{documentToReactComponents(home.fields.intro as Document)}</section>
+      ) : null}
+    </div>
+  );
+}
+
+const HOME_PRODUCTS_QUERY = `#graphql
+  query HomeProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, query: $query) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

@@ -1,0 +1,51 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/lib/catalog/categories';
+import {CategoryPage} from '~/components/category/CategoryPage';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  getSeoMeta({
+    title: `${data?.category.label ?? 'All Products'} | Oral Care Shop`,
+    description: data?.category.description || 'Every toothpaste, toothbrush, whitening kit and bundle we sell.',
+    url: '/products',
+  });
+
+/** /products: the default category (`all`), every product (spec section 9: 75 per page). */
+export async function loader({context}: LoaderFunctionArgs) {
+  const {storefront, content} = context;
+  const [category, {products}] = await Promise.all([
+    findCategory(content, DEFAULT_CATEGORY_HANDLE),
+    storefront.query(ALL_PRODUCTS_QUERY, {variables: {first: 75}, cache: storefront.CacheShort()}),
+  ]);
+  // Free gifts are given, not sold.
+  const shown = products.nodes.filter((p) => !p.handle.includes('free-gift'));
+  return {
+    category: {
+      handle: DEFAULT_CATEGORY_HANDLE,
+      label: category?.label ?? 'All Products',
+      description: category?.description ?? '',
+      sections: [],
+      allHandles: [],
+    },
+    sections: [{handle: DEFAULT_CATEGORY_HANDLE, label: category?.label ?? 'All Products', productHandles: [], products: shown}],
+  };
+}
+
+export default function AllProducts() {
+  const {category, sections} = useLoaderData<typeof loader>();
+  return <CategoryPage category={category} sections={sections} />;
+}
+
+const ALL_PRODUCTS_QUERY = `#graphql
+  query AllProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, sortKey: TITLE) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

@@ -1,0 +1,38 @@
+/// <reference types="vite/client" />
+/// <reference types="@shopify/remix-oxygen" />
+/// <reference types="@shopify/oxygen-workers-types" />
+
+import '@total-typescript/ts-reset';
+
+import type {HydrogenSessionData, HydrogenEnv} from '@shopify/hydrogen';
+import type {createAppLoadContext} from '~/lib/context';
+
+declare global {
+  /** Available during build only, to read NODE_ENV. */
+  const process: {env: {NODE_ENV: 'production' | 'development'}};
+
+  interface Env extends HydrogenEnv {
+    CONTENT_SPACE_ID: string;
+    CONTENT_ENVIRONMENT?: string;
+    CONTENT_DELIVERY_TOKEN: string;
+    CONTENT_PREVIEW_TOKEN?: string;
+    CONTENT_API_HOST?: string;
+    MAINTENANCE_MODE?: string;
+    STUDENT_REGISTRATION_ENABLED?: string;
+    /** Edge KV namespaces (absent on Oxygen and in the Vite dev server). */
+    EXPERIMENTS?: KVNamespace;
+    CHAT_STATUS?: KVNamespace;
+  }
+}
+
+declare module '@shopify/remix-oxygen' {
+  interface AppLoadContext extends Awaited<ReturnType<typeof createAppLoadContext>> {}
+
+  interface SessionData extends HydrogenSessionData {}
+}
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

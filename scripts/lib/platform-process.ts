@@ -1,0 +1,62 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+
+export interface PlatformProcess {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Waits until GET {url}/health answers 200, or fails after `timeoutMs`. */
+export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+      lastError = new Error(`health answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The local platform at ${url} did not start: ${String(lastError)}`);
+}
+
+/** Starts the local platform (Storefront API, checkout, outbox, content API) as a child process. */
+export async function startPlatform({
+  root = process.cwd(),
+  port,
+  dataDir,
+  storefrontUrl,
+  quiet = false,
+}: {
+  root?: string;
+  port: number;
+  dataDir: string;
+  storefrontUrl: string;
+  quiet?: boolean;
+}): Promise<PlatformProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'platform/src/main.ts')], {
+    cwd: root,
+    env: {...process.env, PLATFORM_PORT: String(port), PLATFORM_DATA_DIR: dataDir, STOREFRONT_URL: storefrontUrl},
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const url = `http://localhost:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`The local platform exited early (code ${code})`))),
+  );
+  await Promise.race([waitForHealth(url), exited]);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}

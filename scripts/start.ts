@@ -1,0 +1,47 @@
+/**
+ * `npm start`: builds the production bundle, starts the local platform on
+ * :3100 (seeded on first start) and serves the shop on :3000 on workerd.
+ * Set the real store's and space's env variables to use Shopify and
+ * Contentful instead; the local platform then still runs but is unused.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {startPlatform} from './lib/platform-process';
+import {startShopServer} from './lib/shop-server';
+
+const root = process.cwd();
+const SHOP_PORT = Number(process.env.PORT ?? 3000);
+const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 3100);
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const platform = await startPlatform({
+  root,
+  port: PLATFORM_PORT,
+  dataDir: process.env.PLATFORM_DATA_DIR ?? path.join(root, '.data/platform'),
+  storefrontUrl: `http://localhost:${SHOP_PORT}`,
+});
+const shop = await startShopServer({
+  root,
+  port: SHOP_PORT,
+  assetsPort: Number(process.env.ASSETS_PORT ?? 3101),
+  stateDir: path.join(root, '.data/shop'),
+  logRequests: true,
+});
+
+console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([shop.close(), platform.stop()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

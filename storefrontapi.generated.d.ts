@@ -1,0 +1,499 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
+
+export type CartPayloadErrorFragment = Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>;
+
+export type CartGetQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartGetQuery = { cart?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+    & { buyerIdentity: (
+      Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+      & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+    ), lines: { nodes: Array<(
+        Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+        & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+          Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+        ) | (
+          Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+        ) | (
+          Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+        )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+          & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        ) }
+      )> }, cost: (
+      Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+      & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+    ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+  )> };
+
+export type CartCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CartInput;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartLinesAddMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  lines: Array<StorefrontAPI.CartLineInput> | StorefrontAPI.CartLineInput;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartLinesUpdateMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  lines: Array<StorefrontAPI.CartLineUpdateInput> | StorefrontAPI.CartLineUpdateInput;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartLinesRemoveMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  lineIds: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartDiscountCodesUpdateMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  discountCodes?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.Scalars['String']['input']> | StorefrontAPI.Scalars['String']['input']>;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartBuyerIdentityUpdateMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  buyerIdentity: StorefrontAPI.CartBuyerIdentityInput;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartNoteUpdateMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  note?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartNoteUpdateMutation = { cartNoteUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartAttributesUpdateMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  attributes: Array<StorefrontAPI.AttributeInput> | StorefrontAPI.AttributeInput;
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartAttributesUpdateMutation = { cartAttributesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: (
+        Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+      ), lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+            Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          ) | (
+            Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+          )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+            & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          ) }
+        )> }, cost: (
+        Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+        & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+
+export type CartLineFragment = (
+  Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+    Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+  ) | (
+    Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+  ) | (
+    Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+  )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+    & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+  ) }
+);
+
+export type CartApiQueryFragment = (
+  Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+  & { buyerIdentity: (
+    Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+    & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'displayName'>> }
+  ), lines: { nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, discountAllocations: Array<(
+        Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ) | (
+        Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      ) | (
+        Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+      )>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id' | 'name'> }>, merchandise: (
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable' | 'sku' | 'requiresShipping' | 'title'>
+        & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      ) }
+    )> }, cost: (
+    Pick<StorefrontAPI.CartCost, 'subtotalAmountEstimated' | 'totalAmountEstimated'>
+    & { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, checkoutChargeAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }
+  ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
+);
+
+export type CartMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+
+export type ProductCardFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+      & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+    )> } }
+);
+
+export type HomeProductsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type HomeProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> } };
+
+export type ProductVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, colorValue?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ingredients?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+);
+
+export type ProductPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductPageQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags' | 'description' | 'descriptionHtml' | 'availableForSale' | 'requiresSellingPlan'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variantDefaultIndex?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, colorValue?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ingredients?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> }, sellingPlanGroups: { nodes: Array<(
+        Pick<StorefrontAPI.SellingPlanGroup, 'name'>
+        & { sellingPlans: { nodes: Array<(
+            Pick<StorefrontAPI.SellingPlan, 'id' | 'name' | 'description' | 'recurringDeliveries'>
+            & { priceAdjustments: Array<(
+              Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
+              & { adjustmentValue: (
+                { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
+                & { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+              ) | (
+                { __typename: 'SellingPlanFixedPriceAdjustment' }
+                & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+              ) | (
+                { __typename: 'SellingPlanPercentagePriceAdjustment' }
+                & Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'>
+              ) }
+            )> }
+          )> } }
+      )> } }
+  )> };
+
+export type CategoryProductsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CategoryProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> } };
+
+export type ProductRecommendationsQueryVariables = StorefrontAPI.Exact<{
+  productId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      )> } }
+  )>> };
+
+export type AllProductsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type AllProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> } };
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query CartGet($cartId: ID!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartApiQuery\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: CartGetQuery, variables: CartGetQueryVariables},
+  "#graphql\n  query HomeProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
+  "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      availableForSale\n      requiresSellingPlan\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        values\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      variantDefaultIndex: metafield(namespace: \"custom\", key: \"variant_default_index\") {\n        value\n      }\n      variants(first: 10) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      sellingPlanGroups(first: 5) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment {\n                    adjustmentPercentage\n                  }\n                  ... on SellingPlanFixedAmountPriceAdjustment {\n                    adjustmentAmount {\n                      ...Money\n                    }\n                  }\n                  ... on SellingPlanFixedPriceAdjustment {\n                    price {\n                      ...Money\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    colorValue: metafield(namespace: \"custom\", key: \"color_value\") {\n      value\n    }\n    ingredients: metafield(namespace: \"custom\", key: \"ingredients\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
+  "#graphql\n  query CategoryProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CategoryProductsQuery, variables: CategoryProductsQueryVariables},
+  "#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
+  "#graphql\n  query AllProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: TITLE) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: AllProductsQuery, variables: AllProductsQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartCreate($input: CartInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesAddMutation, variables: CartLinesAddMutationVariables},
+  "#graphql\n  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesUpdateMutation, variables: CartLinesUpdateMutationVariables},
+  "#graphql\n  mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesRemoveMutation, variables: CartLinesRemoveMutationVariables},
+  "#graphql\n  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!], $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
+  "#graphql\n  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
+  "#graphql\n  mutation CartNoteUpdate($cartId: ID!, $note: String, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartNoteUpdate(cartId: $cartId, note: $note) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartNoteUpdateMutation, variables: CartNoteUpdateMutationVariables},
+  "#graphql\n  mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartAttributesUpdateMutation, variables: CartAttributesUpdateMutationVariables},
+}
+
+declare module '@shopify/hydrogen' {
+  interface StorefrontQueries extends GeneratedQueryTypes {}
+  interface StorefrontMutations extends GeneratedMutationTypes {}
+}

@@ -1,0 +1,33 @@
+import {defineConfig} from 'vite';
+import {hydrogen} from '@shopify/hydrogen/vite';
+import {oxygen} from '@shopify/mini-oxygen/vite';
+import {vitePlugin as remix} from '@remix-run/dev';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import {loadStorefrontEnv} from './scripts/lib/env';
+
+export default defineConfig(({command}) => ({
+  server: {port: 3000, strictPort: true},
+  plugins: [
+    hydrogen(),
+    // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
+    oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),
+    remix({
+      presets: [hydrogen.v3preset()],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+        v3_singleFetch: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+  build: {
+    // A strict Content-Security-Policy forbids inlined base64 assets.
+    assetsInlineLimit: 0,
+    manifest: true,
+  },
+  ssr: {optimizeDeps: {include: []}},
+}));
