@@ -221,4 +221,4 @@ ${CONTACT}`,
   },
 ];
 
-export const legalEntries = () => PAGES.map((p) => entry('legalPage', idOf('legalPage', p.slug), p));
+export const legalEntries = () => PAGES.map((p) => entry('legalPage', idOf('legalPage', p.slug), {...p}));
