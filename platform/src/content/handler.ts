@@ -4,7 +4,7 @@ import path from 'node:path';
 import {accessTokenInvalid, ApiError, badRequest, notFound} from './errors.js';
 import {serveImage} from './images.js';
 import {resolveIncludes} from './includes.js';
-import {applyQuery, DEFAULT_LIMIT, MAX_LIMIT, parseQuery, selectProperties, type CollectionKind} from './query.js';
+import {applyQuery, parseQuery, selectProperties, type CollectionKind} from './query.js';
 import {createContentStore, type LoadedContent} from './store.js';
 import type {ApiMode, CdaEntity} from './types.js';
 import {isVisible, viewAsset, viewContentType, viewEntry, type ViewContext} from './view.js';
@@ -219,9 +219,11 @@ export function createContentHandler(
   };
 }
 
-/** A plain collection page (content types, locales): honours limit/skip. */
+/** A plain collection page (content types, locales): honours limit/skip with the same checks as entries. */
 function page(all: unknown[], params: URLSearchParams) {
-  const limit = Math.min(Number(params.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, MAX_LIMIT);
-  const skip = Math.max(Number(params.get('skip') ?? 0) || 0, 0);
+  const parsed = parseQuery(new URLSearchParams(
+    [...params].filter(([k]) => k === 'limit' || k === 'skip'),
+  ), 'Asset', new Map());
+  const {limit, skip} = parsed;
   return {sys: {type: 'Array'}, total: all.length, skip, limit, items: all.slice(skip, skip + limit)};
 }

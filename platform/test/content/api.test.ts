@@ -50,6 +50,7 @@ describe('auth and routing', () => {
     expect(((await space.json()) as any).locales[0].code).toBe('en-US');
     const locales = await server.api('/locales');
     expect(locales.body.items[0]).toMatchObject({code: 'en-US', default: true});
+    expect((await server.api('/content_types?limit=5000')).status).toBe(400);
     const types = await server.api('/content_types');
     expect(types.body.total).toBe(16);
     const category = await server.api('/content_types/category');
