@@ -1,5 +1,6 @@
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {createMiniOxygen, type MiniOxygenOptions} from '@shopify/mini-oxygen';
 import {loadStorefrontEnv, readKvBindings} from './env';
 
 export interface ShopServerOptions {
@@ -31,13 +32,15 @@ export async function startShopServer(options: ShopServerOptions) {
     workers: [
       {
         name: 'oral-care-shop',
-        modules: true,
-        scriptPath: path.join(root, 'dist/server/index.js'),
+        // Listed explicitly: the bundle has dynamic imports miniflare cannot follow.
+        modulesRoot: path.join(root, 'dist/server'),
+        modules: serverModules(path.join(root, 'dist/server')),
         compatibilityDate: '2025-01-01',
         compatibilityFlags: ['nodejs_compat'],
         bindings: env,
-        kvNamespaces: readKvBindings(root),
-      },
+        // Miniflare's KV plugin option (mini-oxygen passes it through).
+        ...({kvNamespaces: readKvBindings(root)} as object),
+      } as MiniOxygenOptions['workers'][number],
     ],
   });
   const {workerUrl} = await miniOxygen.ready;
@@ -45,4 +48,12 @@ export async function startShopServer(options: ShopServerOptions) {
     url: `http://localhost:${workerUrl.port}`,
     close: () => miniOxygen.dispose(),
   };
+}
+
+/** Every JavaScript module of the server build, entry first. */
+function serverModules(dir: string) {
+  const files = readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .sort((a, b) => (a === 'index.js' ? -1 : b === 'index.js' ? 1 : a.localeCompare(b)));
+  return files.map((file) => ({type: 'ESModule' as const, path: path.join(dir, file)}));
 }

@@ -1,0 +1,93 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../support/browser';
+import {shopUrl} from '../support/http';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function cartCount(page: Page) {
+  return Number(await page.getByTestId('cart-count').textContent());
+}
+
+describe('shopping journey in Chromium', () => {
+  it('browses, picks a variant, adds to cart, checks out and sees the thank-you page', async () => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(shopUrl());
+    await expect.poll(() => page.getByTestId('home-page').isVisible()).toBe(true);
+    expect(await cartCount(page)).toBe(0);
+
+    // Navigation: open the Toothpaste menu and follow a subcategory link.
+    await page.locator('.main-nav summary', {hasText: 'Toothpaste'}).first().click();
+    await page.locator('.main-nav__panel a', {hasText: 'Adult Toothpaste'}).first().click();
+    await page.waitForURL('**/products/adult-toothpaste');
+    await expect.poll(() => page.getByTestId('category-page').isVisible()).toBe(true);
+
+    // Open a product with several variants.
+    await page.locator('a[href="/products/total-whitening-toothpaste"]').first().click();
+    await page.waitForURL('**/products/total-whitening-toothpaste**');
+    await expect.poll(() => page.getByTestId('product-page').isVisible()).toBe(true);
+
+    // Pick another variant: the URL and the selected option change.
+    const choice = page.locator('.option-value:not(.option-value--selected):not(.option-value--unavailable)').first();
+    const chosenText = (await choice.innerText()).trim();
+    await choice.click();
+    await expect.poll(() => page.url()).toContain('?');
+    await expect.poll(() => page.locator('.option-value--selected', {hasText: chosenText}).count()).toBeGreaterThan(0);
+
+    // Add to cart: the header count changes without a page load.
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => cartCount(page), {timeout: 15_000}).toBe(1);
+
+    // Cart page, then the platform's hosted checkout.
+    await page.locator('a.cart-icon').click();
+    await page.waitForURL('**/cart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await page.getByTestId('checkout').click();
+    await page.waitForURL(/localhost:\d+\/checkouts\//);
+
+    await page.getByLabel(/e-?mail/i).first().fill('shopper@example.com');
+    await fillIfPresent(page, /first name/i, 'Ada');
+    await fillIfPresent(page, /last name/i, 'Lovelace');
+    await fillIfPresent(page, /^name$/i, 'Ada Lovelace');
+    await page.getByLabel(/address/i).first().fill('1 Main Street');
+    await page.getByLabel(/city/i).first().fill('Boston');
+    const state = page.getByLabel(/state|province/i).first();
+    if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption({label: 'Massachusetts'});
+    else await state.fill('MA');
+    await page.getByLabel(/zip|postal/i).first().fill('02110');
+    await page.getByLabel(/card/i).first().fill('4242 4242 4242 4242');
+    await page.getByRole('button', {name: /place order/i}).click();
+
+    await expect.poll(() => page.locator('body').innerText(), {timeout: 15_000}).toMatch(/thank you/i);
+    expect(await page.locator('body').innerText()).toMatch(/#\d{4,}/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds to cart with JavaScript disabled (progressive enhancement)', async () => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(`${shopUrl()}/products/total-sensitive-toothpaste`);
+    expect(await page.getByTestId('product-page').isVisible()).toBe(true);
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForLoadState('load');
+    expect(await cartCount(page)).toBeGreaterThanOrEqual(1);
+    await page.goto(`${shopUrl()}/cart`);
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('cart-line').innerText()).toMatch(/Sensitive/i);
+    await context.close();
+  });
+});
+
+async function fillIfPresent(page: Page, label: RegExp, value: string) {
+  const field = page.getByLabel(label);
+  if (await field.count()) await field.first().fill(value);
+}

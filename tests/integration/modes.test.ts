@@ -1,0 +1,61 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {TEST_PORTS} from '../support/ports';
+import {envFor, startTestShop} from '../support/servers';
+import {getPage, platformUrl} from '../support/http';
+
+type Shop = Awaited<ReturnType<typeof startTestShop>>;
+
+describe('maintenance mode on', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {MAINTENANCE_MODE: 'true'}));
+  });
+  afterAll(() => shop?.close());
+
+  it('redirects every path but /maintenance there', async () => {
+    for (const path of ['/', '/products', '/products/total-whitening-toothpaste', '/cart', '/account/login', '/nope']) {
+      const response = await getPage(path, {}, shop.url);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/maintenance');
+    }
+  });
+
+  it('redirects client-side navigations through the router', async () => {
+    const response = await getPage('/products.data', {}, shop.url);
+    expect(response.status).toBe(202);
+    expect(await response.text()).toContain('/maintenance');
+  });
+
+  it('serves /maintenance in the empty layout', async () => {
+    const response = await getPage('/maintenance', {}, shop.url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="maintenance-page"');
+    expect(html).not.toContain('class="site-header"');
+    expect(html).not.toContain('class="site-footer"');
+  });
+});
+
+describe('platform down', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await startTestShop(
+      TEST_PORTS.spareShop,
+      TEST_PORTS.spareAssets,
+      envFor(`http://localhost:${TEST_PORTS.deadPlatform}`),
+    );
+  });
+  afterAll(() => shop?.close());
+
+  it('answers 503 with Retry-After and a page that says so, never a stack trace', async () => {
+    for (const path of ['/', '/products', '/products/total-whitening-toothpaste']) {
+      const response = await getPage(path, {}, shop.url);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('30');
+      const html = await response.text();
+      expect(html, path).toContain('data-testid="unavailable-page"');
+      expect(html, path).toContain('briefly unavailable');
+      expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|node_modules|ECONNREFUSED|TypeError/);
+    }
+  });
+});

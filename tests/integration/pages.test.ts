@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {getPage, shopUrl} from '../support/http';
+
+const text = (html: string) => html.replace(/<!--.*?-->/g, '');
+
+describe('pages', () => {
+  it('home renders CMS content and catalog data', async () => {
+    const response = await getPage('/');
+    expect(response.status).toBe(200);
+    const html = text(await response.text());
+    expect(html).toContain('data-testid="home-page"');
+    // CMS: the main menu and the hero come from the content API.
+    expect(html).toContain('Teeth Whitening');
+    expect(html).toMatch(/class="hero/);
+    // Catalog: the streamed carousels contain product links.
+    expect(html).toMatch(/href="\/products\/[a-z0-9-]+"/);
+  });
+
+  it('every main-menu link reaches a non-empty page', async () => {
+    const html = await (await getPage('/')).text();
+    const nav = html.slice(html.indexOf('aria-label="Main"'), html.indexOf('</nav>', html.indexOf('aria-label="Main"')));
+    const links = [...new Set([...nav.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1]))];
+    expect(links).toEqual(expect.arrayContaining(['/products', '/products/colgate-teeth-whitening', '/products/holiday-gifts', '/products/create-your-bundle']));
+    for (const link of links.filter((l) => l.startsWith('/products'))) {
+      const response = await getPage(link);
+      expect(response.status, link).toBe(200);
+      const body = await response.text();
+      expect(body, link).toMatch(/data-testid="(category-page|product-page)"/);
+      expect(body, link).toMatch(/href="\/products\/[a-z0-9-]+"|data-testid="add-to-cart"|data-testid="sold-out"/);
+    }
+  });
+
+  it('marks the holiday category with its accent colour and opens help in a new tab', async () => {
+    const html = await (await getPage('/')).text();
+    expect(html).toMatch(/class="nav-accent"[^>]*style="--accent:#[0-9a-fA-F]{3,8}"|style="--accent:#[0-9a-fA-F]{3,8}"[^>]*class="[^"]*nav-accent/);
+    expect(html).toMatch(/target="_blank" rel="noopener noreferrer">Help &amp; FAQ/);
+  });
+
+  it('a product page shows variants and an add-to-cart form', async () => {
+    const response = await getPage('/products/total-whitening-toothpaste');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="product-page"');
+    expect(html).toContain('data-testid="add-to-cart"');
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toMatch(/<link rel="canonical"/);
+  });
+
+  it('unknown routes and unknown products give the 404 page with the path', async () => {
+    for (const path of ['/no-such-page', '/products/no-such-product', '/a/b/c']) {
+      const response = await getPage(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Page Not Found');
+      expect(html).toContain(path);
+    }
+  });
+
+  it('/maintenance goes home while maintenance mode is off', async () => {
+    const response = await getPage('/maintenance');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('keeps a shopper-supplied path out of live markup', async () => {
+    const response = await getPage('/%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('serves the client bundle', async () => {
+    const html = await (await getPage('/')).text();
+    const script = /<script type="module"[^>]*>[\s\S]*?import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${shopUrl()}${script}`);
+    expect(asset.status).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {startPlatform, type PlatformProcess} from '../../scripts/lib/platform-process';
+import {startShopServer} from '../../scripts/lib/shop-server';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function tempDir(prefix: string) {
+  return mkdtempSync(path.join(tmpdir(), `oral-care-${prefix}-`));
+}
+
+/** The shop's env bindings pointed at a given platform origin. */
+export function envFor(platformUrl: string, extra: Record<string, string> = {}) {
+  return {PUBLIC_STORE_DOMAIN: platformUrl, CONTENT_API_HOST: platformUrl, MAINTENANCE_MODE: 'false', ...extra};
+}
+
+export async function startTestPlatform(port: number, dataDir = tempDir('platform')): Promise<PlatformProcess> {
+  return startPlatform({root: ROOT, port, dataDir, storefrontUrl: 'http://localhost:3280', quiet: true});
+}
+
+export async function startTestShop(port: number, assetsPort: number, env: Record<string, string>) {
+  return startShopServer({root: ROOT, port, assetsPort, stateDir: tempDir('shop'), env});
+}
