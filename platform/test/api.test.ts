@@ -83,3 +83,13 @@ describe('Storefront API transport', () => {
     expect(((await missing.json()) as any).errors[0].message).toBe('Not Found');
   });
 });
+
+describe('unsupported cart extras', () => {
+  it('answers metafield mutations with valid userErrors', async () => {
+    const res = await p.gql(`mutation { cartMetafieldsSet(metafields: [{ownerId: "gid://shopify/Cart/x", key: "k", type: "single_line_text_field", value: "v"}]) { userErrors { code message } }
+      cartMetafieldDelete(input: {ownerId: "gid://shopify/Cart/x", key: "k"}) { userErrors { code } } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.cartMetafieldsSet.userErrors[0].code).toBe('INVALID_TYPE');
+    expect(res.data.cartMetafieldDelete.userErrors[0].code).toBe('METAFIELD_DOES_NOT_EXIST');
+  });
+});

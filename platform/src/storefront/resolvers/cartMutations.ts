@@ -143,7 +143,11 @@ export function cartMutations(ctx: PlatformContext) {
     }),
     cartMetafieldDelete: () => ({
       deletedId: null,
-      userErrors: [{field: ['input'], message: 'Cart metafields are not supported by the local platform.', code: 'INVALID_TYPE'}],
+      userErrors: [{field: ['input'], message: 'Cart metafields are not supported by the local platform.', code: 'METAFIELD_DOES_NOT_EXIST'}],
+    }),
+    cartSubmitForCompletion: () => ({
+      result: null,
+      userErrors: [{field: ['cartId'], message: 'Complete the purchase in the hosted checkout (checkoutUrl).', code: 'INVALID'}],
     }),
     cartPaymentUpdate: (args: {cartId: string}) =>
       mutate(args.cartId, () => hardError(['payment'], 'Use the hosted checkout to pay.', 'PAYMENT_METHOD_NOT_SUPPORTED')),
