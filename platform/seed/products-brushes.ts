@@ -1,0 +1,85 @@
+import {colors, html, v} from './helpers.js';
+import type {SeedProduct} from './types.js';
+
+export const BRUSHES: SeedProduct[] = [
+  {
+    handle: 'hum-smart-toothbrush', title: 'hum Smart Electric Toothbrush', type: 'Toothbrush',
+    tags: ['plaque_removal', 'electric', 'student'], ageDays: 200, sold: 900, art: {kind: 'sonic', colors: ['#14b8a6', '#f0fdfa']},
+    descriptionHtml: html('A connected sonic toothbrush that coaches you to brush every zone evenly.', ['Bluetooth app shows missed spots and pressure', '3 cleaning modes: clean, sensitive, whitening', 'Up to 2 weeks of battery life']),
+    variants: colors([['Teal', '#14b8a6', 40], ['Blue', '#2563eb', 25], ['Pink', '#ec4899', 3], ['Black', '#111827', 0]], 6999, 7999),
+    recommended: ['hum-replacement-brush-heads', 'hum-travel-charger', 'hum-couples-bundle'], variantDefaultIndex: 0,
+  },
+  {
+    handle: 'hum-smart-battery-toothbrush', title: 'hum Smart Battery Toothbrush', type: 'Toothbrush',
+    tags: ['plaque_removal', 'battery'], ageDays: 170, sold: 520, art: {kind: 'sonic', colors: ['#6366f1', '#eef2ff']},
+    descriptionHtml: html('Smart coaching in a lightweight, AA battery-powered body.', ['Sonic vibrations remove more plaque than a manual brush', 'Built-in 2-minute timer with 30-second pacer', 'Uses one AA battery (included)']),
+    variants: colors([['Violet', '#6366f1', 30], ['Mint', '#34d399', 22], ['Coral', '#fb7185', 0]], 2999),
+    recommended: ['hum-replacement-brush-heads', 'hum-smart-toothbrush'],
+  },
+  {
+    handle: 'pro-clinical-sonic-toothbrush', title: 'Pro Clinical Sonic Toothbrush', type: 'Toothbrush',
+    tags: ['plaque_removal', 'sensitivity', 'electric'], ageDays: 400, sold: 300, art: {kind: 'sonic', colors: ['#334155', '#f1f5f9']},
+    descriptionHtml: html('Dentist-inspired sonic cleaning with a pressure sensor that protects your gums.', ['31,000 strokes per minute', 'Pressure sensor lights up when you press too hard', 'Rechargeable battery lasts 3 weeks']),
+    variants: colors([['Slate', '#334155', 15], ['White', '#f8fafc', 9]], 8999, 10999),
+    recommended: ['hum-replacement-brush-heads', 'total-sensitive-toothpaste'],
+  },
+  {
+    handle: 'charcoal-manual-toothbrush', title: 'Charcoal Infused Manual Toothbrush', type: 'Toothbrush',
+    tags: ['whitening', 'manual', 'charcoal'], ageDays: 500, sold: 2500, art: {kind: 'brush', colors: ['#111827', '#9ca3af']},
+    descriptionHtml: html('Slim, charcoal-infused bristles clean between teeth and along the gumline.', ['Soft tapered bristles', 'Tongue and cheek cleaner on the back of the head', 'Pack of 2']),
+    variants: [v({Size: '2-pack'}, 499, 200), v({Size: '4-pack'}, 899, 80, {compareAt: 998})],
+    recommended: ['optic-white-charcoal-toothpaste', 'dental-floss-picks'],
+  },
+  {
+    handle: 'hum-kids-smart-toothbrush', title: 'hum Kids Smart Toothbrush', type: 'Toothbrush',
+    tags: ['age:kids', 'plaque_removal', 'electric'], ageDays: 150, sold: 700, art: {kind: 'sonic', colors: ['#f59e0b', '#fffbeb']},
+    descriptionHtml: html('Turns brushing into a game: kids earn rewards in the app for brushing well.', ['Extra-soft, small brush head for little mouths', 'Gentle sonic mode made for children', 'Water-resistant and easy to grip']),
+    variants: colors([['Sunny Yellow', '#f59e0b', 35], ['Ocean Blue', '#0ea5e9', 20], ['Berry Purple', '#a855f7', 2]], 3999),
+    recommended: ['hum-kids-replacement-brush-heads', 'kids-strawberry-toothpaste'],
+  },
+  {
+    handle: 'kids-battery-toothbrush', title: 'Kids Battery Toothbrush', type: 'Toothbrush',
+    tags: ['age:kids', 'battery'], ageDays: 260, sold: 650, art: {kind: 'sonic', colors: ['#22c55e', '#f0fdf4']},
+    descriptionHtml: html('A fun, battery-powered brush that makes two minutes fly by.', ['Extra-soft bristles', 'Easy on/off button sized for small hands', 'Battery included']),
+    variants: colors([['Green', '#22c55e', 45], ['Red', '#ef4444', 0], ['Blue', '#3b82f6', 12]], 799),
+    recommended: ['kids-watermelon-burst-toothpaste', 'kids-extra-soft-toothbrush'],
+  },
+  {
+    handle: 'kids-extra-soft-toothbrush', title: 'Kids Extra Soft Toothbrush', type: 'Toothbrush',
+    tags: ['age:kids', 'manual', 'sensitivity'], ageDays: 600, sold: 1800, art: {kind: 'brush', colors: ['#f472b6', '#fdf2f8']},
+    descriptionHtml: html('Ultra-soft bristles and a cushioned handle for first teeth and growing smiles.', ['For ages 2 and up', 'Small head reaches back teeth', 'Pack of 2']),
+    variants: colors([['Pink', '#f472b6', 90], ['Aqua', '#22d3ee', 70]], 399),
+    recommended: ['kids-strawberry-toothpaste', 'kids-battery-toothbrush'],
+  },
+  {
+    handle: 'hum-replacement-brush-heads', title: 'hum Replacement Brush Heads', type: 'Accessory',
+    tags: ['plaque_removal', 'brush_heads'], ageDays: 190, sold: 1500, art: {kind: 'heads', colors: ['#14b8a6', '#f0fdfa']},
+    descriptionHtml: html('Fresh bristles for your hum smart toothbrush. Dentists recommend a new head every three months.', ['Fits all hum adult brushes', 'Soft, end-rounded bristles', 'Pack of 2']),
+    variants: [v({Size: '2-pack'}, 1299, 120), v({Size: '4-pack'}, 2299, 40, {compareAt: 2598})],
+    alternate: {handle: 'hum-brush-head-subscription', variantIndex: 0, title: 'Subscribe & save 15% on brush heads'},
+    recommended: ['hum-brush-head-subscription', 'hum-smart-toothbrush'],
+  },
+  {
+    handle: 'hum-kids-replacement-brush-heads', title: 'hum Kids Replacement Brush Heads', type: 'Accessory',
+    tags: ['age:kids', 'brush_heads'], ageDays: 140, sold: 600, art: {kind: 'heads', colors: ['#f59e0b', '#fffbeb']},
+    descriptionHtml: html('Small, extra-soft replacement heads for the hum Kids Smart Toothbrush.', ['Extra-soft bristles', 'Colourful rings for each child', 'Pack of 2']),
+    variants: [v({Size: '2-pack'}, 999, 60)],
+    alternate: {handle: 'hum-brush-head-subscription', variantIndex: 1, title: 'Subscribe & save 15% on kids brush heads'},
+    recommended: ['hum-brush-head-subscription', 'hum-kids-smart-toothbrush'],
+  },
+  {
+    handle: 'hum-travel-charger', title: 'hum Travel Charger', type: 'Accessory',
+    tags: ['charger', 'travel'], ageDays: 110, sold: 220, art: {kind: 'charger', colors: ['#64748b', '#f1f5f9']},
+    descriptionHtml: html('A compact USB-C charging stand that keeps your hum brush topped up on the road.', ['Works with all rechargeable hum brushes', 'Folds flat for packing', '1 m braided cable']),
+    variants: [v({Size: 'Standard'}, 1999, 25)],
+    recommended: ['hum-smart-toothbrush'],
+  },
+  {
+    handle: 'hum-brush-head-subscription', title: 'hum Brush Head Subscription', type: 'Accessory',
+    tags: ['subscription', 'brush_heads', 'plaque_removal'], ageDays: 100, sold: 800, plans: 'heads', requiresSellingPlan: true,
+    art: {kind: 'heads', colors: ['#0d9488', '#ccfbf1']},
+    descriptionHtml: html('Never brush with worn-out bristles again: fresh heads arrive on your schedule.', ['Choose a delivery every 1, 2 or 3 months', 'Save 15% on every delivery', 'Skip, pause or cancel any time']),
+    variants: [v({Size: 'Adult 2-pack'}, 1299, 500), v({Size: 'Kids 2-pack'}, 999, 500)],
+    recommended: ['hum-smart-toothbrush', 'hum-replacement-brush-heads'],
+  },
+];

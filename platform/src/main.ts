@@ -1,0 +1,50 @@
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {createPlatformServer} from './server.js';
+import {openDatabase} from './store/db.js';
+import {seedDatabase} from './store/seed.js';
+
+const env = process.env;
+const dataDir = path.resolve(env.PLATFORM_DATA_DIR ?? '.data/platform');
+const port = Number(env.PLATFORM_PORT ?? 3100);
+
+if (process.argv.includes('--reset')) {
+  for (const name of ['platform.db', 'platform.db-wal', 'platform.db-shm', 'image-cache']) {
+    rmSync(path.join(dataDir, name), {recursive: true, force: true});
+  }
+  const db = openDatabase(dataDir);
+  seedDatabase(db);
+  db.close();
+  console.log(`[platform] reset and reseeded ${dataDir}`);
+  process.exit(0);
+}
+
+const server = createPlatformServer({
+  dataDir,
+  port,
+  host: env.PLATFORM_HOST,
+  storefrontUrl: env.STOREFRONT_URL ?? 'http://localhost:3000',
+  publicToken: env.STOREFRONT_PUBLIC_TOKEN,
+  privateToken: env.STOREFRONT_PRIVATE_TOKEN,
+  publicOrigin: env.PLATFORM_PUBLIC_URL,
+  contentDir: env.PLATFORM_CONTENT_DIR,
+});
+
+server
+  .listen()
+  .then((url) => console.log(`[platform] listening on ${url} (data: ${dataDir})`))
+  .catch((error: unknown) => {
+    console.error('[platform] failed to start', error);
+    process.exit(1);
+  });
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[platform] ${signal} received, shutting down`);
+    server.close().then(() => process.exit(0));
+  });
+}
+process.on('unhandledRejection', (error) => console.error('[platform] unhandled rejection', error));

@@ -1,0 +1,121 @@
+import {DISCOUNT_CODES, FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS, type SeedDiscount} from '../../../seed/discounts.js';
+import type {Catalog} from '../../store/catalog.js';
+import type {CartDoc, CartLineDoc} from '../../store/carts.js';
+import type {ProductRecord, VariantRecord} from '../../store/types.js';
+import {findPlan, planPrice, type PlanRef} from '../sellingPlans.js';
+
+export interface LineAllocation {
+  code: string;
+  amount: number;
+}
+
+export interface PricedLine {
+  line: CartLineDoc;
+  variant: VariantRecord;
+  product: ProductRecord;
+  plan: PlanRef | undefined;
+  unitPrice: number;
+  compareAtUnit: number | null;
+  subtotal: number;
+  allocations: LineAllocation[];
+  total: number;
+}
+
+export interface AppliedCode {
+  code: string;
+  applicable: boolean;
+  discount: SeedDiscount | undefined;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  subtotal: number;
+  discountTotal: number;
+  total: number;
+  codes: AppliedCode[];
+  freeShippingCode: string | null;
+  /** Shipping before shipping discounts (0 when a free-shipping rule of the shop holds). */
+  baseShipping: number;
+  /** Shipping the hosted checkout will charge (free-shipping code applied). */
+  shipping: number;
+  totalQuantity: number;
+}
+
+export function findDiscount(code: string): SeedDiscount | undefined {
+  return DISCOUNT_CODES.find((d) => d.code.toLowerCase() === code.trim().toLowerCase());
+}
+
+function isActive(d: SeedDiscount, now: number): boolean {
+  return !d.endsAt || Date.parse(d.endsAt) > now;
+}
+
+/** Splits `amount` across weights proportionally; remainders go to the first lines. */
+function allocate(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0) return weights.map(() => 0);
+  const shares = weights.map((w) => Math.floor((amount * w) / total));
+  let rest = amount - shares.reduce((a, b) => a + b, 0);
+  for (let i = 0; rest > 0 && i < shares.length; i++) {
+    if (weights[i]! > 0) {
+      shares[i]!++;
+      rest--;
+    }
+  }
+  return shares;
+}
+
+/** Computes every price of a cart from the catalog and discount rules (never stored). */
+export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): PricedCart {
+  const lines: PricedLine[] = [];
+  for (const line of doc.lines) {
+    const variant = catalog.variant(line.variantId);
+    const product = variant && catalog.product(variant.productId);
+    if (!variant || !product) continue;
+    const plan = line.sellingPlanId != null ? findPlan(line.sellingPlanId) : undefined;
+    const unitPrice = plan ? planPrice(variant.price, plan.plan) : variant.price;
+    const compareAtUnit = plan ? Math.max(variant.price, variant.compareAt ?? 0) : variant.compareAt;
+    const subtotal = unitPrice * line.quantity;
+    lines.push({line, variant, product, plan, unitPrice, compareAtUnit, subtotal, allocations: [], total: subtotal});
+  }
+  const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);
+  const codes: AppliedCode[] = [];
+  let freeShippingCode: string | null = null;
+  for (const code of doc.discountCodes) {
+    const discount = findDiscount(code);
+    const applicable =
+      !!discount && isActive(discount, now) && lines.length > 0 && subtotal >= (discount.minSubtotalCents ?? 0);
+    codes.push({code, applicable, discount});
+    if (!applicable || !discount) continue;
+    if (discount.kind === 'free_shipping') {
+      freeShippingCode ??= code;
+      continue;
+    }
+    const remaining = lines.map((l) => l.total);
+    const amounts =
+      discount.kind === 'percentage'
+        ? remaining.map((r) => Math.round((r * discount.value) / 100))
+        : allocate(Math.min(discount.value, remaining.reduce((a, b) => a + b, 0)), remaining);
+    lines.forEach((l, i) => {
+      const amount = Math.min(amounts[i]!, l.total);
+      if (amount > 0) {
+        l.allocations.push({code, amount});
+        l.total -= amount;
+      }
+    });
+  }
+  const total = lines.reduce((s, l) => s + l.total, 0);
+  const freeByRule =
+    total >= FREE_SHIPPING_THRESHOLD_CENTS || lines.some((l) => l.product.tags.includes('cart_free_shipping') || l.plan);
+  const baseShipping = lines.length === 0 || freeByRule ? 0 : STANDARD_SHIPPING_CENTS;
+  return {
+    lines,
+    subtotal,
+    discountTotal: subtotal - total,
+    total,
+    codes,
+    freeShippingCode,
+    baseShipping,
+    shipping: freeShippingCode ? 0 : baseShipping,
+    totalQuantity: lines.reduce((s, l) => s + l.line.quantity, 0),
+  };
+}
