@@ -65,6 +65,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const footerHelp = toNavItems(byName('footer-help'));
 
   return {
+    origin: new URL(request.url).origin,
     menus: {
       main: main.length ? main : FALLBACK_MENUS.main,
       footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,

@@ -8,19 +8,21 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {handlesQuery} from '~/lib/catalog/categories';
 import {pickCampaign} from '~/lib/home/campaign';
+import {absoluteUrl, seoDescription} from '~/lib/seo';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
 import {Hero} from '~/components/home/Hero';
 import {CampaignBanners} from '~/components/home/CampaignBanners';
 import {FeaturedCategories} from '~/components/home/FeaturedCategories';
 import {ProductCarousel} from '~/components/home/ProductCarousel';
 
-export const meta: MetaFunction<typeof loader> = ({data}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({
     title: data?.home?.fields.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
-    description:
+    description: seoDescription(
       data?.home?.fields.seoDescription ??
-      'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
-    url: '/',
+        'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
+    ),
+    url: absoluteUrl(matches, '/'),
   });
 
 export async function loader({context}: LoaderFunctionArgs) {

@@ -9,21 +9,22 @@ import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {CategoryPage} from '~/components/category/CategoryPage';
 import {ProductPage} from '~/components/product/ProductPage';
 import {productJsonLd} from '~/lib/product/seo';
+import {absoluteUrl, seoDescription} from '~/lib/seo';
 
-export const meta: MetaFunction<typeof loader> = ({data, location}) => {
+export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => {
   if (!data) return [];
   if (data.kind === 'category') {
     return getSeoMeta({
       title: data.category.seoTitle ?? `${data.category.label} | Oral Care Shop`,
-      description: data.category.seoDescription ?? data.category.description,
-      url: location.pathname,
+      description: seoDescription(data.category.seoDescription ?? data.category.description),
+      url: absoluteUrl(matches, location.pathname),
     });
   }
   const {product, selectedVariant} = data;
   return getSeoMeta({
     title: `${product.seo.title ?? product.title} | Oral Care Shop`,
-    description: product.seo.description ?? product.description.slice(0, 155),
-    url: `/products/${product.handle}`,
+    description: seoDescription(product.seo.description ?? product.description),
+    url: absoluteUrl(matches, `/products/${product.handle}`),
     media: product.images.nodes[0]?.url,
     jsonLd: productJsonLd(product, selectedVariant, data.origin) as never,
   });

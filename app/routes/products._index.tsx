@@ -4,12 +4,13 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/lib/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
+import {absoluteUrl, seoDescription} from '~/lib/seo';
 
-export const meta: MetaFunction<typeof loader> = ({data}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({
     title: `${data?.category.label ?? 'All Products'} | Oral Care Shop`,
-    description: data?.category.description || 'Every toothpaste, toothbrush, whitening kit and bundle we sell.',
-    url: '/products',
+    description: seoDescription(data?.category.description || 'Every toothpaste, toothbrush, whitening kit and bundle we sell.'),
+    url: absoluteUrl(matches, '/products'),
   });
 
 /** /products: the default category (`all`), every product (spec section 9: 75 per page). */

@@ -63,7 +63,9 @@ describe('shopping journey in Chromium', () => {
     if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption({label: 'Massachusetts'});
     else await state.fill('MA');
     await page.getByLabel(/zip|postal/i).first().fill('02110');
-    await page.getByLabel(/card/i).first().fill('4242 4242 4242 4242');
+    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
+    await page.getByLabel(/expiration/i).fill('12 / 34');
+    await page.getByLabel(/security code/i).fill('123');
     await page.getByRole('button', {name: /place order/i}).click();
 
     await expect.poll(() => page.locator('body').innerText(), {timeout: 15_000}).toMatch(/thank you/i);

@@ -3,7 +3,7 @@ import {TEST_PORTS} from '../support/ports';
 import {startTestPlatform, tempDir} from '../support/servers';
 import {PUBLIC_TOKEN, platformUrl, storefrontApi} from '../support/http';
 
-const VARIANTS = `query Variants { products(first: 60) { nodes { handle variants(first: 10) { nodes { id quantityAvailable } } } } }`;
+const VARIANTS = `query Variants { products(first: 60) { nodes { handle requiresSellingPlan variants(first: 10) { nodes { id quantityAvailable } } } } }`;
 const CREATE = `mutation Create($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }`;
 const ADD = `mutation Add($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { cart { id } userErrors { message } } }`;
 const READ = `query Read($id: ID!) { cart(id: $id) { id totalQuantity lines(first: 100) { nodes { quantity merchandise { ... on ProductVariant { id } } } } } }`;
@@ -11,7 +11,7 @@ const READ = `query Read($id: ID!) { cart(id: $id) { id totalQuantity lines(firs
 async function inStockVariants(base?: string): Promise<string[]> {
   const {body} = await storefrontApi(VARIANTS, {}, base ? {base} : {});
   return body.data.products.nodes
-    .filter((p: {handle: string}) => !p.handle.includes('free-gift'))
+    .filter((p: {handle: string; requiresSellingPlan: boolean}) => !p.handle.includes('free-gift') && !p.requiresSellingPlan)
     .flatMap((p: {variants: {nodes: Array<{id: string; quantityAvailable: number}>}}) => p.variants.nodes)
     .filter((v: {quantityAvailable: number}) => v.quantityAvailable >= 5)
     .map((v: {id: string}) => v.id);
