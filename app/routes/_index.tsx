@@ -31,7 +31,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   // Critical: the page's own content. Campaigns and settings are optional (failures ignored).
   const [home, campaigns, settings] = await Promise.all([
     content.getEntryBy<HomePageFields>('homePage', 'slug', 'home'),
-    content.getEntries<CampaignFields>({content_type: 'campaign', include: 2}).catch(() => []),
+    content.getEntries<CampaignFields>({content_type: 'campaign', include: 3}).catch(() => []),
     content.getEntryBy<SiteSettingsFields>('siteSettings', 'key', 'default').catch(() => null),
   ]);
 
