@@ -38,12 +38,17 @@ export async function startPlatform({
   storefrontUrl: string;
   quiet?: boolean;
 }): Promise<PlatformProcess> {
+  const url = `http://localhost:${port}`;
+  if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) {
+    throw new Error(`Port ${port} is already serving a platform (another \`npm start\`?). Stop it or set PLATFORM_PORT.`);
+  }
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'platform/src/main.ts')], {
     cwd: root,
     env: {...process.env, PLATFORM_PORT: String(port), PLATFORM_DATA_DIR: dataDir, STOREFRONT_URL: storefrontUrl},
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  const url = `http://localhost:${port}`;
+  // Never leave an orphaned platform holding the port when this process ends.
+  process.once('exit', () => child.kill('SIGTERM'));
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`The local platform exited early (code ${code})`))),
   );

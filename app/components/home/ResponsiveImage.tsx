@@ -1,6 +1,11 @@
 import type {ContentAsset} from '~/lib/content/types';
 import type {StaticImageFields} from '~/lib/home/types';
 
+/** React 18 passes only the lowercase `fetchpriority` attribute through to the DOM. */
+export function highPriority(on: boolean | undefined) {
+  return on ? ({fetchpriority: 'high'} as Record<string, string>) : {};
+}
+
 /** Contentful Images API URL: width and WebP. */
 export function cmsImageUrl(asset: ContentAsset, width: number): string {
   const url = new URL(asset.url);
@@ -49,7 +54,7 @@ export function ResponsiveImage({
         width={desktop.width}
         height={desktop.height}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        {...highPriority(eager)}
         decoding="async"
       />
     </picture>

@@ -1,4 +1,5 @@
 import {Image} from '@shopify/hydrogen';
+import {highPriority} from '~/components/home/ResponsiveImage';
 import type {Image as ImageType} from '@shopify/hydrogen/storefront-api-types';
 
 type GalleryImage = Pick<ImageType, 'id' | 'url' | 'altText' | 'width' | 'height'>;
@@ -21,7 +22,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
               aspectRatio="1/1"
               sizes="(min-width: 1024px) 50vw, 100vw"
               loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
+              {...highPriority(index === 0)}
             />
           </figure>
         ))}
