@@ -4,9 +4,7 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {documentToReactComponents} from '@contentful/rich-text-react-renderer';
 import type {Document} from '@contentful/rich-text-types';
-import type {ProductCardFragment} from 'storefrontapi.generated';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {handlesQuery} from '~/lib/catalog/categories';
+import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickCampaign} from '~/lib/home/campaign';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
@@ -40,23 +38,17 @@ export async function loader({context}: LoaderFunctionArgs) {
   const handles = [...new Set(carouselEntries.flatMap((c) => c.fields.productHandles ?? []))];
 
   // Below the fold: product carousels stream in.
-  const carousels = handles.length
-    ? storefront
-        .query(HOME_PRODUCTS_QUERY, {variables: {query: handlesQuery(handles), first: 40}, cache: storefront.CacheShort()})
-        .then(({products}) => {
-          const byHandle = new Map(products.nodes.map((p) => [p.handle, p]));
-          return carouselEntries.map((c) => ({
-            id: c.id,
-            title: c.fields.title,
-            ctaLabel: c.fields.ctaLabel,
-            ctaLink: c.fields.ctaLink,
-            products: (c.fields.productHandles ?? [])
-              .map((h) => byHandle.get(h))
-              .filter((p): p is ProductCardFragment => Boolean(p)),
-          }));
-        })
-        .catch(() => [])
-    : Promise.resolve([]);
+  const carousels = productCardsByHandle(storefront, handles)
+    .then((cards) =>
+      carouselEntries.map((c) => ({
+        id: c.id,
+        title: c.fields.title,
+        ctaLabel: c.fields.ctaLabel,
+        ctaLink: c.fields.ctaLink,
+        products: inHandleOrder(c.fields.productHandles ?? [], cards),
+      })),
+    )
+    .catch(() => []);
 
   return {home, campaign, carousels};
 }
@@ -84,15 +76,3 @@ export default function Homepage() {
     </div>
   );
 }
-
-const HOME_PRODUCTS_QUERY = `#graphql
-  query HomeProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first, query: $query) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;

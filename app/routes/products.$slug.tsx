@@ -3,7 +3,8 @@ import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import {type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {findCategory, handlesQuery} from '~/lib/catalog/categories';
+import {findCategory} from '~/lib/catalog/categories';
+import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickVariant, selectedOptionsFromUrl} from '~/lib/product/variants';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {CategoryPage} from '~/components/category/CategoryPage';
@@ -40,16 +41,9 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 
   const category = await findCategory(content, slug);
   if (category) {
-    const {products} = await storefront.query(CATEGORY_PRODUCTS_QUERY, {
-      variables: {query: handlesQuery(category.allHandles), first: 75},
-      cache: storefront.CacheShort(),
-    });
-    const byHandle = new Map(products.nodes.map((p) => [p.handle, p]));
+    const cards = await productCardsByHandle(storefront, category.allHandles);
     const sections = category.sections
-      .map((section) => ({
-        ...section,
-        products: section.productHandles.map((h) => byHandle.get(h)).filter((p): p is ProductCardFragment => Boolean(p)),
-      }))
+      .map((section) => ({...section, products: inHandleOrder(section.productHandles, cards)}))
       .filter((section) => section.products.length);
     return {kind: 'category' as const, category, sections};
   }
@@ -202,18 +196,6 @@ const PRODUCT_QUERY = `#graphql
   }
   ${PRODUCT_VARIANT_FRAGMENT}
   ${MONEY_FRAGMENT}
-` as const;
-
-const CATEGORY_PRODUCTS_QUERY = `#graphql
-  query CategoryProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first, query: $query) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 
 const RECOMMENDATIONS_QUERY = `#graphql

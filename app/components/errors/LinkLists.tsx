@@ -1,38 +1,13 @@
-import {Link} from '@remix-run/react';
-import {ERROR_COPY, HELP_LINKS, SHOP_LINKS} from '~/lib/error-copy';
+import {LinkSection} from '~/components/layout/LinkSection';
+import {ERROR_COPY} from '~/lib/error-copy';
+import {FALLBACK_MENUS} from '~/lib/navigation/menu';
 
-/** The Shop and Need Help? link lists shown on the error and not-found pages. */
+/** The Shop and Need Help? link lists of the error and not-found pages (fixed, so they work when the CMS does not). */
 export function ErrorLinkLists() {
   return (
     <nav className="error-links" aria-label="Helpful links">
-      <section>
-        <h2>{ERROR_COPY.shopHeading}</h2>
-        <ul>
-          {SHOP_LINKS.map((l) => (
-            <li key={l.url}>
-              <Link to={l.url}>{l.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h2>{ERROR_COPY.helpHeading}</h2>
-        <ul>
-          {HELP_LINKS.map((l) =>
-            l.external ? (
-              <li key={l.url}>
-                <a href={l.url} target="_blank" rel="noopener noreferrer">
-                  {l.title}
-                </a>
-              </li>
-            ) : (
-              <li key={l.url}>
-                <Link to={l.url}>{l.title}</Link>
-              </li>
-            ),
-          )}
-        </ul>
-      </section>
+      <LinkSection heading={ERROR_COPY.shopHeading} items={FALLBACK_MENUS.footerShop} />
+      <LinkSection heading={ERROR_COPY.helpHeading} items={FALLBACK_MENUS.footerHelp} />
     </nav>
   );
 }
