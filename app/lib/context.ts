@@ -4,7 +4,7 @@ import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {cartMethods2023} from '~/lib/cart/methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/lib/cart/cart-id';
 import {createContentClient} from '~/lib/content/client';
-import {guardCall} from '~/lib/platform/outage';
+import {guardCall} from '~/lib/backend/outage';
 import {isFlagOn} from '~/lib/flags';
 
 /** The Storefront API version every document of this shop is written for. */

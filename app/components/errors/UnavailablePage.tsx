@@ -1,5 +1,5 @@
 import {ERROR_COPY} from '~/lib/error-copy';
-import {RETRY_AFTER_SECONDS} from '~/lib/platform/outage';
+import {RETRY_AFTER_SECONDS} from '~/lib/backend/outage';
 
 /** Shown with status 503 when the commerce platform or the CMS cannot answer. */
 export function UnavailablePage() {

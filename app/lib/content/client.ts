@@ -1,5 +1,5 @@
 import {CacheNone, CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
-import {unavailableResponse} from '~/lib/platform/outage';
+import {unavailableResponse} from '~/lib/backend/outage';
 import {resolveCollection} from './resolve';
 import type {ContentEntry, RawCollection} from './types';
 
