@@ -28,10 +28,22 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
   });
 }
 
+/** A cart request the shop cannot read: 400 with a message, and the cart stays as it was. */
+function badCartRequest(message: string) {
+  return data({cart: null, errors: [{message}], userErrors: []}, {status: 400});
+}
+
 export async function action({request, context}: ActionFunctionArgs) {
   const {cart} = context;
-  const formData = await request.formData();
-  const {action, inputs} = CartForm.getFormInput(formData);
+  let formData: FormData;
+  let formInput: ReturnType<typeof CartForm.getFormInput>;
+  try {
+    formData = await request.formData();
+    formInput = CartForm.getFormInput(formData);
+  } catch {
+    return badCartRequest('The cart request could not be read. Please try again.');
+  }
+  const {action, inputs} = formInput;
 
   let result: CartQueryDataReturn;
   switch (action) {
@@ -54,7 +66,7 @@ export async function action({request, context}: ActionFunctionArgs) {
       break;
     }
     default:
-      return data({cart: null, errors: [{message: 'Unknown cart action'}], userErrors: []}, {status: 400});
+      return badCartRequest('Unknown cart action');
   }
 
   const cartId = result?.cart?.id;
