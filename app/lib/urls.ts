@@ -9,6 +9,6 @@ export function originOf(value: string | undefined): string | null {
 }
 
 /** True for a same-site path such as `/account` (not `//evil.example` nor `https://…`). */
-export function isSafeLocalPath(path: string | null | undefined): path is string {
+export function isSafeLocalPath(path: unknown): path is string {
   return typeof path === 'string' && /^\/(?![\/\\])/.test(path);
 }

@@ -9,6 +9,7 @@ import {
 } from '@shopify/remix-oxygen';
 import {CartMain} from '~/components/cart/CartMain';
 import {clampQuantity} from '~/lib/cart/limits';
+import {isSafeLocalPath} from '~/lib/urls';
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -73,7 +74,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const headers = cartId ? cart.setCartId(cartId) : new Headers();
   const redirectTo = formData.get('redirectTo');
   let status = result.userErrors?.length || result.errors?.length ? 400 : 200;
-  if (typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//')) {
+  if (isSafeLocalPath(redirectTo)) {
     status = 303;
     headers.set('Location', redirectTo);
   }

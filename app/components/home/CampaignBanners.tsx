@@ -1,4 +1,5 @@
 import {Link} from '@remix-run/react';
+import {isSafeLocalPath} from '~/lib/urls';
 import type {ContentEntry} from '~/lib/content/types';
 import type {BannerFields} from '~/lib/home/types';
 
@@ -18,7 +19,7 @@ export function CampaignBanners({banners}: {banners: Array<ContentEntry<BannerFi
           <article key={banner.id} className="campaign-banner" style={style} data-banner={name}>
             <h2>{headline}</h2>
             {body ? <p>{body}</p> : null}
-            {ctaLabel && ctaLink?.startsWith('/') ? (
+            {ctaLabel && isSafeLocalPath(ctaLink) ? (
               <Link to={ctaLink} className="campaign-banner__cta" prefetch="intent">
                 {ctaLabel}
               </Link>

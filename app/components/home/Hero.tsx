@@ -1,4 +1,5 @@
 import {Link} from '@remix-run/react';
+import {isSafeLocalPath} from '~/lib/urls';
 import type {ContentEntry} from '~/lib/content/types';
 import type {HeroFields} from '~/lib/home/types';
 import {ResponsiveImage} from './ResponsiveImage';
@@ -15,7 +16,7 @@ export function Hero({hero}: {hero: ContentEntry<HeroFields>}) {
       <div className="hero__copy">
         <h1 id="hero-title">{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}
-        {ctaLabel && ctaLink?.startsWith('/') ? (
+        {ctaLabel && isSafeLocalPath(ctaLink) ? (
           <Link to={ctaLink} className="button button--primary" prefetch="intent">
             {ctaLabel}
           </Link>

@@ -1,4 +1,5 @@
 import {Link} from '@remix-run/react';
+import {isSafeLocalPath} from '~/lib/urls';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/product/ProductCard';
 
@@ -20,7 +21,7 @@ export function ProductCarousel({
     <section className="carousel" aria-labelledby={id}>
       <div className="carousel__header">
         <h2 id={id}>{title}</h2>
-        {ctaLabel && ctaLink?.startsWith('/') ? <Link to={ctaLink}>{ctaLabel}</Link> : null}
+        {ctaLabel && isSafeLocalPath(ctaLink) ? <Link to={ctaLink}>{ctaLabel}</Link> : null}
       </div>
       <div className="carousel__track" tabIndex={0} role="region" aria-label={title}>
         {products.map((product) => (

@@ -1,5 +1,6 @@
 import type {ContentEntry} from '~/lib/content/types';
 import {HELP_LINKS, SHOP_LINKS} from '~/lib/error-copy';
+import {isSafeLocalPath} from '~/lib/urls';
 
 export interface NavItem {
   title: string;
@@ -24,7 +25,7 @@ function isExternal(url: string) {
 /** Only site paths and http(s) URLs become links (spec section 5, link safety). */
 function safeUrl(url: string | undefined): string | null {
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (isSafeLocalPath(url)) return url;
   return /^https?:\/\//i.test(url) ? url : null;
 }
 
