@@ -6,6 +6,8 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
 
 export default defineConfig(({command}) => ({
+  // Per checkout, not in node_modules, so worktrees sharing node_modules don't collide.
+  cacheDir: '.cache/vite',
   server: {port: 3000, strictPort: true},
   plugins: [
     hydrogen(),

@@ -11,6 +11,7 @@ const SERVERS = ['tests/support/global-setup.ts'];
  * - e2e: real Chromium (Debian's /usr/bin/chromium) through playwright-core
  */
 export default defineConfig({
+  cacheDir: '.cache/vitest',
   plugins: [tsconfigPaths({projects: ['tsconfig.json']})],
   test: {
     poolOptions: {forks: {maxForks: 2, minForks: 1}},

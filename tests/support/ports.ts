@@ -1,12 +1,18 @@
-/** Fixed loopback ports for the test servers (distinct from `npm start`'s 3000/3100). */
+/**
+ * Loopback ports for the test servers (distinct from `npm start`'s 3000/3100).
+ * `TEST_PORT_BASE` moves the whole block, so two checkouts can run their
+ * suites side by side.
+ */
+const BASE = Number(process.env.TEST_PORT_BASE ?? 3280);
+
 export const TEST_PORTS = {
-  shop: 3280,
-  assets: 3281,
-  platform: 3290,
+  shop: BASE,
+  assets: BASE + 1,
+  platform: BASE + 10,
   /** Extra shops started by single test files (maintenance on, platform down…). */
-  spareShop: 3282,
-  spareAssets: 3283,
-  sparePlatform: 3291,
+  spareShop: BASE + 2,
+  spareAssets: BASE + 3,
+  sparePlatform: BASE + 11,
   /** Nothing listens here: a platform that is down. */
-  deadPlatform: 3299,
+  deadPlatform: BASE + 19,
 } as const;

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {startPlatform, type PlatformProcess} from '../../scripts/lib/platform-process';
 import {startShopServer} from '../../scripts/lib/shop-server';
+import {TEST_PORTS} from './ports';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,7 +17,7 @@ export function envFor(platformUrl: string, extra: Record<string, string> = {}) 
 }
 
 export async function startTestPlatform(port: number, dataDir = tempDir('platform')): Promise<PlatformProcess> {
-  return startPlatform({root: ROOT, port, dataDir, storefrontUrl: 'http://localhost:3280', quiet: true});
+  return startPlatform({root: ROOT, port, dataDir, storefrontUrl: `http://localhost:${TEST_PORTS.shop}`, quiet: true});
 }
 
 export async function startTestShop(port: number, assetsPort: number, env: Record<string, string>) {
