@@ -8,7 +8,7 @@ import {loadStorefrontEnv} from './scripts/lib/env';
 export default defineConfig(({command}) => ({
   // Per checkout, not in node_modules, so worktrees sharing node_modules don't collide.
   cacheDir: '.cache/vite',
-  server: {port: 3000, strictPort: true},
+  server: {port: Number(process.env.PORT ?? 3000), strictPort: true},
   plugins: [
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
