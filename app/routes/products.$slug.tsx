@@ -143,7 +143,7 @@ const PRODUCT_QUERY = `#graphql
         name
         values
       }
-      images(first: 10) {
+      images(first: 3) {
         nodes {
           id
           url
@@ -153,6 +153,25 @@ const PRODUCT_QUERY = `#graphql
         }
       }
       variantDefaultIndex: metafield(namespace: "custom", key: "variant_default_index") {
+        value
+      }
+      recommended: metafield(namespace: "custom", key: "recommended") {
+        value
+      }
+      subscriptionAlternateVariant: metafield(namespace: "subscription", key: "alternate_variant") {
+        reference {
+          ... on ProductVariant {
+            id
+            title
+            product {
+              id
+              handle
+              title
+            }
+          }
+        }
+      }
+      subscriptionAlternateVariantTitle: metafield(namespace: "subscription", key: "alternate_variant_title") {
         value
       }
       variants(first: 10) {

@@ -14,6 +14,7 @@ import {legalEntries} from './legal.js';
 import {marketingEntries, SIZE_SLUGS, STATIC_IMAGES, staticAssetId} from './marketing.js';
 import {contentTypes} from './model.js';
 import {navigationEntries} from './navigation.js';
+import {catalogContentTypes, shopCatalogEntries} from './shop-catalog.js';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(contentDir, 'assets');
@@ -80,9 +81,10 @@ async function main() {
     ...dictionaryEntries(),
     ...articleEntries(),
     ...legalEntries(),
+    ...shopCatalogEntries(),
   ];
   const data = {
-    contentTypes,
+    contentTypes: [...contentTypes, ...catalogContentTypes()],
     editorInterfaces: [],
     entries,
     assets,

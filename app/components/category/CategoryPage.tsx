@@ -1,18 +1,68 @@
+import {useEffect} from 'react';
+import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {CategorySection, CategoryView} from '~/lib/catalog/categories';
+import {hasActiveFilters, type CatalogFilters} from '~/lib/catalog/filters';
 import {ProductGrid} from '~/components/product/ProductCard';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {CategoryFilters} from './CategoryFilters';
 
-type Section = CategorySection & {products: ProductCardFragment[]};
+export type CategoryPageSection = CategorySection & {products: ProductCardFragment[]};
 
-export function CategoryPage({category, sections}: {category: CategoryView; sections: Section[]}) {
+export function CategoryPage({
+  category,
+  sections,
+  filters,
+  path,
+}: {
+  category: CategoryView;
+  sections: CategoryPageSection[];
+  filters: CatalogFilters;
+  path: string;
+}) {
   const single = sections.length === 1;
+  const count = new Set(sections.flatMap((s) => s.products.map((p) => p.id))).size;
+  const listKey = `${category.handle}:${sections.map((s) => s.products.map((p) => p.handle).join(',')).join('|')}`;
+
+  useEffect(() => {
+    const items = sections.flatMap((s) => s.products).slice(0, 50);
+    pushEvent('view_item_list', {
+      ecommerce: {
+        item_list_id: category.handle,
+        item_list_name: category.label,
+        items: items.map((p, index) => ({
+          item_id: p.handle,
+          item_name: p.title,
+          item_category: p.productType,
+          price: Number(p.priceRange.minVariantPrice.amount),
+          index,
+        })),
+      },
+    });
+    // listKey captures what is shown; sections itself is a new array on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listKey]);
+
   return (
     <div className="category-page" data-testid="category-page">
       <header className="page-header">
         <h1>{category.label}</h1>
         {category.description ? <p className="page-header__lead">{category.description}</p> : null}
       </header>
-      {sections.length === 0 ? <p className="empty-state">No products here yet — take a look at all products.</p> : null}
+      <CategoryFilters filters={filters} path={path} count={count} />
+      {sections.length === 0 ? (
+        <p className="empty-state" data-testid="category-empty">
+          {hasActiveFilters(filters) ? (
+            <>
+              Nothing matches those filters. <Link to={path}>Show every {category.label.toLowerCase()} product</Link>.
+            </>
+          ) : (
+            <>
+              No products here yet — take a look at <Link to="/products">all products</Link>.
+            </>
+          )}
+        </p>
+      ) : null}
       {sections.length > 1 ? (
         <nav className="subcategory-tabs" aria-label={`${category.label} sections`}>
           {sections.map((s) => (
@@ -23,9 +73,9 @@ export function CategoryPage({category, sections}: {category: CategoryView; sect
         </nav>
       ) : null}
       {sections.map((section, index) => (
-        <section key={section.handle} id={section.handle} className="category-section" aria-labelledby={`h-${section.handle}`}>
+        <section key={section.handle} id={section.handle} className="category-section" aria-labelledby={single ? undefined : `h-${section.handle}`}>
           {single ? null : <h2 id={`h-${section.handle}`}>{section.label}</h2>}
-          <ProductGrid products={section.products} eager={index === 0 ? 4 : 0} />
+          <ProductGrid products={section.products} eager={index === 0 ? 2 : 0} listName={category.label} />
         </section>
       ))}
     </div>

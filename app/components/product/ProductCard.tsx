@@ -1,28 +1,54 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {Money} from '@shopify/hydrogen';
+import {ShopImage} from '~/components/image/ShopImage';
+import {pushEvent} from '~/lib/analytics/data-layer';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 
-export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+export function ProductCard({
+  product,
+  loading,
+  listName,
+  index = 0,
+}: {
+  product: ProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  listName?: string;
+  index?: number;
+}) {
   const min = product.priceRange.minVariantPrice;
   const max = product.priceRange.maxVariantPrice;
   const compare = product.compareAtPriceRange.minVariantPrice;
   const onSale = Number(compare.amount) > Number(min.amount);
+  const soldOut = !product.availableForSale;
   const subscribable = product.tags.includes('subscription') || product.requiresSellingPlan;
   return (
     <article className="product-card">
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link">
+      <Link
+        to={`/products/${product.handle}`}
+        prefetch="intent"
+        className="product-card__link"
+        onClick={() =>
+          pushEvent('select_item', {
+            ecommerce: {
+              item_list_name: listName,
+              items: [{item_id: product.handle, item_name: product.title, price: Number(min.amount), index}],
+            },
+          })
+        }
+      >
         <div className="product-card__media">
           {product.featuredImage ? (
-            <Image
+            <ShopImage
               data={product.featuredImage}
+              alt={product.featuredImage.altText || product.title}
               aspectRatio="1/1"
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-              loading={loading ?? 'lazy'}
+              priority={loading === 'eager'}
             />
           ) : null}
           <div className="product-card__badges">
-            {!product.availableForSale ? <span className="badge badge--soldout">Sold out</span> : null}
+            {soldOut ? <span className="badge badge--soldout">Sold out</span> : null}
             {subscribable ? <span className="badge badge--subscribe">Subscribe &amp; save</span> : null}
           </div>
         </div>
@@ -30,6 +56,12 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
         <p className="product-card__price">
           {min.amount !== max.amount ? <span>From </span> : null}
           <Money data={min as MoneyV2} as="span" />
+          {min.amount !== max.amount ? (
+            <>
+              <span> – </span>
+              <Money data={max as MoneyV2} as="span" />
+            </>
+          ) : null}
           {onSale ? (
             <s className="price--compare">
               <span className="visually-hidden">Regular price </span>
@@ -42,11 +74,19 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
   );
 }
 
-export function ProductGrid({products, eager = 0}: {products: ProductCardFragment[]; eager?: number}) {
+export function ProductGrid({
+  products,
+  eager = 0,
+  listName,
+}: {
+  products: ProductCardFragment[];
+  eager?: number;
+  listName?: string;
+}) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} loading={index < eager ? 'eager' : 'lazy'} />
+        <ProductCard key={product.id} product={product} loading={index < eager ? 'eager' : 'lazy'} listName={listName} index={index} />
       ))}
     </div>
   );

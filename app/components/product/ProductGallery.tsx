@@ -1,5 +1,4 @@
-import {Image} from '@shopify/hydrogen';
-import {highPriority} from '~/components/home/ResponsiveImage';
+import {ShopImage} from '~/components/image/ShopImage';
 import type {Image as ImageType} from '@shopify/hydrogen/storefront-api-types';
 
 type GalleryImage = Pick<ImageType, 'id' | 'url' | 'altText' | 'width' | 'height'>;
@@ -16,13 +15,12 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
       <div className="gallery__track" tabIndex={0} aria-label={`${title} images`} role="region">
         {images.map((image, index) => (
           <figure key={image.id ?? image.url} id={`image-${index + 1}`} className="gallery__slide">
-            <Image
+            <ShopImage
               data={image}
               alt={image.altText || `${title}, image ${index + 1} of ${images.length}`}
               aspectRatio="1/1"
               sizes="(min-width: 1024px) 50vw, 100vw"
-              loading={index === 0 ? 'eager' : 'lazy'}
-              {...highPriority(index === 0)}
+              priority={index === 0}
             />
           </figure>
         ))}
@@ -32,7 +30,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
           {images.map((image, index) => (
             <li key={image.id ?? image.url}>
               <a href={`#image-${index + 1}`} aria-label={`Show image ${index + 1}`}>
-                <Image data={image} alt="" width={64} height={64} aspectRatio="1/1" loading="lazy" />
+                <ShopImage data={image} alt="" width={64} aspectRatio="1/1" />
               </a>
             </li>
           ))}

@@ -1,0 +1,99 @@
+import {Form, Link, useSubmit} from '@remix-run/react';
+import {
+  AUDIENCES,
+  AUDIENCE_LABELS,
+  BENEFITS,
+  BENEFIT_LABELS,
+  SORTS,
+  SORT_LABELS,
+  hasActiveFilters,
+  type CatalogFilters,
+} from '~/lib/catalog/filters';
+import {pushEvent} from '~/lib/analytics/data-layer';
+
+/**
+ * Filters and sort as a GET form: without JavaScript the Apply button submits
+ * it; with JavaScript every change submits at once. Either way the choice
+ * lives in the URL.
+ */
+export function CategoryFilters({filters, path, count}: {filters: CatalogFilters; path: string; count: number}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      action={path}
+      className="category-filters"
+      aria-label="Filter and sort products"
+      preventScrollReset
+      onChange={(event) => {
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        pushEvent('filter', {
+          filter_audience: data.get('audience') || 'all',
+          filter_benefits: data.getAll('benefit').join(','),
+          sort: data.get('sort'),
+        });
+        submit(form, {replace: true, preventScrollReset: true});
+      }}
+    >
+      <fieldset className="filter-group">
+        <legend>Who it's for</legend>
+        <label className="filter-chip">
+          <input type="radio" name="audience" value="" defaultChecked={!filters.audience} key={`all-${filters.audience}`} />
+          <span>Everyone</span>
+        </label>
+        {AUDIENCES.map((audience) => (
+          <label className="filter-chip" key={audience}>
+            <input
+              type="radio"
+              name="audience"
+              value={audience}
+              defaultChecked={filters.audience === audience}
+              key={`${audience}-${filters.audience}`}
+            />
+            <span>{AUDIENCE_LABELS[audience]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="filter-group">
+        <legend>Benefit</legend>
+        {BENEFITS.map((benefit) => (
+          <label className="filter-chip" key={benefit}>
+            <input
+              type="checkbox"
+              name="benefit"
+              value={benefit}
+              defaultChecked={filters.benefits.includes(benefit)}
+              key={`${benefit}-${filters.benefits.includes(benefit)}`}
+            />
+            <span>{BENEFIT_LABELS[benefit]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="filter-sort">
+        <label htmlFor="category-sort">Sort by</label>
+        <select id="category-sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="button button--small">
+            Apply
+          </button>
+        </noscript>
+      </div>
+      <p className="filter-count" role="status" aria-live="polite">
+        {count === 1 ? '1 product' : `${count} products`}
+        {hasActiveFilters(filters) ? (
+          <>
+            {' '}
+            · <Link to={path} preventScrollReset replace>Clear filters</Link>
+          </>
+        ) : null}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import {Image} from '@shopify/hydrogen';
+import {densitySrcSet, FALLBACK_WIDTH, heightFor, imageUrl, widthSrcSet} from '~/lib/images/responsive';
+
+export interface ShopImageData {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  id?: string | null;
+}
+
+interface Props {
+  data: ShopImageData;
+  alt?: string;
+  /** `w/h`; defaults to the image's own proportions. */
+  aspectRatio?: string;
+  /** Layout hint for fluid images (required unless `width` is set). */
+  sizes?: string;
+  /** Fixed CSS width in px: the srcset then uses 1x/2x densities. */
+  width?: number;
+  /** The LCP image: eager with high fetch priority. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * The one image component of the shop, on Hydrogen's `Image`: WebP in the
+ * spec's width steps (or 1x/2x for fixed sizes), explicit width/height and
+ * aspect ratio so nothing shifts, lazy unless it is the LCP element. Works
+ * for product images (Shopify CDN) and CMS assets (Contentful Images API).
+ */
+export function ShopImage({data, alt, aspectRatio, sizes, width, priority, className}: Props) {
+  const ratio = aspectRatio ?? (data.width && data.height ? `${data.width}/${data.height}` : undefined);
+  const loader = ({src, width: w, height: h, crop}: {src?: string; width?: number; height?: number; crop?: string}) =>
+    imageUrl({src: src ?? '', width: w, height: h, crop});
+  const common = {
+    data: {...data, altText: data.altText ?? undefined, width: data.width ?? undefined, height: data.height ?? undefined},
+    alt: alt ?? data.altText ?? '',
+    aspectRatio: ratio,
+    loader,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    className,
+    ...(priority ? ({fetchpriority: 'high'} as Record<string, string>) : {}),
+  };
+  if (width) {
+    return (
+      <Image
+        {...common}
+        width={width}
+        height={heightFor(width, ratio) ?? width}
+        srcSet={densitySrcSet(data.url, width, ratio)}
+      />
+    );
+  }
+  return (
+    <Image
+      {...common}
+      sizes={sizes ?? '(min-width: 1024px) 50vw, 100vw'}
+      srcSetOptions={{intervals: 1, startingWidth: FALLBACK_WIDTH, incrementSize: 0, placeholderWidth: FALLBACK_WIDTH}}
+      srcSet={widthSrcSet(data.url, ratio, data.width)}
+    />
+  );
+}
+
+/** Direct URL of one rendition, for places that need a plain URL (Open Graph, JSON-LD). */
+export function shopImageUrl(data: ShopImageData, width = FALLBACK_WIDTH): string {
+  return imageUrl({src: data.url, width});
+}

@@ -1,0 +1,58 @@
+import {describe, expect, it} from 'vitest';
+import {applyFilters, filtersSearch, hasActiveFilters, parseFilters} from './filters';
+
+const product = (handle: string, tags: string[], price: string, publishedAt: string) => ({
+  handle,
+  tags,
+  publishedAt,
+  priceRange: {minVariantPrice: {amount: price}},
+});
+
+const PRODUCTS = [
+  product('adult-white', ['whitening', 'toothpaste'], '5.99', '2025-01-01T00:00:00Z'),
+  product('kids-paste', ['age:kids', 'toothpaste'], '3.49', '2025-03-01T00:00:00Z'),
+  product('kids-brush', ['age:kids', 'plaque_removal'], '24.99', '2024-06-01T00:00:00Z'),
+  product('sensitive', ['sensitivity', 'whitening'], '6.49', '2025-05-01T00:00:00Z'),
+];
+
+describe('parseFilters', () => {
+  it('reads audience, several benefits and sort', () => {
+    const f = parseFilters(new URLSearchParams('audience=kids&benefit=whitening&benefit=freshening&sort=price-desc'));
+    expect(f).toEqual({audience: 'kids', benefits: ['whitening', 'freshening'], sort: 'price-desc'});
+  });
+
+  it('ignores unknown values and defaults to featured', () => {
+    const f = parseFilters(new URLSearchParams('audience=pets&benefit=magic&sort=random'));
+    expect(f).toEqual({audience: null, benefits: [], sort: 'featured'});
+    expect(hasActiveFilters(f)).toBe(false);
+  });
+
+  it('round-trips through the query string, leaving defaults out', () => {
+    const f = parseFilters(new URLSearchParams('benefit=sensitivity&audience=adults&sort=newest'));
+    expect(filtersSearch(f)).toBe('?audience=adults&benefit=sensitivity&sort=newest');
+    expect(parseFilters(new URLSearchParams(filtersSearch(f)))).toEqual(f);
+    expect(filtersSearch(parseFilters(new URLSearchParams()))).toBe('');
+  });
+});
+
+describe('applyFilters', () => {
+  const run = (query: string) => applyFilters(PRODUCTS, parseFilters(new URLSearchParams(query))).map((p) => p.handle);
+
+  it('kids are products tagged age:kids; adults are the rest', () => {
+    expect(run('audience=kids')).toEqual(['kids-paste', 'kids-brush']);
+    expect(run('audience=adults')).toEqual(['adult-white', 'sensitive']);
+  });
+
+  it('every chosen benefit must match', () => {
+    expect(run('benefit=whitening')).toEqual(['adult-white', 'sensitive']);
+    expect(run('benefit=whitening&benefit=sensitivity')).toEqual(['sensitive']);
+    expect(run('audience=kids&benefit=whitening')).toEqual([]);
+  });
+
+  it('sorts by price both ways and by newest; featured keeps the given order', () => {
+    expect(run('sort=price-asc')).toEqual(['kids-paste', 'adult-white', 'sensitive', 'kids-brush']);
+    expect(run('sort=price-desc')).toEqual(['kids-brush', 'sensitive', 'adult-white', 'kids-paste']);
+    expect(run('sort=newest')).toEqual(['sensitive', 'kids-paste', 'adult-white', 'kids-brush']);
+    expect(run('')).toEqual(PRODUCTS.map((p) => p.handle));
+  });
+});

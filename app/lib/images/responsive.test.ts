@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {densitySrcSet, heightFor, imageUrl, widthSrcSet} from './responsive';
+
+describe('imageUrl', () => {
+  it('uses Shopify CDN parameters for product images, WebP by default', () => {
+    expect(imageUrl({src: 'http://localhost:3100/cdn/shop/files/paste.png?v=1', width: 320, height: 320})).toBe(
+      'http://localhost:3100/cdn/shop/files/paste.png?v=1&width=320&height=320&crop=center&format=webp',
+    );
+  });
+
+  it('uses Contentful Images API parameters for CMS assets', () => {
+    expect(imageUrl({src: '//images.ctfassets.net/space/asset/x/hero.png', width: 640, height: 360, quality: 70})).toBe(
+      '//images.ctfassets.net/space/asset/x/hero.png?w=640&h=360&fit=fill&fm=webp&q=70',
+    );
+    expect(imageUrl({src: 'http://localhost:3100/ctf-images/oralcare/a/hero.svg', width: 480})).toBe(
+      'http://localhost:3100/ctf-images/oralcare/a/hero.svg?w=480&fm=webp',
+    );
+  });
+
+  it('keeps relative URLs relative and ignores an empty source', () => {
+    expect(imageUrl({src: '/cdn/shop/files/a.png', width: 50})).toBe('/cdn/shop/files/a.png?width=50&format=webp');
+    expect(imageUrl({src: ''})).toBe('');
+  });
+});
+
+describe('srcsets', () => {
+  it('lists the spec width steps and the 1200 fallback', () => {
+    const set = widthSrcSet('/cdn/shop/files/a.png', '1/1');
+    expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['50w', '100w', '150w', '180w', '320w', '480w', '640w', '900w', '1200w']);
+    expect(set).toContain('width=320&height=320');
+  });
+
+  it('skips steps wider than the source', () => {
+    const widths = widthSrcSet('/cdn/shop/files/a.png', undefined, 400).split(', ').map((s) => s.split(' ')[1]);
+    expect(widths).toEqual(['50w', '100w', '150w', '180w', '320w', '1200w']);
+  });
+
+  it('gives 1x and 2x for fixed-width images', () => {
+    expect(densitySrcSet('/cdn/shop/files/a.png', 64, '1/1')).toBe(
+      '/cdn/shop/files/a.png?width=64&height=64&crop=center&format=webp 1x, /cdn/shop/files/a.png?width=128&height=128&crop=center&format=webp 2x',
+    );
+    expect(heightFor(900, '16/9')).toBe(506);
+    expect(heightFor(900)).toBeUndefined();
+  });
+});

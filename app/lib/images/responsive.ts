@@ -1,0 +1,69 @@
+/**
+ * Responsive image URLs (spec section 9): width steps 50…900 with a 1200
+ * fallback, densities 1 and 2, WebP by default. Product images go through
+ * Shopify's CDN parameters (`width`, `height`, `crop`, `format`), CMS assets
+ * through the Contentful Images API (`w`, `h`, `fit`, `fm`, `q`, `bg`).
+ */
+export const IMAGE_WIDTHS = [50, 100, 150, 180, 320, 480, 640, 900] as const;
+export const FALLBACK_WIDTH = 1200;
+export const DENSITIES = [1, 2] as const;
+
+export interface ImageRequest {
+  src: string;
+  width?: number;
+  height?: number;
+  crop?: string;
+  format?: 'webp' | 'png' | 'jpg';
+  quality?: number;
+}
+
+const BASE = 'https://placeholder.invalid';
+
+/** Contentful asset URLs (real CDN or the local `/ctf-images/` stand-in). */
+export function isCmsImage(src: string): boolean {
+  return /(^|\/\/)images\.ctfassets\.net\//.test(src) || src.includes('/ctf-images/');
+}
+
+/** One image URL at a size, in the parameter dialect of the host that serves it. */
+export function imageUrl({src, width, height, crop = 'center', format = 'webp', quality}: ImageRequest): string {
+  if (!src) return '';
+  const relative = !/^(https?:)?\/\//.test(src);
+  const url = new URL(src.startsWith('//') ? `https:${src}` : src, BASE);
+  const w = width ? String(Math.round(width)) : null;
+  const h = height ? String(Math.round(height)) : null;
+  if (isCmsImage(src)) {
+    if (w) url.searchParams.set('w', w);
+    if (h) url.searchParams.set('h', h);
+    if (w && h) url.searchParams.set('fit', 'fill');
+    url.searchParams.set('fm', format);
+    if (quality) url.searchParams.set('q', String(quality));
+  } else {
+    if (w) url.searchParams.set('width', w);
+    if (h) url.searchParams.set('height', h);
+    if (w && h && crop) url.searchParams.set('crop', crop);
+    url.searchParams.set('format', format);
+  }
+  const out = url.toString();
+  if (relative) return out.slice(BASE.length);
+  return src.startsWith('//') ? out.slice('https:'.length) : out;
+}
+
+/** Height for a width under an aspect ratio written `w/h` (undefined without one). */
+export function heightFor(width: number, aspectRatio?: string): number | undefined {
+  if (!aspectRatio) return undefined;
+  const [w, h] = aspectRatio.split('/').map(Number);
+  if (!w || !h) return undefined;
+  return Math.round((width * h) / w);
+}
+
+/** `srcset` with width descriptors for fluid images: every step not wider than the source allows, then the fallback. */
+export function widthSrcSet(src: string, aspectRatio?: string, sourceWidth?: number | null): string {
+  const cap = sourceWidth && sourceWidth > 0 ? Math.max(sourceWidth, IMAGE_WIDTHS[0]) : Infinity;
+  const widths = [...IMAGE_WIDTHS.filter((w) => w <= cap), FALLBACK_WIDTH];
+  return widths.map((w) => `${imageUrl({src, width: w, height: heightFor(w, aspectRatio)})} ${w}w`).join(', ');
+}
+
+/** `srcset` with density descriptors for images shown at a fixed CSS width. */
+export function densitySrcSet(src: string, width: number, aspectRatio?: string): string {
+  return DENSITIES.map((d) => `${imageUrl({src, width: width * d, height: heightFor(width * d, aspectRatio)})} ${d}x`).join(', ');
+}
