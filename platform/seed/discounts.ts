@@ -21,3 +21,17 @@ export const DISCOUNT_CODES: SeedDiscount[] = [
 /** Standard shipping charged at checkout when no free-shipping rule applies. */
 export const STANDARD_SHIPPING_CENTS = 599;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 2500;
+
+/**
+ * Automatic bundle discount, as a Shopify store would configure a discount
+ * function: lines that share the `_bundle_id` line attribute (added together
+ * by the storefront's bundle builder) get `percentage` off when the bundle has
+ * at least `minItems` units. Bundles and free gifts never count.
+ */
+export const BUNDLE_BUILDER_DISCOUNT = {
+  title: 'Bundle savings',
+  percentage: 15,
+  minItems: 3,
+  attribute: '_bundle_id',
+  excludedTags: ['bundle', 'free_gift'],
+} as const;

@@ -3,6 +3,7 @@ import {sendOrderConfirmation} from '../outbox/mails.js';
 import {setMeta} from '../store/db.js';
 import type {OrderDiscountApplication, OrderDoc, OrderRow} from '../store/orders.js';
 import {priceCart} from '../storefront/cart/pricing.js';
+import {BUNDLE_BUILDER_DISCOUNT} from '../../seed/discounts.js';
 import {isValidEmail, normalizePhone} from '../storefront/validation.js';
 import {provinceCode, provinceName} from './states.js';
 
@@ -78,6 +79,13 @@ export function placeOrder(ctx: PlatformContext, token: string, form: CheckoutFo
         applications.push({
           code: c.discount.code, title: c.discount.title, kind: c.discount.kind, value: c.discount.value,
           targetType: c.discount.kind === 'free_shipping' ? 'SHIPPING_LINE' : 'LINE_ITEM', allocationMethod: 'ACROSS',
+        });
+      }
+      if (priced.lines.some((l) => l.allocations.some((a) => a.automatic))) {
+        appIndex.set(BUNDLE_BUILDER_DISCOUNT.title, applications.length);
+        applications.push({
+          code: null, title: BUNDLE_BUILDER_DISCOUNT.title, kind: 'percentage', value: BUNDLE_BUILDER_DISCOUNT.percentage,
+          targetType: 'LINE_ITEM', allocationMethod: 'EACH',
         });
       }
       const address = {

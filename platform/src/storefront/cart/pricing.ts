@@ -1,12 +1,14 @@
-import {DISCOUNT_CODES, FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS, type SeedDiscount} from '../../../seed/discounts.js';
+import {BUNDLE_BUILDER_DISCOUNT, DISCOUNT_CODES, FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS, type SeedDiscount} from '../../../seed/discounts.js';
 import type {Catalog} from '../../store/catalog.js';
 import type {CartDoc, CartLineDoc} from '../../store/carts.js';
 import type {ProductRecord, VariantRecord} from '../../store/types.js';
 import {findPlan, planPrice, type PlanRef} from '../sellingPlans.js';
 
 export interface LineAllocation {
+  /** The discount code, or the title of an automatic discount. */
   code: string;
   amount: number;
+  automatic?: boolean;
 }
 
 export interface PricedLine {
@@ -78,6 +80,7 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     lines.push({line, variant, product, plan, unitPrice, compareAtUnit, subtotal, allocations: [], total: subtotal});
   }
   const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);
+  applyBundleDiscount(lines);
   const codes: AppliedCode[] = [];
   let freeShippingCode: string | null = null;
   for (const code of doc.discountCodes) {
@@ -118,4 +121,24 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     shipping: freeShippingCode ? 0 : baseShipping,
     totalQuantity: lines.reduce((s, l) => s + l.line.quantity, 0),
   };
+}
+
+/** The automatic bundle discount: percentage off every line of a complete builder bundle (before codes). */
+export function applyBundleDiscount(lines: PricedLine[]): void {
+  const rule = BUNDLE_BUILDER_DISCOUNT;
+  const groups = new Map<string, PricedLine[]>();
+  for (const l of lines) {
+    const id = l.line.attributes.find((a) => a.key === rule.attribute)?.value;
+    if (!id || l.plan || l.product.tags.some((t) => (rule.excludedTags as readonly string[]).includes(t))) continue;
+    groups.set(id, [...(groups.get(id) ?? []), l]);
+  }
+  for (const group of groups.values()) {
+    if (group.reduce((n, l) => n + l.line.quantity, 0) < rule.minItems) continue;
+    for (const l of group) {
+      const amount = Math.min(Math.round((l.total * rule.percentage) / 100), l.total);
+      if (amount <= 0) continue;
+      l.allocations.push({code: rule.title, amount, automatic: true});
+      l.total -= amount;
+    }
+  }
 }

@@ -39,11 +39,11 @@ function lineView(ctx: PlatformContext, doc: CartDoc, l: PricedLine) {
       subtotalAmount: cost.subtotalAmount,
       totalAmount: cost.totalAmount,
     },
-    discountAllocations: l.allocations.map((a) => ({
-      __typename: 'CartCodeDiscountAllocation',
-      code: a.code,
-      discountedAmount: money(a.amount),
-    })),
+    discountAllocations: l.allocations.map((a) =>
+      a.automatic
+        ? {__typename: 'CartAutomaticDiscountAllocation', title: a.code, discountedAmount: money(a.amount)}
+        : {__typename: 'CartCodeDiscountAllocation', code: a.code, discountedAmount: money(a.amount)},
+    ),
     sellingPlanAllocation: l.plan
       ? sellingPlanAllocationView(l.variant.price, l.variant.compareAt, l.plan.plan, l.line.quantity)
       : null,
@@ -52,13 +52,26 @@ function lineView(ctx: PlatformContext, doc: CartDoc, l: PricedLine) {
 
 function cartAllocations(priced: PricedCart) {
   const totals = new Map<string, number>();
-  for (const l of priced.lines) for (const a of l.allocations) totals.set(a.code, (totals.get(a.code) ?? 0) + a.amount);
+  const automatic = new Map<string, number>();
+  for (const l of priced.lines) {
+    for (const a of l.allocations) {
+      const into = a.automatic ? automatic : totals;
+      into.set(a.code, (into.get(a.code) ?? 0) + a.amount);
+    }
+  }
   if (priced.freeShippingCode) totals.set(priced.freeShippingCode, totals.get(priced.freeShippingCode) ?? 0);
-  return [...totals].map(([code, amount]) => ({
-    __typename: 'CartCodeDiscountAllocation',
-    code,
-    discountedAmount: money(amount),
-  }));
+  return [
+    ...[...automatic].map(([title, amount]) => ({
+      __typename: 'CartAutomaticDiscountAllocation',
+      title,
+      discountedAmount: money(amount),
+    })),
+    ...[...totals].map(([code, amount]) => ({
+      __typename: 'CartCodeDiscountAllocation',
+      code,
+      discountedAmount: money(amount),
+    })),
+  ];
 }
 
 function deliveryGroups(ctx: PlatformContext, doc: CartDoc, priced: PricedCart, lines: (args: ConnectionArgs) => unknown) {
