@@ -4,6 +4,14 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import {type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {findCategory} from '~/lib/catalog/categories';
+import {applyFilters, parseFilters} from '~/lib/catalog/filters';
+import {findProductLanding, recommendedHandles} from '~/lib/catalog/landing';
+import {BUNDLE_BUILDER_HANDLE, loadBundleConfig} from '~/lib/bundle/config';
+import {toBundleProduct, type BundleProduct} from '~/lib/bundle/products';
+import {handlesQuery} from '~/lib/catalog/categories';
+import type {BundleConfig} from '~/lib/bundle/config';
+import type {Storefront} from '@shopify/hydrogen';
+import {BundleBuilder} from '~/components/bundle/BundleBuilder';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickVariant, selectedOptionsFromUrl} from '~/lib/product/variants';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
@@ -14,6 +22,13 @@ import {absoluteUrl, seoDescription} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => {
   if (!data) return [];
+  if (data.kind === 'bundle') {
+    return getSeoMeta({
+      title: `${data.config.title} | Oral Care Shop`,
+      description: seoDescription(data.config.intro),
+      url: absoluteUrl(matches, location.pathname),
+    });
+  }
   if (data.kind === 'category') {
     return getSeoMeta({
       title: data.category.seoTitle ?? `${data.category.label} | Oral Care Shop`,
@@ -33,57 +48,92 @@ export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => 
 
 /**
  * /products/{slug}: the categories guard first (a CMS category or
- * subcategory handle renders a category page), then a product, else 404.
+ * subcategory handle renders a category page), then the bundle builder, then a
+ * product (with CMS landing sections for the fixed product pages), else 404.
  */
 export async function loader({params, request, context}: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
+  const url = new URL(request.url);
   const {storefront, content} = context;
 
   const category = await findCategory(content, slug);
   if (category) {
+    const filters = parseFilters(url.searchParams);
     const cards = await productCardsByHandle(storefront, category.allHandles);
     const sections = category.sections
-      .map((section) => ({...section, products: inHandleOrder(section.productHandles, cards)}))
+      .map((section) => ({...section, products: applyFilters(inHandleOrder(section.productHandles, cards), filters)}))
       .filter((section) => section.products.length);
-    return {kind: 'category' as const, category, sections};
+    return {kind: 'category' as const, category, sections, filters, path: `/products/${category.handle}`};
   }
 
-  const {product} = await storefront.query(PRODUCT_QUERY, {
-    variables: {handle: slug},
-    cache: storefront.CacheShort(),
-  });
+  if (slug === BUNDLE_BUILDER_HANDLE) {
+    const config = await loadBundleConfig(content);
+    if (config) {
+      const products = await bundleProducts(storefront, config);
+      return {kind: 'bundle' as const, config, products};
+    }
+  }
+
+  const [{product}, landing] = await Promise.all([
+    storefront.query(PRODUCT_QUERY, {variables: {handle: slug}, cache: storefront.CacheShort()}),
+    findProductLanding(content, slug),
+  ]);
   if (!product) throw new Response(`Product ${slug} not found`, {status: 404});
 
-  const chosen = selectedOptionsFromUrl(new URL(request.url).searchParams, product.options);
+  const chosen = selectedOptionsFromUrl(url.searchParams, product.options);
   const defaultIndex = Number.parseInt(product.variantDefaultIndex?.value ?? '', 10);
   const selectedVariant = pickVariant(product.variants.nodes, chosen, Number.isNaN(defaultIndex) ? null : defaultIndex);
   if (!selectedVariant) throw new Response(`Product ${slug} has no variants`, {status: 404});
 
-  // Below the fold: streamed in after the product itself.
-  const recommendations = storefront
-    .query(RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheLong()})
-    .then((result) => result.productRecommendations?.slice(0, 4) ?? [])
+  // Below the fold: streamed in after the product itself. The CMS/metafield
+  // `recommended` handles win; otherwise the platform's recommendations.
+  const handles = recommendedHandles(product.recommended?.value).filter((h) => h !== product.handle);
+  const recommendations = (
+    handles.length
+      ? productCardsByHandle(storefront, handles).then((cards) => inHandleOrder(handles, cards))
+      : storefront
+          .query(RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheLong()})
+          .then((result) => result.productRecommendations ?? [])
+  )
+    .then((list) => list.filter((p) => p.availableForSale).slice(0, 4))
     .catch(() => [] as ProductCardFragment[]);
 
   return {
     kind: 'product' as const,
     product,
     selectedVariant,
+    landing,
     recommendations,
-    origin: new URL(request.url).origin,
+    origin: url.origin,
   };
+}
+
+/** Every product a bundle step offers, with the variant the builder adds (one query). */
+async function bundleProducts(storefront: Storefront, config: BundleConfig): Promise<BundleProduct[]> {
+  const handles = [...new Set(config.steps.flatMap((step) => step.productHandles))];
+  const {products} = await storefront.query(BUNDLE_PRODUCTS_QUERY, {
+    variables: {query: handlesQuery(handles), first: Math.min(handles.length, 75)},
+    cache: storefront.CacheShort(),
+  });
+  return products.nodes.map(toBundleProduct).filter((p): p is BundleProduct => p !== null);
 }
 
 export default function ProductsSlug() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === 'category') return <CategoryPage category={data.category} sections={data.sections} />;
+  if (data.kind === 'category') {
+    return <CategoryPage category={data.category} sections={data.sections} filters={data.filters} path={data.path} />;
+  }
+  if (data.kind === 'bundle') return <BundleBuilder config={data.config} products={data.products} />;
+  const recommendations = (
+    <Suspense fallback={<p className="muted">Loading recommendations…</p>}>
+      <Await resolve={data.recommendations} errorElement={null}>
+        {(products) => <ProductPage.Recommendations products={products} />}
+      </Await>
+    </Suspense>
+  );
   return (
-    <ProductPage product={data.product} selectedVariant={data.selectedVariant}>
-      <Suspense fallback={<p className="muted">Loading recommendations…</p>}>
-        <Await resolve={data.recommendations} errorElement={null}>
-          {(products) => <ProductPage.Recommendations products={products} />}
-        </Await>
-      </Suspense>
+    <ProductPage product={data.product} selectedVariant={data.selectedVariant} landing={data.landing}>
+      {recommendations}
     </ProductPage>
   );
 }
@@ -225,4 +275,39 @@ const RECOMMENDATIONS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const BUNDLE_PRODUCTS_QUERY = `#graphql
+  query BundleBuilderProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, query: $query) {
+      nodes {
+        id
+        handle
+        title
+        productType
+        featuredImage {
+          id
+          url
+          altText
+          width
+          height
+        }
+        variants(first: 10) {
+          nodes {
+            id
+            title
+            quantityAvailable
+            price {
+              ...Money
+            }
+            compareAtPrice {
+              ...Money
+            }
+          }
+        }
+      }
+    }
+  }
+  ${MONEY_FRAGMENT}
 ` as const;

@@ -4,6 +4,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/lib/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
+import {applyFilters, parseFilters} from '~/lib/catalog/filters';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
@@ -14,14 +15,15 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   });
 
 /** /products: the default category (`all`), every product (spec section 9: 75 per page). */
-export async function loader({context}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, content} = context;
   const [category, {products}] = await Promise.all([
     findCategory(content, DEFAULT_CATEGORY_HANDLE),
     storefront.query(ALL_PRODUCTS_QUERY, {variables: {first: 75}, cache: storefront.CacheShort()}),
   ]);
   // Free gifts are given, not sold.
-  const shown = products.nodes.filter((p) => !p.handle.includes('free-gift'));
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const shown = applyFilters(products.nodes.filter((p) => !p.handle.includes('free-gift')), filters);
   return {
     category: {
       handle: DEFAULT_CATEGORY_HANDLE,
@@ -30,13 +32,17 @@ export async function loader({context}: LoaderFunctionArgs) {
       sections: [],
       allHandles: [],
     },
-    sections: [{handle: DEFAULT_CATEGORY_HANDLE, label: category?.label ?? 'All Products', productHandles: [], products: shown}],
+    sections: shown.length
+      ? [{handle: DEFAULT_CATEGORY_HANDLE, label: category?.label ?? 'All Products', productHandles: [], products: shown}]
+      : [],
+    filters,
+    path: '/products',
   };
 }
 
 export default function AllProducts() {
-  const {category, sections} = useLoaderData<typeof loader>();
-  return <CategoryPage category={category} sections={sections} />;
+  const {category, sections, filters, path} = useLoaderData<typeof loader>();
+  return <CategoryPage category={category} sections={sections} filters={filters} path={path} />;
 }
 
 const ALL_PRODUCTS_QUERY = `#graphql

@@ -4,25 +4,53 @@ import {ProductPrice} from './ProductPrice';
 import {ProductForm} from './ProductForm';
 import {ProductGrid} from './ProductCard';
 import type {SellingPlanOption} from './PurchaseOptions';
+import {useEffect} from 'react';
+import {Link} from '@remix-run/react';
+import type {ProductLanding} from '~/lib/catalog/landing';
+import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {isInStock} from '~/lib/product/variants';
 
 type Product = NonNullable<ProductPageQuery['product']>;
 
 export function ProductPage({
   product,
   selectedVariant,
+  landing,
   children,
 }: {
   product: Product;
   selectedVariant: ProductVariantFragment;
+  landing?: ProductLanding | null;
   children?: React.ReactNode;
 }) {
+  useEffect(() => {
+    pushEvent('view_item', {
+      ecommerce: {
+        currency: selectedVariant.price.currencyCode,
+        value: Number(selectedVariant.price.amount),
+        items: [
+          {
+            item_id: product.handle,
+            item_name: product.title,
+            item_variant: selectedVariant.title,
+            item_category: product.productType,
+            price: Number(selectedVariant.price.amount),
+          },
+        ],
+      },
+    });
+  }, [product.handle, product.title, product.productType, selectedVariant.id, selectedVariant.title, selectedVariant.price]);
+  const alternate = product.subscriptionAlternateVariant?.reference;
+  const alternateTitle = product.subscriptionAlternateVariantTitle?.value;
   const images = [
     ...(selectedVariant.image ? [selectedVariant.image] : []),
     ...product.images.nodes.filter((img) => img.url !== selectedVariant.image?.url),
   ];
   const plans: SellingPlanOption[] = product.sellingPlanGroups.nodes.flatMap((g) => g.sellingPlans.nodes) as SellingPlanOption[];
   return (
-    <div className="product-page" data-testid="product-page">
+    <div className={`product-page${landing ? ' product-page--landing' : ''}`} data-testid="product-page">
+      {landing ? <LandingHero landing={landing} /> : null}
       <div className="product-page__main">
         <ProductGallery images={images} title={product.title} />
         <div className="product-page__details">
@@ -36,6 +64,18 @@ export function ProductPage({
             sellingPlans={plans}
             requiresSellingPlan={product.requiresSellingPlan}
           />
+          {alternate && 'product' in alternate && alternate.product.handle !== product.handle ? (
+            <p className="subscription-alternate" data-testid="subscription-alternate">
+              Prefer it on repeat?{' '}
+              <Link to={`/products/${alternate.product.handle}`} prefetch="intent">
+                {alternateTitle || `${alternate.product.title} subscription`}
+              </Link>
+            </p>
+          ) : null}
+          <p className={`stock-status${isInStock(selectedVariant) ? '' : ' stock-status--out'}`} data-testid="stock-status">
+            {isInStock(selectedVariant) ? 'In stock' : 'Out of stock'}
+            {selectedVariant.sku ? <span className="muted"> · SKU {selectedVariant.sku}</span> : null}
+          </p>
           <div className="product-description" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
           {selectedVariant.ingredients?.value ? (
             <details className="product-ingredients">
@@ -45,6 +85,7 @@ export function ProductPage({
           ) : null}
         </div>
       </div>
+      {landing ? <LandingDetails landing={landing} /> : null}
       {children}
     </div>
   );
