@@ -65,3 +65,28 @@ export function toCategoryView(entry: ContentEntry<CategoryFields>): CategoryVie
 export function handlesQuery(handles: string[]): string {
   return handles.map((h) => `handle:${h}`).join(' OR ');
 }
+
+export interface CategoryListItem {
+  handle: string;
+  label: string;
+  parentCategory: string | null;
+  products: string[];
+  subCategories: Array<{handle: string; label: string; products: string[]}>;
+}
+
+/** The category list of `GET /api/cms/categories` (spec section 3 fields). */
+export function toCategoryList(
+  entries: Array<ContentEntry<CategoryFields & {parentCategory?: {fields: CategoryFields}}>>,
+): CategoryListItem[] {
+  return entries
+    .filter((e) => e.fields.handle && e.fields.label)
+    .map((e) => ({
+      handle: e.fields.handle,
+      label: e.fields.label,
+      parentCategory: e.fields.parentCategory?.fields?.handle ?? null,
+      products: (e.fields.products ?? []).filter((h) => HANDLE.test(h)),
+      subCategories: (e.fields.subCategories ?? [])
+        .filter((s) => s?.fields?.handle)
+        .map((s) => ({handle: s.fields.handle, label: s.fields.label, products: (s.fields.products ?? []).filter((h) => HANDLE.test(h))})),
+    }));
+}

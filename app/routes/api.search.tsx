@@ -1,0 +1,18 @@
+import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {jsonError, jsonResponse, readJsonBody} from '~/lib/api/json';
+import {parseSearchBody} from '~/lib/search/request';
+import {runSearch} from '~/lib/search/search.server';
+
+/** GET is not part of this endpoint. */
+export function loader() {
+  return jsonError(405, 'Use POST with a JSON body like {"query": "whitening", "types": ["product", "article"]}.');
+}
+
+/** POST /api/search `{query, types?, first?}` → `{query, products, articles}` (up to 10 each). */
+export async function action({request, context}: ActionFunctionArgs) {
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = parseSearchBody(read.body);
+  if (!parsed.ok) return jsonError(400, parsed.error);
+  return jsonResponse(await runSearch(context, parsed.value));
+}
