@@ -9,11 +9,11 @@ import {ProductGrid} from '~/components/product/ProductCard';
 import {absoluteUrl} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
-  ...getSeoMeta({
+  ...(getSeoMeta({
     title: data?.term ? `Search results for “${data.term}” | Oral Care Shop` : 'Search | Oral Care Shop',
     description: 'Search toothpaste, toothbrushes, whitening products, bundles and oral-care articles.',
     url: absoluteUrl(matches, '/search'),
-  }),
+  }) ?? []),
   // Result pages are for people, not for search engines.
   {name: 'robots', content: 'noindex, follow'},
 ];
