@@ -16,6 +16,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
+import catalogStyles from '~/styles/catalog.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
@@ -32,6 +33,7 @@ export const meta: MetaFunction = () => [
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
+    {rel: 'stylesheet', href: catalogStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }
