@@ -1,0 +1,175 @@
+import {describe, expect, it} from 'vitest';
+import {getPage, platformUrl} from '../support/http';
+
+const post = (path: string, body: string, type = 'application/json') =>
+  getPage(path, {method: 'POST', headers: {'Content-Type': type}, body});
+
+const productLinks = (html: string) => [...html.matchAll(/class="product-card__link"[^>]*href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+
+describe('category pages', () => {
+  it('filters by audience and benefit and sorts by price, all from the URL', async () => {
+    const all = productLinks(await (await getPage('/products/colgate-toothpaste')).text());
+    const kids = productLinks(await (await getPage('/products/colgate-toothpaste?audience=kids')).text());
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.every((h) => h!.startsWith('kids-'))).toBe(true);
+    expect(kids.length).toBeLessThan(all.length);
+
+    const whitening = productLinks(await (await getPage('/products/colgate-toothpaste?benefit=whitening')).text());
+    expect(whitening).toContain('total-whitening-toothpaste');
+    expect(whitening).not.toContain('kids-strawberry-toothpaste');
+
+    const html = await (await getPage('/products/adult-toothpaste?sort=price-asc')).text();
+    const prices = [...html.matchAll(/class="product-card__price">(?:<span>From <\/span>)?<span>\$([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(prices.length).toBeGreaterThan(2);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // The form reflects the URL, so the page works and can be shared without JavaScript.
+    expect(html).toMatch(/<option value="price-asc" selected="">/);
+  });
+
+  it('ignores unknown filter values and explains when nothing matches', async () => {
+    expect((await getPage('/products/colgate-toothpaste?audience=pets&sort=nope')).status).toBe(200);
+    const none = await (await getPage('/products/kids-toothpaste?audience=adults')).text();
+    expect(none).toContain('data-testid="category-empty"');
+    expect(none).toContain('Nothing matches those filters');
+  });
+});
+
+describe('product pages', () => {
+  it('fixed product pages carry the CMS landing sections around the purchase box', async () => {
+    for (const handle of ['optic-white-express-pen', 'kids-cavity-protection-bundle', 'plaque-pro-release-mint-toothpaste']) {
+      const html = await (await getPage(`/products/${handle}`)).text();
+      expect(html, handle).toContain('data-testid="product-landing"');
+      expect(html, handle).toContain('class="landing-hero"');
+      expect(html, handle).toContain('Questions and answers');
+    }
+    const plain = await (await getPage('/products/dental-floss-picks')).text();
+    expect(plain).not.toContain('data-testid="product-landing"');
+  });
+
+  it('renders images in the spec width steps, WebP, with the first one eager', async () => {
+    const html = await (await getPage('/products/total-whitening-toothpaste')).text();
+    const first = html.match(/<img[^>]*>/)![0];
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).toMatch(/width="\d+"/);
+    expect(first).toMatch(/height="\d+"/);
+    for (const w of [50, 100, 150, 180, 320, 480, 640, 900, 1200]) expect(first).toContain(` ${w}w`);
+    expect(first).toContain('format=webp');
+  });
+
+  it('the bundle builder page shows the CMS steps', async () => {
+    const html = await (await getPage('/products/create-your-bundle')).text();
+    expect(html).toContain('data-testid="bundle-builder"');
+    expect(html).toContain('Choose your toothpaste');
+    expect(html).toContain('data-testid="bundle-option-dental-floss-picks"');
+  });
+});
+
+describe('platform images', () => {
+  it('really resizes and re-encodes product and CMS images', async () => {
+    const product = await fetch(`${platformUrl()}/cdn/shop/files/total-whitening-toothpaste.png?width=320&format=webp`);
+    expect(product.headers.get('content-type')).toBe('image/webp');
+    const bytes = new Uint8Array(await product.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    const width = await webpWidth(bytes);
+    expect(width).toBe(320);
+
+    const images = (await (await getPage('/api/cms/static-images')).json()) as {images: Array<{desktopImage: {src: string}}>};
+    const src = images.images[0]!.desktopImage.src;
+    const cms = await fetch(`${src}?w=480&fm=webp&q=70`);
+    expect(cms.headers.get('content-type')).toBe('image/webp');
+    expect(await webpWidth(new Uint8Array(await cms.arrayBuffer()))).toBe(480);
+    expect((await fetch(`${src}?w=abc`)).status).toBe(400);
+  });
+});
+
+describe('own JSON endpoints', () => {
+  it('search returns products and articles; predictive returns a few', async () => {
+    const res = await post('/api/search', JSON.stringify({query: 'sensitive'}));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {products: Array<{handle: string}>; articles: Array<{url: string}>};
+    expect(body.products.map((p) => p.handle)).toContain('total-sensitive-toothpaste');
+    expect(body.articles.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(10);
+
+    const predictive = (await (await post('/api/search/predictive', JSON.stringify({query: 'whit'}))).json()) as {products: Array<{url: string}>};
+    expect(predictive.products.length).toBeGreaterThan(0);
+    expect(predictive.products.length).toBeLessThanOrEqual(5);
+    expect(predictive.products[0]!.url).toMatch(/^\/products\//);
+  });
+
+  it.each([
+    ['not JSON', 'query=whitening'],
+    ['missing query', '{}'],
+    ['wrong type', '{"query": ["a"]}'],
+    ['bad types', '{"query": "a", "types": ["page"]}'],
+    ['a 10 kB query', JSON.stringify({query: 'x'.repeat(10_000)})],
+  ])('search answers 400 with a JSON error for %s', async (_name, body) => {
+    for (const path of ['/api/search', '/api/search/predictive']) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as {error: string}).error).toMatch(/\w/);
+    }
+  });
+
+  it('GET on the search endpoints is 405, not a page', async () => {
+    const res = await getPage('/api/search');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('serves categories, products by handle, trending searches, static images, campaigns and the bundle config', async () => {
+    const categories = (await (await getPage('/api/cms/categories')).json()) as {categories: Array<{handle: string; subCategories: unknown[]}>};
+    expect(categories.categories.find((c) => c.handle === 'colgate-toothpaste')?.subCategories).toHaveLength(2);
+
+    const products = (await (await getPage('/api/products')).json()) as {products: Record<string, {title: string}>};
+    expect(products.products['total-whitening-toothpaste']?.title).toBe('Total Whitening Toothpaste');
+    expect(Object.keys(products.products).length).toBeLessThanOrEqual(75);
+
+    const trending = (await (await getPage('/api/search/trending')).json()) as {terms: string[]};
+    expect(trending.terms).toContain('whitening pen');
+
+    const images = (await (await getPage('/api/cms/static-images')).json()) as {images: Array<{title: string}>};
+    expect(images.images.map((i) => i.title)).toContain('home-hero');
+
+    const campaigns = (await (await getPage('/api/cms/campaigns')).json()) as {campaigns: unknown[]};
+    expect(Array.isArray(campaigns.campaigns)).toBe(true);
+
+    const config = (await (await getPage('/api/bundle-config')).json()) as {discountPercent: number; steps: Array<{pick: number; productHandles: string[]}>; lineAttributes: {id: string}};
+    expect(config.discountPercent).toBe(15);
+    expect(config.steps).toHaveLength(3);
+    expect(config.lineAttributes.id).toBe('_bundle_id');
+  });
+});
+
+describe('search page, sitemap and robots', () => {
+  it('/search shows results, a no-result state and an empty state', async () => {
+    const found = await (await getPage('/search?q=whitening')).text();
+    expect(found).toContain('Results for “whitening”');
+    expect(found).toMatch(/href="\/products\/optic-white/);
+    const none = await (await getPage('/search?q=qwertyzzz')).text();
+    expect(none).toContain('data-testid="search-no-results"');
+    const empty = await (await getPage('/search')).text();
+    expect(empty).toContain('data-testid="search-empty"');
+  });
+
+  it('/sitemap.xml lists categories and products; /robots.txt points to it', async () => {
+    const res = await getPage('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('/products/colgate-toothpaste</loc>');
+    expect(xml).toContain('/products/total-whitening-toothpaste</loc>');
+    expect(xml).not.toContain('free-gift');
+    const robots = await (await getPage('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
+  });
+});
+
+/** Width of a WebP image from its header (VP8, VP8L or VP8X). */
+async function webpWidth(bytes: Uint8Array): Promise<number> {
+  const chunk = new TextDecoder().decode(bytes.slice(12, 16));
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  if (chunk === 'VP8 ') return view.getUint16(26, true) & 0x3fff;
+  if (chunk === 'VP8L') return (view.getUint32(21, true) & 0x3fff) + 1;
+  return (view.getUint32(24, true) & 0xffffff) + 1;
+}
