@@ -1,0 +1,181 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launchChromium} from '../support/browser';
+import {shopUrl, storefrontApi} from '../support/http';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function freshPage(width = 1280): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+  const context = await browser.newContext({viewport: {width, height: 900}});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {context, page, errors};
+}
+
+/** The cart behind the browser's `ss.cartId` cookie, read straight from the platform. */
+async function platformCart(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'ss.cartId');
+  expect(cookie, 'cart cookie').toBeTruthy();
+  const {body} = await storefrontApi(
+    `query($id: ID!) { cart(id: $id) { totalQuantity cost { subtotalAmount { amount } totalAmount { amount } }
+      lines(first: 20) { nodes { quantity attributes { key value } sellingPlanAllocation { sellingPlan { name } }
+        discountAllocations { discountedAmount { amount } ... on CartAutomaticDiscountAllocation { title } } } } } }`,
+    {id: `gid://shopify/Cart/${decodeURIComponent(cookie!.value)}`},
+  );
+  return body.data.cart;
+}
+
+const cardHandles = (page: Page) =>
+  page.locator('.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace('/products/', '')));
+
+describe('catalog in Chromium', () => {
+  it('every main-menu entry opens a non-empty page', async () => {
+    const {context, page, errors} = await freshPage();
+    await page.goto(`${shopUrl()}/`);
+    const hrefs = await page
+      .locator('nav[aria-label="Main"] a[href^="/products"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThanOrEqual(15);
+    for (const href of hrefs) {
+      await page.goto(`${shopUrl()}${href}`, {waitUntil: "domcontentloaded"});
+      await expect
+        .poll(() => page.locator('[data-testid="category-page"], [data-testid="product-page"], [data-testid="bundle-builder"]').count(), {message: href})
+        .toBe(1);
+      expect(await page.locator('.product-card, [data-testid="add-to-cart"], .bundle-option').count(), href).toBeGreaterThan(0);
+    }
+    // A real click through the open menu uses client-side navigation.
+    await page.goto(`${shopUrl()}/`);
+    await page.locator('.main-nav summary', {hasText: 'Bundles'}).first().click();
+    await page.locator('.main-nav__panel a', {hasText: 'Freshening Bundles'}).first().click();
+    await page.waitForURL('**/products/freshening-bundles');
+    await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters and sorts a category, keeps it in the URL and survives a reload', async () => {
+    const {context, page, errors} = await freshPage();
+    await page.goto(`${shopUrl()}/products/colgate-toothpaste`);
+    const all = await cardHandles(page);
+    await page.locator('.filter-chip', {hasText: 'Kids'}).click();
+    await page.waitForURL(/audience=kids/);
+    await expect.poll(async () => (await cardHandles(page)).every((h) => h.startsWith('kids-'))).toBe(true);
+    const kids = await cardHandles(page);
+    expect(kids.length).toBeLessThan(all.length);
+
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.waitForURL(/sort=price-desc/);
+    expect(page.url()).toContain('audience=kids');
+    const sorted = await cardHandles(page);
+    await page.reload();
+    expect(await cardHandles(page)).toEqual(sorted);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-desc');
+    expect(await page.locator('input[name="audience"][value="kids"]').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('picking a variant updates price and stock; a sold-out variant has no add button', async () => {
+    const {context, page} = await freshPage();
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    await expect.poll(() => page.locator('.product-price .price').first().innerText()).toBe('$5.99');
+    await page.locator('.option-value', {hasText: '2-pack'}).click();
+    await page.waitForURL(/Size=2-pack/);
+    await expect.poll(() => page.locator('.product-price .price').first().innerText()).toBe('$10.99');
+    expect(await page.locator('.product-price .price--compare').innerText()).toContain('$11.98');
+    expect(await page.getByTestId('add-to-cart').isVisible()).toBe(true);
+
+    await page.locator('.option-value', {hasText: '3-pack'}).click();
+    await page.waitForURL(/Size=3-pack/);
+    await expect.poll(() => page.getByTestId('sold-out').isVisible()).toBe(true);
+    expect(await page.getByTestId('add-to-cart').count()).toBe(0);
+    expect(await page.getByTestId('stock-status').innerText()).toContain('Out of stock');
+    await context.close();
+  });
+
+  it('adds a subscription with its selling plan', async () => {
+    const {context, page} = await freshPage();
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    const plan = page.locator('.purchase-option', {hasText: 'Deliver every'}).first();
+    const planName = (await plan.locator('span').first().innerText()).split('·')[0]!.trim();
+    await plan.locator('input').check();
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(async () => (await platformCart(context))?.totalQuantity ?? 0, {timeout: 15_000}).toBe(1);
+    const cart = await platformCart(context);
+    expect(cart.lines.nodes[0].sellingPlanAllocation.sellingPlan.name).toBe(planName);
+    await context.close();
+  });
+
+  it('builds a bundle and adds it as lines sharing one bundle id, priced with the bundle saving', async () => {
+    const {context, page, errors} = await freshPage();
+    await page.goto(`${shopUrl()}/products/create-your-bundle`);
+    const add = page.getByTestId('add-bundle');
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    await page.getByTestId('bundle-option-total-whitening-toothpaste').click();
+    await page.getByTestId('bundle-option-charcoal-manual-toothbrush').click();
+    await page.getByTestId('bundle-option-dental-floss-picks').click();
+    await expect.poll(() => page.getByTestId('bundle-saving').innerText()).not.toContain('$0.00');
+    const shownTotal = Number((await page.getByTestId('bundle-total').innerText()).replace(/[^\d.]/g, ''));
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+
+    await expect.poll(async () => (await platformCart(context))?.totalQuantity ?? 0, {timeout: 15_000}).toBe(3);
+    const cart = await platformCart(context);
+    const ids = new Set(cart.lines.nodes.map((l: any) => l.attributes.find((a: any) => a.key === '_bundle_id')?.value));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toMatch(/^bundle-/);
+    for (const line of cart.lines.nodes) {
+      expect(line.attributes).toContainEqual({key: '_bundle_name', value: 'Create Your Own Bundle'});
+      expect(line.discountAllocations[0].title).toBe('Bundle savings');
+    }
+    expect(Number(cart.cost.totalAmount.amount)).toBeCloseTo(shownTotal, 2);
+
+    // The cart page lists the bundle's lines.
+    await page.goto(`${shopUrl()}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('predictive search reaches a product with the keyboard only', async () => {
+    const {context, page, errors} = await freshPage();
+    await page.goto(`${shopUrl()}/products`);
+    const input = page.getByTestId('predictive-search-input');
+    await input.focus();
+    // Empty box: trending searches.
+    await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count()).toBe(1);
+    await page.keyboard.type('express pen');
+    await expect.poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000}).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/products/optic-white-express-pen');
+    await expect.poll(() => page.getByTestId('product-page').isVisible()).toBe(true);
+
+    // The search is remembered as a recent search.
+    await page.getByTestId('predictive-search-input').focus();
+    await expect.poll(() => page.locator('[role="option"]', {hasText: 'express pen'}).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/search shows results, and a helpful message when nothing matches', async () => {
+    const {context, page} = await freshPage(390);
+    await page.goto(`${shopUrl()}/search`);
+    await page.locator('#search-page-input').fill('mouthwash');
+    await page.locator('#search-page-input').press('Enter');
+    await page.waitForURL(/q=mouthwash/);
+    await expect.poll(() => page.locator('.search-page .product-card').count()).toBeGreaterThan(0);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e: any) => e?.event === 'search'));
+    expect(events.length).toBeGreaterThan(0);
+
+    await page.goto(`${shopUrl()}/search?q=xylophone`);
+    await expect.poll(() => page.getByTestId('search-no-results').isVisible()).toBe(true);
+    await context.close();
+  });
+});
