@@ -1,0 +1,54 @@
+import type {ContentAsset} from '~/lib/content/types';
+import {staticPictureSources, type StaticImageRecord} from '~/lib/images/static-picture';
+
+/**
+ * A static image record (spec section 3) as `<picture>`: one `<source>` per
+ * breakpoint — mobile below 744px, small tablet below 1024px, large tablet
+ * below 1280px — and the desktop crop as the `<img>`. Every candidate is a
+ * WebP from the Contentful Images API in the shop's width steps, with the
+ * crop's own width and height so nothing shifts.
+ */
+export function StaticPicture({
+  image,
+  alt,
+  eager,
+  sizes = '100vw',
+  className,
+}: {
+  image: StaticImageRecord;
+  alt: string;
+  eager?: boolean;
+  sizes?: string;
+  className?: string;
+}) {
+  const {sources, fallback} = staticPictureSources(image);
+  if (!fallback) return null;
+  return (
+    <picture className={className}>
+      {sources.map((source) => (
+        <source
+          key={source.media}
+          media={source.media}
+          type="image/webp"
+          srcSet={source.srcSet}
+          sizes={sizes}
+          width={source.width}
+          height={source.height}
+        />
+      ))}
+      <img
+        src={fallback.src}
+        srcSet={fallback.srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={fallback.width}
+        height={fallback.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
+        {...(eager ? ({fetchpriority: 'high'} as Record<string, string>) : {})}
+      />
+    </picture>
+  );
+}
+
+export type {ContentAsset};
