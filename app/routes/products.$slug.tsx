@@ -1,9 +1,9 @@
 import {Suspense} from 'react';
 import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
-import {type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {findCategory} from '~/lib/catalog/categories';
+import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/lib/catalog/categories';
 import {applyFilters, parseFilters} from '~/lib/catalog/filters';
 import {findProductLanding, recommendedHandles} from '~/lib/catalog/landing';
 import {BUNDLE_BUILDER_HANDLE, loadBundleConfig} from '~/lib/bundle/config';
@@ -55,6 +55,9 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const url = new URL(request.url);
   const {storefront, content} = context;
+
+  // The default category is /products itself.
+  if (slug === DEFAULT_CATEGORY_HANDLE) throw redirect(`/products${url.search}`, 301);
 
   const category = await findCategory(content, slug);
   if (category) {

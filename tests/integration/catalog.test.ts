@@ -26,6 +26,12 @@ describe('category pages', () => {
     expect(html).toMatch(/<option value="price-asc" selected="">/);
   });
 
+  it('/products/all is the default category: a permanent redirect to /products keeping the filters', async () => {
+    const res = await getPage('/products/all?audience=kids');
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location')!, 'http://x').pathname + new URL(res.headers.get('location')!, 'http://x').search).toBe('/products?audience=kids');
+  });
+
   it('ignores unknown filter values and explains when nothing matches', async () => {
     expect((await getPage('/products/colgate-toothpaste?audience=pets&sort=nope')).status).toBe(200);
     const none = await (await getPage('/products/kids-toothpaste?audience=adults')).text();
