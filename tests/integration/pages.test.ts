@@ -25,7 +25,7 @@ describe('pages', () => {
       const response = await getPage(link);
       expect(response.status, link).toBe(200);
       const body = await response.text();
-      expect(body, link).toMatch(/data-testid="(category-page|product-page)"/);
+      expect(body, link).toMatch(/data-testid="(category-page|product-page|bundle-builder)"/);
       expect(body, link).toMatch(/href="\/products\/[a-z0-9-]+"|data-testid="add-to-cart"|data-testid="sold-out"/);
     }
   });
