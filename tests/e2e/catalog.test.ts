@@ -171,7 +171,7 @@ describe('catalog in Chromium', () => {
     await page.locator('#search-page-input').press('Enter');
     await page.waitForURL(/q=mouthwash/);
     await expect.poll(() => page.locator('.search-page .product-card').count()).toBeGreaterThan(0);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e: any) => e?.event === 'search'));
+    const events = await page.evaluate(() => ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).filter((e) => e?.event === 'search'));
     expect(events.length).toBeGreaterThan(0);
 
     await page.goto(`${shopUrl()}/search?q=xylophone`);
