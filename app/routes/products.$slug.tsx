@@ -216,6 +216,10 @@ const PRODUCT_QUERY = `#graphql
           ... on ProductVariant {
             id
             title
+            selectedOptions {
+              name
+              value
+            }
             product {
               id
               handle

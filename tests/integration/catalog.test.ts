@@ -52,6 +52,16 @@ describe('product pages', () => {
     expect(plain).not.toContain('data-testid="product-landing"');
   });
 
+  it('offers the subscription alternate variant from the product metafields', async () => {
+    const html = await (await getPage('/products/hum-kids-replacement-brush-heads')).text();
+    const link = html.match(/data-testid="subscription-alternate".*?<a[^>]*href="([^"]+)"[^>]*>([^<]+)</)!;
+    expect(link[1]).toMatch(/^\/products\/hum-brush-head-subscription\?/);
+    expect(link[2]).toBe('Subscribe &amp; save 15% on kids brush heads');
+    // The link opens the alternate variant itself.
+    const target = await (await getPage(link[1]!.replace(/&amp;/g, '&'))).text();
+    expect(target).toContain('data-testid="product-page"');
+  });
+
   it('renders images in the spec width steps, WebP, with the first one eager', async () => {
     const html = await (await getPage('/products/total-whitening-toothpaste')).text();
     const first = html.match(/<img[^>]*>/)![0];

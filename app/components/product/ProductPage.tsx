@@ -67,7 +67,10 @@ export function ProductPage({
           {alternate && 'product' in alternate && alternate.product.handle !== product.handle ? (
             <p className="subscription-alternate" data-testid="subscription-alternate">
               Prefer it on repeat?{' '}
-              <Link to={`/products/${alternate.product.handle}`} prefetch="intent">
+              <Link
+                to={`/products/${alternate.product.handle}?${new URLSearchParams(alternate.selectedOptions.map((o) => [o.name, o.value])).toString()}`}
+                prefetch="intent"
+              >
                 {alternateTitle || `${alternate.product.title} subscription`}
               </Link>
             </p>
