@@ -97,8 +97,7 @@ export async function action({request, context}: ActionFunctionArgs) {
         break;
       case CartForm.ACTIONS.DiscountCodesUpdate: {
         const kept = Array.isArray(inputs.discountCodes) ? inputs.discountCodes : [];
-        const typed = str(inputs.discountCode);
-        result = await service.updateDiscountCodes(typed !== undefined ? [...kept, typed] : kept);
+        result = await service.updateDiscountCodes(kept, str(inputs.discountCode));
         break;
       }
       case CartForm.ACTIONS.NoteUpdate:

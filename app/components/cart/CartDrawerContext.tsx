@@ -66,6 +66,7 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
       const ok = !data.error && Boolean(data.cart);
       if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
       if (ok) report(action, inputs, data.cart!);
+      if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
       remember(data.cart);
     }
     // Forget fetchers that are gone.

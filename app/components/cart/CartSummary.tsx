@@ -39,14 +39,16 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
 }
 
 function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
-  const applied = (cart.discountCodes ?? []).filter((c) => c.applicable).map((c) => c.code);
+  const codes = cart.discountCodes ?? [];
+  const applied = codes.map((c) => c.code);
   return (
     <div className="cart-discounts">
-      {applied.length ? (
-        <ul className="cart-discounts__applied" aria-label="Applied discount codes">
-          {applied.map((code) => (
+      {codes.length ? (
+        <ul className="cart-discounts__applied" aria-label="Discount codes">
+          {codes.map(({code, applicable}) => (
             <li key={code} data-testid="applied-discount">
               <span className="cart-discounts__code">{code}</span>
+              {applicable ? null : <span className="muted">(applies once your cart qualifies)</span>}
               <CartForm
                 route="/cart"
                 action={CartForm.ACTIONS.DiscountCodesUpdate}

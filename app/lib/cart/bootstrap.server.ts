@@ -22,7 +22,7 @@ export async function layoutCart(request: Request, context: AppLoadContext): Pro
   if (code) {
     const service = createCartService(context, request);
     const existing = context.cart.getCartId() ? ((await context.cart.get()) as CartApiQueryFragment | null) : null;
-    await service.updateDiscountCodes([...(existing?.discountCodes ?? []).map((c) => c.code), code]);
+    await service.updateDiscountCodes((existing?.discountCodes ?? []).map((c) => c.code), code, {keepPending: true});
     url.searchParams.delete(DISCOUNT_PARAM);
     throw redirect(`${url.pathname}${url.search}${url.hash}`, {headers: service.headers});
   }

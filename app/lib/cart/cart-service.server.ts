@@ -176,14 +176,21 @@ export function createCartService(context: AppLoadContext, request: Request, now
       return finish('remove', result);
     },
 
-    async updateDiscountCodes(input: unknown[]): Promise<CartChangeResult> {
-      const codes = normalizeCodes(input);
+    /**
+     * Sets the cart's codes: the ones kept plus a newly typed one. A typed code
+     * that comes back missing or not applicable is taken off again with
+     * "Invalid discount code" (spec sections 5 and 8). Codes from `?discount=`
+     * are stored as they are, since no code applies to an empty cart yet.
+     */
+    async updateDiscountCodes(kept: unknown[], typed?: string, {keepPending = false} = {}): Promise<CartChangeResult> {
+      const fresh = normalizeCodes(typed !== undefined ? [typed] : []);
+      if (typed !== undefined && !fresh.length) return {cart: await current(), error: INVALID_DISCOUNT_MESSAGE};
+      const codes = normalizeCodes([...kept, ...fresh]);
       const before = await current();
       const result = await handler.updateDiscountCodes(codes, before ? {cartId: before.id} : undefined);
-      if (errorsOf(result).length || !result.cart) return finish('discounts', result);
-      const rejected = rejectedCodes(codes, (result.cart as Cart).discountCodes);
+      if (errorsOf(result).length || !result.cart || keepPending) return finish('discounts', result);
+      const rejected = rejectedCodes(fresh, (result.cart as Cart).discountCodes);
       if (!rejected.length) return finish('discounts', result);
-      // Spec section 5: a code that is missing or not applicable is taken off again.
       const cleaned = await handler.updateDiscountCodes(acceptedCodes((result.cart as Cart).discountCodes, rejected), {
         cartId: result.cart.id,
       });
