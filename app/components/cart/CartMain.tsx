@@ -25,7 +25,7 @@ interface Props {
 export function CartMain({cart: original, topPicks, result, layout}: Props) {
   const drawer = useCartDrawer();
   const cart = useOptimisticCart(original);
-  const lines = (cart?.lines?.nodes ?? []) as CartLine[];
+  const lines = ((cart?.lines?.nodes ?? []) as CartLine[]).map(withProduct);
   const shown = result ?? drawer?.lastResult ?? null;
 
   useEffect(() => drawer?.remember(original), [drawer, original]);
@@ -69,4 +69,21 @@ export function CartMain({cart: original, topPicks, result, layout}: Props) {
       <CartSummary cart={cart as CartApiQueryFragment} />
     </div>
   );
+}
+
+/**
+ * An optimistic line (added a moment ago) carries only what the add form sent;
+ * give it the product fields the rules and the line component read.
+ */
+function withProduct(line: CartLine): CartLine {
+  const merchandise = (line.merchandise ?? {}) as Partial<CartLine['merchandise']>;
+  if (merchandise.product?.handle !== undefined) return line;
+  return {
+    ...line,
+    merchandise: {
+      ...merchandise,
+      title: merchandise.title ?? '',
+      product: {id: '', handle: '', title: 'Adding to your cart…', vendor: '', productType: '', tags: [], requiresSellingPlan: false, sellingPlanGroups: {nodes: []}, ...merchandise.product},
+    } as CartLine['merchandise'],
+  };
 }
