@@ -60,6 +60,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const {content} = context;
   // `?discount=` and a stale cart cookie answer with a redirect (see layoutCart).
   const cartForLayout = layoutCart(request, context);
+  cartForLayout.catch(() => {}); // awaited below; this only marks an early redirect as handled
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const menus = await content
     .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10})
