@@ -185,6 +185,20 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     expect(html).toContain('My Smile Bundle');
   });
 
+  it('keeps the previous quantity and shows the platform message when an update fails', async () => {
+    const jar = new CookieJar();
+    const {body} = await storefrontApi<any>('{ product(handle: "total-sensitive-toothpaste") { variants(first: 5) { nodes { id quantityAvailable } } } }');
+    const scarce = body.data.product.variants.nodes.find((v: {quantityAvailable: number}) => v.quantityAvailable === 1);
+    expect(scarce).toBeTruthy();
+    await add(jar, scarce.id);
+    const line = ownLines(await cartState(jar))[0];
+    const update = await postCart(jar, 'LinesUpdate', {lines: [{id: line.id, quantity: 3}]});
+    expect(update.status).toBe(400);
+    expect(update.html).toMatch(/data-testid="cart-error"[^>]*>[^<]*\w/);
+    expect(update.html).not.toContain('GraphQL Error:');
+    expect(ownLines(await cartState(jar))[0].quantity).toBe(1);
+  });
+
   it('answers 400 with a message for inputs it cannot use', async () => {
     const jar = new CookieJar();
     expect((await postCart(jar, 'LinesAdd', {lines: [{quantity: 1}]})).status).toBe(400);
