@@ -32,6 +32,14 @@ async function addFromProductPage(page: Page, handle: string, quantity = 1, sear
   await drawer(page).waitFor(T);
 }
 
+/** Event names pushed to the analytics data layer so far. */
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []) as Array<{event?: string}>)
+      .map((entry) => entry.event)
+      .filter((name): name is string => Boolean(name)),
+  );
+
 async function cartIdOf(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === 'ss.cartId');
   return cookie ? `gid://shopify/Cart/${cookie.value}` : undefined;
@@ -60,7 +68,7 @@ describe('cart drawer in Chromium', () => {
     await page.getByRole('button', {name: 'Close cart'}).click();
     await page.locator('a.cart-icon').click();
     await drawer(page).waitFor(T);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as {event?: string}).event).filter(Boolean));
+    const events = await dataLayerEvents(page);
     expect(events).toContain('add_to_cart');
     expect(events).toContain('view_cart');
     expect(errors).toEqual([]);
@@ -103,8 +111,7 @@ describe('cart drawer in Chromium', () => {
     await answered(() => applied.first().getByTestId('remove-discount').click());
     await expect.poll(() => applied.count(), T).toBe(0);
     expect(await drawer(page).getByTestId('cart-discount-total').count()).toBe(0);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as {event?: string}).event === 'coupon'));
-    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect((await dataLayerEvents(page)).filter((e) => e === 'coupon').length).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 
