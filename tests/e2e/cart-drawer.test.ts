@@ -180,6 +180,7 @@ describe('cart drawer in Chromium', () => {
     await drawer(page).getByTestId('cart-empty').waitFor(T);
     await page.waitForLoadState('networkidle');
     expect(await line().count()).toBe(0);
+    await expect.poll(() => dataLayerEvents(page), T).toContain('remove_from_cart');
     await context.close();
   });
 

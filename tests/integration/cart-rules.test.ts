@@ -199,6 +199,23 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     expect(ownLines(await cartState(jar))[0].quantity).toBe(1);
   });
 
+  it('suggests top picks: two defaults when empty, the fixed pairing, else in-stock recommendations', async () => {
+    const picks = async (jar: CookieJar) => {
+      const html = await (await getPage('/cart', {headers: {Cookie: jar.header()}})).text();
+      return [...html.matchAll(/data-testid="top-pick" data-handle="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const jar = new CookieJar();
+    expect(await picks(jar)).toEqual(['total-whitening-toothpaste', 'hum-smart-toothbrush']);
+    await add(jar, variant('hum-smart-battery-toothbrush').id);
+    expect(await picks(jar)).toEqual(['hum-replacement-brush-heads']);
+    await add(jar, variant('hum-replacement-brush-heads').id);
+    const recommended = await picks(jar);
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.length).toBeLessThanOrEqual(3);
+    expect(recommended).not.toContain('hum-smart-battery-toothbrush');
+    expect(recommended).not.toContain('hum-replacement-brush-heads');
+  });
+
   it('answers 400 with a message for inputs it cannot use', async () => {
     const jar = new CookieJar();
     expect((await postCart(jar, 'LinesAdd', {lines: [{quantity: 1}]})).status).toBe(400);
