@@ -17,11 +17,13 @@ import {
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
 import catalogStyles from '~/styles/catalog.css?url';
+import cartStyles from '~/styles/cart.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/lib/navigation/menu';
 import {maintenanceRedirect} from '~/lib/maintenance';
+import {layoutCart} from '~/lib/cart/bootstrap.server';
 
 export type RootLoader = typeof loader;
 
@@ -34,6 +36,7 @@ export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
     {rel: 'stylesheet', href: catalogStyles},
+    {rel: 'stylesheet', href: cartStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }
@@ -56,7 +59,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const target = maintenanceRedirect(new URL(request.url).pathname, context.flags.maintenance);
   if (target) throw redirect(target);
 
-  const {content, cart} = context;
+  const {content} = context;
+  // `?discount=` and a stale cart cookie answer with a redirect (see layoutCart).
+  const cartForLayout = layoutCart(request, context);
+  cartForLayout.catch(() => {}); // awaited below; this only marks an early redirect as handled
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const menus = await content
     .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10})
@@ -74,7 +80,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       footerHelp: footerHelp.length ? footerHelp : FALLBACK_MENUS.footerHelp,
     },
     // Deferred: the cart count streams in without holding the page.
-    cart: cart.get().catch(() => null),
+    cart: (await cartForLayout).cart,
   };
 }
 

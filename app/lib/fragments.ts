@@ -81,6 +81,18 @@ export const CART_QUERY_FRAGMENT = `#graphql
           vendor
           productType
           tags
+          requiresSellingPlan
+          sellingPlanGroups(first: 5) {
+            nodes {
+              name
+              sellingPlans(first: 10) {
+                nodes {
+                  id
+                  name
+                }
+              }
+            }
+          }
         }
         selectedOptions {
           name

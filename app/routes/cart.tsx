@@ -1,41 +1,76 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
-import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
+import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import type {CartLineInput, CartLineUpdateInput} from '@shopify/hydrogen/storefront-api-types';
 import {
   data,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartMain} from '~/components/cart/CartMain';
-import {clampQuantity} from '~/lib/cart/limits';
+import {ViewCartEvent} from '~/components/cart/CartAnalytics';
+import {createCartService, type CartChangeResult} from '~/lib/cart/cart-service.server';
+import {clampQuantity, MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import {loadTopPicks} from '~/lib/cart/top-picks.server';
 import {isSafeLocalPath} from '~/lib/urls';
+import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
+
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
-export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
+export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) => {
+  const out = new Headers(actionHeaders);
+  loaderHeaders.forEach((value, key) => key.toLowerCase() === 'set-cookie' && out.append(key, value));
+  out.set('Cache-Control', 'no-store');
+  return out;
+};
+
+class BadCartRequest extends Error {}
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Applies the form's own quantity and purchase-option fields (present when posted without JavaScript too). */
 function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
-  const lines = (Array.isArray(inputs.lines) ? inputs.lines : []) as CartLineInput[];
-  return lines.map((line) => {
-    const sellingPlanId = typeof inputs.sellingPlanId === 'string' ? inputs.sellingPlanId : line.sellingPlanId;
+  const lines = Array.isArray(inputs.lines) ? inputs.lines : [];
+  if (!lines.length || !lines.every((l) => isObject(l) && str(l.merchandiseId))) throw new BadCartRequest();
+  return (lines as Array<Record<string, unknown>>).map((line) => {
+    const plan = str(inputs.sellingPlanId) ?? str(line.sellingPlanId);
+    const attributes = Array.isArray(line.attributes)
+      ? line.attributes.filter(isObject).filter((a) => str(a.key)).map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
+      : undefined;
     return {
-      merchandiseId: line.merchandiseId,
+      merchandiseId: String(line.merchandiseId),
       quantity: clampQuantity(inputs.quantity ?? line.quantity),
-      ...(line.attributes ? {attributes: line.attributes} : {}),
-      ...(sellingPlanId ? {sellingPlanId} : {}),
+      ...(attributes?.length ? {attributes} : {}),
+      ...(plan ? {sellingPlanId: plan} : {}),
     };
   });
 }
 
+/** Quantity updates: 0 removes a line, anything else is clamped to 1–10. */
+function updatesFromForm(inputs: Record<string, unknown>): CartLineUpdateInput[] {
+  const lines = Array.isArray(inputs.lines) ? inputs.lines : [];
+  if (!lines.length || !lines.every((l) => isObject(l) && str(l.id))) throw new BadCartRequest();
+  return (lines as Array<Record<string, unknown>>).map((line) => {
+    const raw = Number(line.quantity);
+    const quantity = raw === 0 ? 0 : clampQuantity(raw, MAX_QUANTITY_PER_VARIANT);
+    return {id: String(line.id), quantity};
+  });
+}
+
+function lineIdsFromForm(inputs: Record<string, unknown>): string[] {
+  const ids = Array.isArray(inputs.lineIds) ? inputs.lineIds.filter((id): id is string => typeof id === 'string') : [];
+  if (!ids.length) throw new BadCartRequest();
+  return ids;
+}
+
 /** A cart request the shop cannot read: 400 with a message, and the cart stays as it was. */
 function badCartRequest(message: string) {
-  return data({cart: null, errors: [{message}], userErrors: []}, {status: 400});
+  return data({cart: null, error: message} satisfies CartChangeResult, {status: 400});
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  const {cart} = context;
   let formData: FormData;
   let formInput: ReturnType<typeof CartForm.getFormInput>;
   try {
@@ -44,53 +79,68 @@ export async function action({request, context}: ActionFunctionArgs) {
   } catch {
     return badCartRequest('The cart request could not be read. Please try again.');
   }
-  const {action, inputs} = formInput;
+  const {action} = formInput;
+  const inputs = (formInput.inputs ?? {}) as Record<string, unknown>;
+  const service = createCartService(context, request);
 
-  let result: CartQueryDataReturn;
-  switch (action) {
-    case CartForm.ACTIONS.LinesAdd: {
-      const lines = linesFromForm(inputs);
-      result = await cart.addLines(lines);
-      // A stored cart the platform no longer knows: start a fresh one with these lines.
-      if (!result.cart && cart.getCartId()) result = await cart.create({lines});
-      break;
+  let result: CartChangeResult;
+  try {
+    switch (action) {
+      case CartForm.ACTIONS.LinesAdd:
+        result = await service.addLines(linesFromForm(inputs));
+        break;
+      case CartForm.ACTIONS.LinesUpdate:
+        result = await service.updateLines(updatesFromForm(inputs));
+        break;
+      case CartForm.ACTIONS.LinesRemove:
+        result = await service.removeLines(lineIdsFromForm(inputs));
+        break;
+      case CartForm.ACTIONS.DiscountCodesUpdate: {
+        const kept = Array.isArray(inputs.discountCodes) ? inputs.discountCodes : [];
+        result = await service.updateDiscountCodes(kept, str(inputs.discountCode));
+        break;
+      }
+      case CartForm.ACTIONS.NoteUpdate:
+        result = await service.updateNote(str(inputs.note) ?? '');
+        break;
+      case SELLING_PLAN_ACTION: {
+        const lineId = str(inputs.lineId);
+        if (!lineId) throw new BadCartRequest();
+        result = await service.changeSellingPlan(lineId, str(inputs.sellingPlanId) || null);
+        break;
+      }
+      default:
+        return badCartRequest('Unknown cart action');
     }
-    case CartForm.ACTIONS.LinesUpdate:
-      result = await cart.updateLines(inputs.lines);
-      break;
-    case CartForm.ACTIONS.LinesRemove:
-      result = await cart.removeLines(inputs.lineIds);
-      break;
-    case CartForm.ACTIONS.DiscountCodesUpdate: {
-      const code = typeof inputs.discountCode === 'string' ? inputs.discountCode.trim() : '';
-      result = await cart.updateDiscountCodes([...(code ? [code] : []), ...(inputs.discountCodes ?? [])]);
-      break;
-    }
-    default:
-      return badCartRequest('Unknown cart action');
+  } catch (error) {
+    if (error instanceof BadCartRequest) return badCartRequest('The cart request could not be read. Please try again.');
+    throw error;
   }
 
-  const cartId = result?.cart?.id;
-  const headers = cartId ? cart.setCartId(cartId) : new Headers();
+  const headers = service.headers;
   const redirectTo = formData.get('redirectTo');
-  let status = result.userErrors?.length || result.errors?.length ? 400 : 200;
+  let status = result.error ? 400 : 200;
   if (isSafeLocalPath(redirectTo)) {
     status = 303;
     headers.set('Location', redirectTo);
   }
-  return data({cart: result.cart, errors: result.errors, userErrors: result.userErrors}, {status, headers});
+  return data({...result, action}, {status, headers});
 }
 
 export async function loader({context}: LoaderFunctionArgs) {
-  return {cart: await context.cart.get()};
+  const cart = (await context.cart.get()) as CartApiQueryFragment | null;
+  const topPicks = await loadTopPicks(context.storefront, cart?.lines.nodes ?? []);
+  return data({cart, topPicks}, {headers: {'Cache-Control': 'no-store'}});
 }
 
 export default function CartRoute() {
-  const {cart} = useLoaderData<typeof loader>();
+  const {cart, topPicks} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
-    <div className="cart-page">
-      <h1>Your cart</h1>
-      <CartMain cart={cart} />
+    <div className="cart-page" data-testid="cart-page">
+      <h1>Your Cart</h1>
+      <ViewCartEvent cart={cart} />
+      <CartMain cart={cart} topPicks={topPicks} result={result ?? null} layout="page" />
     </div>
   );
 }

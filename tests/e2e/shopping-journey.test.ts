@@ -46,8 +46,8 @@ describe('shopping journey in Chromium', () => {
     await page.getByTestId('add-to-cart').click();
     await expect.poll(() => cartCount(page), {timeout: 15_000}).toBe(1);
 
-    // Cart page, then the platform's hosted checkout.
-    await page.locator('a.cart-icon').click();
+    // The cart drawer opens on add; its link leads to the cart page, then the platform's hosted checkout.
+    await page.getByTestId('view-cart-page').click();
     await page.waitForURL('**/cart');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     await page.getByTestId('checkout').click();

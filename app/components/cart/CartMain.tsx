@@ -1,105 +1,89 @@
 import {Link} from '@remix-run/react';
-import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
-import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import type {CartApiQueryFragment, CartLineFragment} from 'storefrontapi.generated';
-import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import {useEffect} from 'react';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {CartResultView} from '~/lib/cart/actions';
+import {freeShipping} from '~/lib/cart/free-shipping';
+import {groupLines} from '~/lib/cart/lines';
+import type {TopPick} from '~/lib/cart/top-picks.server';
+import {CartAlerts} from './CartAlerts';
+import {useCartDrawer} from './CartDrawerContext';
+import {CartBundle, CartLineItem, type CartLine} from './CartLineItem';
+import {CartSummary} from './CartSummary';
+import {FreeShippingBar} from './FreeShippingBar';
+import {TopPicks} from './TopPicks';
 
-export function CartMain({cart: original}: {cart: CartApiQueryFragment | null}) {
+interface Props {
+  cart: CartApiQueryFragment | null;
+  topPicks: TopPick[];
+  /** The last change's outcome (action data without JavaScript, the drawer's state with it). */
+  result: CartResultView | null;
+  layout: 'page' | 'drawer';
+}
+
+/** The cart's content, shared by the cart page (works without JavaScript) and the drawer. */
+export function CartMain({cart: original, topPicks, result, layout}: Props) {
+  const drawer = useCartDrawer();
   const cart = useOptimisticCart(original);
-  const lines = cart?.lines?.nodes ?? [];
+  const lines = ((cart?.lines?.nodes ?? []) as CartLine[]).map(withProduct);
+  const shown = result ?? drawer?.lastResult ?? null;
+
+  useEffect(() => drawer?.remember(original), [drawer, original]);
+
   if (!lines.length) {
     return (
-      <div className="cart-empty" data-testid="cart-empty">
-        <p>Your cart is empty.</p>
-        <Link to="/products" className="button button--primary">
-          Shop all products
-        </Link>
+      <div className={`cart-main cart-main--${layout}`}>
+        <CartAlerts result={shown} />
+        <div className="cart-empty" data-testid="cart-empty">
+          <p>Your cart is empty.</p>
+          <Link to="/products" className="button button--primary">
+            Start Shopping
+          </Link>
+        </div>
+        <TopPicks products={topPicks} />
       </div>
     );
   }
+
+  const shipping = freeShipping({
+    lines,
+    subtotal: cart?.cost?.subtotalAmount as {amount: string} | undefined,
+    discountCodes: cart?.discountCodes,
+    discountAllocations: cart?.discountAllocations as Array<{discountedAmount: {amount: string}; code?: string}>,
+  });
+
   return (
-    <div className="cart-main">
+    <div className={`cart-main cart-main--${layout}`}>
+      <CartAlerts result={shown} />
+      <FreeShippingBar status={shipping} />
       <ul className="cart-lines" aria-label="Cart items">
-        {lines.map((line) => (
-          <CartLineItem key={line.id} line={line as CartLineFragment & {isOptimistic?: boolean}} />
-        ))}
+        {groupLines(lines).map((group) =>
+          group.kind === 'bundle' ? (
+            <CartBundle key={group.id} name={group.name} lines={group.lines} />
+          ) : (
+            <CartLineItem key={group.line.id} line={group.line} />
+          ),
+        )}
       </ul>
-      <aside className="cart-summary" aria-label="Order summary">
-        <dl>
-          <div>
-            <dt>Subtotal</dt>
-            <dd data-testid="cart-subtotal">
-              {cart?.cost?.subtotalAmount ? <Money data={cart.cost.subtotalAmount as MoneyV2} /> : '—'}
-            </dd>
-          </div>
-        </dl>
-        <p className="muted">Taxes and shipping are calculated at checkout.</p>
-        {cart?.checkoutUrl ? (
-          <a href={cart.checkoutUrl} className="button button--primary button--block" data-testid="checkout">
-            Continue to checkout
-          </a>
-        ) : null}
-      </aside>
+      <TopPicks products={topPicks} />
+      <CartSummary cart={cart as CartApiQueryFragment} />
     </div>
   );
 }
 
-function CartLineItem({line}: {line: CartLineFragment & {isOptimistic?: boolean}}) {
-  const {merchandise} = line;
-  const variantTitle = merchandise.title !== 'Default Title' ? merchandise.title : null;
-  return (
-    <li className="cart-line" data-testid="cart-line">
-      {merchandise.image ? (
-        <Image data={merchandise.image} width={96} height={96} aspectRatio="1/1" loading="lazy" alt={merchandise.product.title} />
-      ) : null}
-      <div className="cart-line__info">
-        <Link to={`/products/${merchandise.product.handle}`} className="cart-line__title">
-          {merchandise.product.title}
-        </Link>
-        {variantTitle ? <p className="muted">{variantTitle}</p> : null}
-        {line.sellingPlanAllocation ? <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p> : null}
-        <div className="cart-line__controls">
-          <QuantityButton line={line} delta={-1} disabled={line.quantity <= 1 || line.isOptimistic} label="Decrease quantity" />
-          <span className="cart-line__qty" aria-label="Quantity">
-            {line.quantity}
-          </span>
-          <QuantityButton
-            line={line}
-            delta={1}
-            disabled={line.quantity >= MAX_QUANTITY_PER_VARIANT || line.isOptimistic}
-            label="Increase quantity"
-          />
-          <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-            <button type="submit" className="link-button" disabled={line.isOptimistic}>
-              Remove
-            </button>
-          </CartForm>
-        </div>
-      </div>
-      <div className="cart-line__price">
-        <Money data={line.cost.totalAmount as MoneyV2} />
-      </div>
-    </li>
-  );
-}
-
-function QuantityButton({
-  line,
-  delta,
-  disabled,
-  label,
-}: {
-  line: CartLineFragment;
-  delta: number;
-  disabled?: boolean;
-  label: string;
-}) {
-  const quantity = Math.max(1, Math.min(MAX_QUANTITY_PER_VARIANT, line.quantity + delta));
-  return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity}]}}>
-      <button type="submit" className="qty-button" aria-label={label} disabled={disabled}>
-        {delta > 0 ? '+' : '−'}
-      </button>
-    </CartForm>
-  );
+/**
+ * An optimistic line (added a moment ago) carries only what the add form sent;
+ * give it the product fields the rules and the line component read.
+ */
+function withProduct(line: CartLine): CartLine {
+  const merchandise = (line.merchandise ?? {}) as Partial<CartLine['merchandise']>;
+  if (merchandise.product?.handle !== undefined) return line;
+  return {
+    ...line,
+    merchandise: {
+      ...merchandise,
+      title: merchandise.title ?? '',
+      product: {id: '', handle: '', title: 'Adding to your cart…', vendor: '', productType: '', tags: [], requiresSellingPlan: false, sellingPlanGroups: {nodes: []}, ...merchandise.product},
+    } as CartLine['merchandise'],
+  };
 }

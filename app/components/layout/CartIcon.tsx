@@ -1,13 +1,27 @@
 import {Link} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {useCartDrawer} from '~/components/cart/CartDrawerContext';
 
 /** Header cart link with the item count; optimistic so it moves as soon as a shopper adds. */
 export function CartIcon({cart}: {cart: CartApiQueryFragment | null}) {
   const optimistic = useOptimisticCart(cart);
   const count = optimistic?.totalQuantity ?? 0;
+  const drawer = useCartDrawer();
+  // With JavaScript the icon opens the cart drawer; without, it is a link to /cart.
+  const openDrawer = (event: React.MouseEvent) => {
+    if (!drawer || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    drawer.openDrawer();
+  };
   return (
-    <Link to="/cart" className="cart-icon" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link
+      to="/cart"
+      className="cart-icon"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      onClick={openDrawer}
+    >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M6 6h15l-1.5 9h-12z" />
         <path d="M6 6 5 3H2" />

@@ -2,6 +2,8 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/lib/navigation/menu';
 import {Header} from './Header';
 import {Footer} from './Footer';
+import {CartDrawerProvider} from '~/components/cart/CartDrawerContext';
+import {CartDrawer} from '~/components/cart/CartDrawer';
 
 export interface Menus {
   main: NavItem[];
@@ -19,13 +21,14 @@ export function PageLayout({
   children?: React.ReactNode;
 }) {
   return (
-    <>
+    <CartDrawerProvider>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
       <Header menu={menus.main} cart={cart} />
       <main id="main-content">{children}</main>
       <Footer shop={menus.footerShop} help={menus.footerHelp} />
-    </>
+      <CartDrawer cart={cart} />
+    </CartDrawerProvider>
   );
 }

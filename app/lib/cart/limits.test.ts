@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_QUANTITY_PER_VARIANT, clampQuantity} from './limits';
+import {MAX_QUANTITY_PER_VARIANT, clampQuantity, limitAdds, limitUpdates, roomFor} from './limits';
+
+const line = (id: string, variant: string, quantity: number) => ({id, quantity, merchandise: {id: variant}});
 
 describe('clampQuantity', () => {
   it('caps at 10', () => {
@@ -13,5 +15,51 @@ describe('clampQuantity', () => {
   it('keeps valid quantities', () => {
     expect(clampQuantity('3')).toBe(3);
     expect(clampQuantity(2.7)).toBe(2);
+  });
+});
+
+describe('max quantity room', () => {
+  const lines = [line('a', 'v1', 4), line('b', 'v1', 3), line('c', 'v2', 10)];
+
+  it('sums a variant across all its lines', () => {
+    expect(roomFor('v1', lines)).toBe(3);
+    expect(roomFor('v2', lines)).toBe(0);
+    expect(roomFor('v3', lines)).toBe(10);
+    expect(roomFor('v1', lines, 'a')).toBe(7);
+  });
+
+  it('reduces an add to the remaining room and raises the alert', () => {
+    expect(limitAdds([{merchandiseId: 'v1', quantity: 5}], lines)).toEqual({
+      lines: [{merchandiseId: 'v1', quantity: 3}],
+      limited: true,
+    });
+  });
+
+  it('drops an add with no room at all, and shares room within one batch', () => {
+    const result = limitAdds(
+      [
+        {merchandiseId: 'v2', quantity: 1},
+        {merchandiseId: 'v1', quantity: 2},
+        {merchandiseId: 'v1', quantity: 2},
+      ],
+      lines,
+    );
+    expect(result.lines).toEqual([
+      {merchandiseId: 'v1', quantity: 2},
+      {merchandiseId: 'v1', quantity: 1},
+    ]);
+    expect(result.limited).toBe(true);
+  });
+
+  it('leaves adds that fit alone', () => {
+    expect(limitAdds([{merchandiseId: 'v3', quantity: 10}], lines)).toEqual({
+      lines: [{merchandiseId: 'v3', quantity: 10}],
+      limited: false,
+    });
+  });
+
+  it('caps a quantity update by the other lines of the same variant', () => {
+    expect(limitUpdates([{id: 'a', quantity: 9}], lines)).toEqual({lines: [{id: 'a', quantity: 7}], limited: true});
+    expect(limitUpdates([{id: 'a', quantity: 2}], lines)).toEqual({lines: [{id: 'a', quantity: 2}], limited: false});
   });
 });

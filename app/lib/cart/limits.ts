@@ -1,3 +1,5 @@
+import type {RuleLine} from './types';
+
 /** Spec section 9: no more than 10 of one variant in the cart. */
 export const MAX_QUANTITY_PER_VARIANT = 10;
 
@@ -6,4 +8,53 @@ export function clampQuantity(value: unknown, max = MAX_QUANTITY_PER_VARIANT): n
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(Math.floor(n), max);
+}
+
+type QtyLine = Pick<RuleLine, 'id' | 'quantity'> & {merchandise: {id: string}};
+
+/** How many more of a variant fit, summed across all its lines (optionally leaving one line out). */
+export function roomFor(variantId: string, lines: readonly QtyLine[], exceptLineId?: string): number {
+  const used = lines
+    .filter((line) => line.merchandise.id === variantId && line.id !== exceptLineId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return Math.max(0, MAX_QUANTITY_PER_VARIANT - used);
+}
+
+/**
+ * Spec section 5: each added quantity is reduced to the room left for its
+ * variant (requests in one batch share the room). Lines with no room left
+ * are dropped; `limited` is the max-quantity alert flag.
+ */
+export function limitAdds<T extends {merchandiseId: string; quantity: number}>(
+  requests: readonly T[],
+  lines: readonly QtyLine[],
+): {lines: T[]; limited: boolean} {
+  const room = new Map<string, number>();
+  let limited = false;
+  const out: T[] = [];
+  for (const request of requests) {
+    const left = room.get(request.merchandiseId) ?? roomFor(request.merchandiseId, lines);
+    const quantity = Math.min(request.quantity, left);
+    if (quantity < request.quantity) limited = true;
+    room.set(request.merchandiseId, left - quantity);
+    if (quantity > 0) out.push({...request, quantity});
+  }
+  return {lines: out, limited};
+}
+
+/** The same rule for quantity updates: a line may grow only into its variant's room. */
+export function limitUpdates<T extends {id: string; quantity?: number | null}>(
+  updates: readonly T[],
+  lines: readonly QtyLine[],
+): {lines: T[]; limited: boolean} {
+  let limited = false;
+  const out = updates.map((update) => {
+    const line = lines.find((l) => l.id === update.id);
+    if (!line || update.quantity == null) return update;
+    const max = roomFor(line.merchandise.id, lines, line.id);
+    if (update.quantity <= max) return update;
+    limited = true;
+    return {...update, quantity: max};
+  });
+  return {lines: out, limited};
 }

@@ -1,0 +1,27 @@
+import type {CartResultView} from '~/lib/cart/actions';
+import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+
+/** The outcome of the last cart change: platform message, max-quantity alert, gift notice. */
+export function CartAlerts({result}: {result: CartResultView | null}) {
+  if (!result) return null;
+  const maxText = `You can add up to ${MAX_QUANTITY_PER_VARIANT} of this item.`;
+  return (
+    <div className="cart-alerts" aria-live="polite">
+      {result.maxQuantity ? (
+        <p className="cart-alert cart-alert--warning" role="alert" data-testid="max-quantity-alert">
+          {maxText} We added as many as fit in your cart.
+        </p>
+      ) : null}
+      {result.error && result.error !== maxText ? (
+        <p className="cart-alert cart-alert--error" role="alert" data-testid="cart-error">
+          {result.error}
+        </p>
+      ) : null}
+      {result.giftAdded ? (
+        <p className="cart-alert cart-alert--success" data-testid="gift-added">
+          A free gift has been added to your cart.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import {Link, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm, Image, Money, type OptimisticCartLine} from '@shopify/hydrogen';
+import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
+import {FREE_GIFT_ATTRIBUTE} from '~/lib/cart/free-gifts';
+import {isFreeGiftProduct} from '~/lib/cart/lines';
+import {QuantityStepper} from './QuantityStepper';
+
+export type CartLine = OptimisticCartLine<CartApiQueryFragment['lines']['nodes'][number]>;
+
+const isGift = (line: CartLine) =>
+  isFreeGiftProduct(line) || line.attributes?.some((a) => a.key === FREE_GIFT_ATTRIBUTE);
+
+/** One cart line: image, title, variant, purchase option, stepper, remove, prices and discounts. */
+export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle?: boolean}) {
+  const {merchandise} = line;
+  const gift = isGift(line);
+  const variantTitle = merchandise.title !== 'Default Title' ? merchandise.title : null;
+  const compareAt = line.cost?.compareAtAmountPerQuantity ?? merchandise.compareAtPrice;
+  const showCompareAt = compareAt && Number(compareAt.amount) > Number(line.cost?.amountPerQuantity?.amount ?? 0);
+  return (
+    <li
+      className={`cart-line${line.isOptimistic ? ' cart-line--pending' : ''}`}
+      data-testid="cart-line"
+      data-handle={merchandise.product.handle}
+      data-gift={gift ? 'true' : undefined}
+    >
+      {merchandise.image ? (
+        <Image data={merchandise.image} width={80} height={80} aspectRatio="1/1" loading="lazy" alt={merchandise.product.title} />
+      ) : (
+        <span className="cart-line__image-placeholder" aria-hidden="true" />
+      )}
+      <div className="cart-line__info">
+        <Link to={`/products/${merchandise.product.handle}`} className="cart-line__title" data-testid="cart-line-title">
+          {merchandise.product.title}
+        </Link>
+        {variantTitle ? <p className="muted cart-line__variant">{variantTitle}</p> : null}
+        {gift ? <p className="cart-line__badge">Free gift</p> : null}
+        {!gift && !inBundle ? <SellingPlanPicker line={line} /> : null}
+        {line.sellingPlanAllocation && (gift || inBundle) ? (
+          <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p>
+        ) : null}
+        <LineDiscounts line={line} />
+        {!inBundle ? (
+          <div className="cart-line__controls">
+            {gift ? (
+              <span className="cart-line__qty-fixed">Qty {line.quantity}</span>
+            ) : (
+              <QuantityStepper line={line} />
+            )}
+            <RemoveLine lineIds={[line.id]} label={gift ? 'No thanks' : 'Remove'} disabled={Boolean(line.isOptimistic)} />
+          </div>
+        ) : (
+          <p className="muted">Qty {line.quantity}</p>
+        )}
+      </div>
+      <div className="cart-line__price" data-testid="cart-line-price">
+        {showCompareAt ? (
+          <s className="cart-line__compare-at" aria-label="Regular price">
+            <Money data={{amount: String(Number(compareAt.amount) * line.quantity), currencyCode: compareAt.currencyCode} as MoneyV2} />
+          </s>
+        ) : null}
+        {line.cost?.totalAmount ? <Money data={line.cost.totalAmount as MoneyV2} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Lines of one bundle-builder bundle, removed together. */
+export function CartBundle({name, lines}: {name: string; lines: CartLine[]}) {
+  return (
+    <li className="cart-bundle" data-testid="cart-bundle">
+      <div className="cart-bundle__header">
+        <strong>{name}</strong>
+        <RemoveLine lineIds={lines.map((l) => l.id)} label="Remove bundle" disabled={lines.some((l) => l.isOptimistic)} />
+      </div>
+      <ul className="cart-bundle__lines">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} inBundle />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function RemoveLine({lineIds, label, disabled}: {lineIds: string[]; label: string; disabled: boolean}) {
+  return (
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds}}>
+      <button type="submit" className="link-button" disabled={disabled} data-testid="remove-line">
+        {label}
+      </button>
+    </CartForm>
+  );
+}
+
+/** Spec section 3: automatic and custom discounts give a title, code discounts a code. */
+function LineDiscounts({line}: {line: CartLine}) {
+  const allocations = (line.discountAllocations ?? []).filter((a) => Number(a.discountedAmount.amount) > 0);
+  if (!allocations.length) return null;
+  return (
+    <ul className="cart-line__discounts" aria-label="Discounts">
+      {allocations.map((a, i) => (
+        <li key={i}>
+          {'code' in a ? `Code ${a.code}` : 'title' in a ? a.title : 'Discount'}: −<Money as="span" data={a.discountedAmount as MoneyV2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One-time purchase or one of the product's selling plans; a change swaps the line in one request. */
+function SellingPlanPicker({line}: {line: CartLine}) {
+  const product = line.merchandise.product;
+  const plans = product.sellingPlanGroups?.nodes.flatMap((g) => g.sellingPlans.nodes) ?? [];
+  if (!plans.length || line.isOptimistic) return null;
+  const current = line.sellingPlanAllocation?.sellingPlan.id ?? '';
+  return (
+    <CartForm route="/cart" action={SELLING_PLAN_ACTION} inputs={{lineId: line.id}} fetcherKey={`plan-${line.id}`}>
+      {(fetcher: FetcherWithComponents<unknown>) => {
+        const pending = fetcher.state !== 'idle' ? String(fetcher.formData?.get('sellingPlanId') ?? current) : null;
+        return (
+          <label className="cart-line__plan">
+            <span className="visually-hidden">Purchase option for {product.title}</span>
+            <select
+              name="sellingPlanId"
+              value={pending ?? current}
+              disabled={pending !== null}
+              data-testid="selling-plan-select"
+              onChange={(event) => fetcher.submit(event.currentTarget.form)}
+            >
+              {product.requiresSellingPlan ? null : <option value="">One-time purchase</option>}
+              {plans.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="link-button">
+                Update
+              </button>
+            </noscript>
+          </label>
+        );
+      }}
+    </CartForm>
+  );
+}
+

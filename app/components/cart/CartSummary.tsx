@@ -1,0 +1,95 @@
+import {CartForm, Money} from '@shopify/hydrogen';
+import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+
+/** Discount codes, order note, totals (always estimated) and the way to checkout. */
+export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
+  const cost = cart.cost;
+  const saved = cost ? Number(cost.subtotalAmount.amount) - Number(cost.totalAmount.amount) : 0;
+  return (
+    <aside className="cart-summary" aria-label="Order summary">
+      <DiscountCodes cart={cart} />
+      <CartNote note={cart.note ?? ''} />
+      <dl className="cart-summary__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{cost?.subtotalAmount ? <Money data={cost.subtotalAmount as MoneyV2} /> : '—'}</dd>
+        </div>
+        {saved > 0.004 ? (
+          <div>
+            <dt>Discounts</dt>
+            <dd data-testid="cart-discount-total">
+              −<Money as="span" data={{amount: saved.toFixed(2), currencyCode: cost!.totalAmount.currencyCode} as MoneyV2} />
+            </dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>Estimated total</dt>
+          <dd data-testid="cart-total">{cost?.totalAmount ? <Money data={cost.totalAmount as MoneyV2} /> : '—'}</dd>
+        </div>
+      </dl>
+      <p className="muted">Estimated. Taxes and shipping are calculated at checkout.</p>
+      {cart.checkoutUrl ? (
+        <a href={cart.checkoutUrl} className="button button--primary button--block" data-testid="checkout">
+          Checkout
+        </a>
+      ) : null}
+    </aside>
+  );
+}
+
+function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
+  const codes = cart.discountCodes ?? [];
+  const applied = codes.map((c) => c.code);
+  return (
+    <div className="cart-discounts">
+      {codes.length ? (
+        <ul className="cart-discounts__applied" aria-label="Discount codes">
+          {codes.map(({code, applicable}) => (
+            <li key={code} data-testid="applied-discount">
+              <span className="cart-discounts__code">{code}</span>
+              {applicable ? null : <span className="muted">(applies once your cart qualifies)</span>}
+              <CartForm
+                route="/cart"
+                action={CartForm.ACTIONS.DiscountCodesUpdate}
+                inputs={{discountCodes: applied.filter((c) => c !== code)}}
+              >
+                <button type="submit" className="link-button" aria-label={`Remove discount code ${code}`} data-testid="remove-discount">
+                  Remove
+                </button>
+              </CartForm>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: applied}}>
+        <div className="cart-discounts__form">
+          <label htmlFor="cart-discount-code" className="visually-hidden">
+            Discount code
+          </label>
+          <input id="cart-discount-code" type="text" name="discountCode" placeholder="Discount code" autoComplete="off" maxLength={100} required data-testid="discount-input" />
+          <button type="submit" className="button button--secondary" data-testid="discount-apply">
+            Apply
+          </button>
+        </div>
+      </CartForm>
+    </div>
+  );
+}
+
+function CartNote({note}: {note: string}) {
+  return (
+    <details className="cart-note" open={Boolean(note)}>
+      <summary>Add a note to your order</summary>
+      <CartForm route="/cart" action={CartForm.ACTIONS.NoteUpdate}>
+        <label htmlFor="cart-note" className="visually-hidden">
+          Order note
+        </label>
+        <textarea id="cart-note" name="note" defaultValue={note} maxLength={1000} rows={3} data-testid="cart-note" />
+        <button type="submit" className="button button--secondary">
+          Save note
+        </button>
+      </CartForm>
+    </details>
+  );
+}

@@ -1,0 +1,29 @@
+import {formatUsd} from '~/lib/cart/actions';
+import {FREE_SHIPPING_THRESHOLD, type FreeShipping} from '~/lib/cart/free-shipping';
+
+/** Spec section 4: free shipping reached, or how much is left with a progress bar. */
+export function FreeShippingBar({status}: {status: FreeShipping}) {
+  if (status.qualifies) {
+    return (
+      <p className="free-shipping free-shipping--reached" data-testid="free-shipping">
+        You&apos;ve unlocked free shipping!
+      </p>
+    );
+  }
+  const percent = Math.round(status.progress * 100);
+  return (
+    <div className="free-shipping" data-testid="free-shipping">
+      <p>You&apos;re {formatUsd(status.remaining)} away from free shipping!</p>
+      <div
+        className="free-shipping__bar"
+        role="progressbar"
+        aria-label={`Progress towards free shipping at ${formatUsd(FREE_SHIPPING_THRESHOLD)}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{width: `${percent}%`}} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {useFetcher} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import {useEffect, useRef, useState} from 'react';
+import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import type {CartLine} from './CartLineItem';
+
+const cartFormInput = (lineId: string, quantity: number) =>
+  JSON.stringify({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: lineId, quantity}]}});
+
+/**
+ * − quantity +. Each button is a form, so it works without JavaScript. With
+ * JavaScript, clicks move a target quantity at once and the stepper sends one
+ * update at a time, then the latest target: fast clicking (+, +, −, +) ends
+ * at exactly the intended quantity, and no late answer can undo a newer one.
+ */
+export function QuantityStepper({line}: {line: CartLine}) {
+  const fetcher = useFetcher({key: `qty-${line.id}`});
+  const [target, setTarget] = useState<number | null>(null);
+  const sent = useRef<number | null>(null);
+  const shown = target ?? line.quantity;
+  const busy = fetcher.state !== 'idle';
+
+  function send(quantity: number) {
+    sent.current = quantity;
+    void fetcher.submit({cartFormInput: cartFormInput(line.id, quantity)}, {method: 'POST', action: '/cart'});
+  }
+
+  useEffect(() => {
+    if (busy || target === null) return;
+    if (sent.current !== target) send(target);
+    else setTarget(null); // Settled: the cart (capped or not) is the truth again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy, target]);
+
+  function step(event: React.MouseEvent, delta: number) {
+    event.preventDefault();
+    const next = Math.max(1, Math.min(MAX_QUANTITY_PER_VARIANT, shown + delta));
+    if (next === shown) return;
+    setTarget(next);
+    if (!busy) send(next);
+  }
+
+  const disabled = Boolean(line.isOptimistic);
+  return (
+    <div className="qty-stepper" data-testid="quantity-stepper">
+      <StepForm lineId={line.id} quantity={Math.max(1, shown - 1)}>
+        <button
+          type="submit"
+          className="qty-button"
+          aria-label={`Decrease quantity of ${line.merchandise.product.title}`}
+          disabled={disabled || shown <= 1}
+          onClick={(e) => step(e, -1)}
+          data-testid="qty-decrease"
+        >
+          −
+        </button>
+      </StepForm>
+      <span className="cart-line__qty" aria-live="polite" data-testid="cart-line-quantity">
+        <span className="visually-hidden">Quantity </span>
+        {shown}
+      </span>
+      <StepForm lineId={line.id} quantity={Math.min(MAX_QUANTITY_PER_VARIANT, shown + 1)}>
+        <button
+          type="submit"
+          className="qty-button"
+          aria-label={`Increase quantity of ${line.merchandise.product.title}`}
+          disabled={disabled || shown >= MAX_QUANTITY_PER_VARIANT}
+          onClick={(e) => step(e, 1)}
+          data-testid="qty-increase"
+        >
+          +
+        </button>
+      </StepForm>
+    </div>
+  );
+}
+
+/** A plain POST form to /cart (the no-JavaScript path of each stepper button). */
+function StepForm({lineId, quantity, children}: {lineId: string; quantity: number; children: React.ReactNode}) {
+  return (
+    <form method="post" action="/cart">
+      <input type="hidden" name="cartFormInput" value={cartFormInput(lineId, quantity)} />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import {Link} from '@remix-run/react';
+import {CartForm, Image, Money} from '@shopify/hydrogen';
+import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import {addableVariant} from '~/lib/cart/top-picks';
+import type {TopPick} from '~/lib/cart/top-picks.server';
+
+/** Spec section 9: suggestions, each added in one click. */
+export function TopPicks({products}: {products: TopPick[]}) {
+  if (!products.length) return null;
+  return (
+    <section className="top-picks" aria-labelledby="top-picks-title" data-testid="top-picks">
+      <h3 id="top-picks-title">Top picks for you</h3>
+      <ul>
+        {products.map((product) => {
+          const variant = addableVariant(product);
+          if (!variant) return null;
+          return (
+            <li key={product.id} className="top-pick" data-testid="top-pick" data-handle={product.handle}>
+              {product.featuredImage ? (
+                <Image data={product.featuredImage} width={64} height={64} aspectRatio="1/1" loading="lazy" alt={product.featuredImage.altText ?? product.title} />
+              ) : null}
+              <div className="top-pick__info">
+                <Link to={`/products/${product.handle}`}>{product.title}</Link>
+                <Money data={variant.price as MoneyV2} />
+              </div>
+              <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}>
+                <button type="submit" className="button button--secondary" aria-label={`Add ${product.title} to cart`}>
+                  Add
+                </button>
+              </CartForm>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

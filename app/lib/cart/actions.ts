@@ -1,0 +1,31 @@
+/** Custom CartForm action: switch a line between one-time purchase and a selling plan. */
+export const SELLING_PLAN_ACTION = 'CustomSellingPlanUpdate';
+
+/** What a cart action tells the shopper besides the cart itself. */
+export interface CartResultView {
+  action?: string;
+  error?: string;
+  maxQuantity?: boolean;
+  giftAdded?: string;
+  rejectedCodes?: string[];
+}
+
+/** Reads `{action, inputs}` from a CartForm submission. */
+export function readCartForm(formData: FormData | undefined | null): {action?: string; inputs: Record<string, unknown>} {
+  const raw = formData?.get('cartFormInput');
+  if (typeof raw !== 'string') return {inputs: {}};
+  try {
+    const parsed = JSON.parse(raw) as {action?: string; inputs?: Record<string, unknown>};
+    const inputs = {...(parsed.inputs ?? {})};
+    formData?.forEach((value, key) => {
+      if (key !== 'cartFormInput' && typeof value === 'string') inputs[key] = value;
+    });
+    return {action: parsed.action, inputs};
+  } catch {
+    return {inputs: {}};
+  }
+}
+
+const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'});
+/** Spec section 9: money in US dollars, en-US. */
+export const formatUsd = (amount: number) => money.format(amount);

@@ -1,0 +1,28 @@
+/** Spec section 8: fallbacks when the platform's first error has no text. */
+export const CART_ERROR_FALLBACKS = {
+  create: 'Error creating cart',
+  attributes: 'Error updating cart attributes',
+  note: 'Error updating cart note',
+  buyerIdentity: 'Error updating cart buyer identity',
+  add: 'Error adding line item to cart',
+  remove: 'Error removing line item from cart',
+  update: 'Error updating cart line item',
+  discounts: 'Error updating discount codes',
+} as const;
+
+export type CartOperation = keyof typeof CART_ERROR_FALLBACKS;
+
+type ErrorLike = {message?: string | null} | string | null | undefined;
+
+/** Platform text without the "GraphQL Error: " prefix. */
+export function stripGraphqlPrefix(message: string): string {
+  return message.replace(/^\s*GraphQL Error:\s*/i, '').trim();
+}
+
+/** The message to show for a failed cart call: its first error, else the operation's fallback. */
+export function cartErrorMessage(operation: CartOperation, errors: readonly ErrorLike[] | null | undefined): string {
+  const first = errors?.[0];
+  const text = typeof first === 'string' ? first : first?.message;
+  const clean = text ? stripGraphqlPrefix(text) : '';
+  return clean || CART_ERROR_FALLBACKS[operation];
+}

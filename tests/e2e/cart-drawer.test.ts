@@ -1,0 +1,278 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launchChromium} from '../support/browser';
+import {platformUrl, shopUrl, storefrontApi} from '../support/http';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const T = {timeout: 15_000};
+const drawer = (page: Page) => page.getByTestId('cart-drawer');
+const lineOf = (page: Page, handle: string) => drawer(page).locator(`[data-testid="cart-line"][data-handle="${handle}"]`);
+const qtyOf = async (page: Page, handle: string) =>
+  Number((await lineOf(page, handle).getByTestId('cart-line-quantity').innerText()).replace(/\D/g, ''));
+
+async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {context, page, errors};
+}
+
+/** Adds from a product page (first variant unless `variant` names an option value) with a quantity. */
+async function addFromProductPage(page: Page, handle: string, quantity = 1, search = '') {
+  await page.goto(`${shopUrl()}/products/${handle}${search}`);
+  await page.getByTestId('product-page').waitFor();
+  await page.locator('select[name="quantity"]').selectOption(String(quantity));
+  await page.getByTestId('add-to-cart').click();
+  await drawer(page).waitFor(T);
+}
+
+/** Event names pushed to the analytics data layer so far. */
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []) as Array<{event?: string}>)
+      .map((entry) => entry.event)
+      .filter((name): name is string => Boolean(name)),
+  );
+
+async function cartIdOf(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'ss.cartId');
+  return cookie ? `gid://shopify/Cart/${cookie.value}` : undefined;
+}
+
+describe('cart drawer in Chromium', () => {
+  it('opens on add, traps focus, locks scroll, closes with Escape, and caps a variant at 10', async () => {
+    const {context, page, errors} = await fresh();
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
+    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(true);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({state: 'detached'});
+    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
+
+    await page.locator('select[name="quantity"]').selectOption('5');
+    await page.getByTestId('add-to-cart').click();
+    await drawer(page).getByTestId('max-quantity-alert').waitFor(T);
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(10);
+    expect(await lineOf(page, 'cavity-protection-toothpaste').getByTestId('qty-increase').isDisabled()).toBe(true);
+
+    // The header icon opens it again; the close button closes it.
+    await page.getByRole('button', {name: 'Close cart'}).click();
+    await page.locator('a.cart-icon').click();
+    await drawer(page).waitFor(T);
+    const events = await dataLayerEvents(page);
+    expect(events).toContain('add_to_cart');
+    expect(events).toContain('view_cart');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('applies a valid code, rejects invalid and expired ones, removes a code, and takes ?discount= from a product page', async () => {
+    const {context, page} = await fresh();
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste?discount=SMILE20`);
+    await page.getByTestId('product-page').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByTestId('add-to-cart').click();
+    await drawer(page).waitFor(T);
+    const applied = drawer(page).getByTestId('applied-discount');
+    await expect.poll(() => applied.allInnerTexts(), T).toEqual([expect.stringContaining('SMILE20')]);
+    await drawer(page).getByTestId('cart-discount-total').waitFor(T);
+
+    /** Runs a cart change and waits for the shop's answer to it. */
+    const answered = async (act: () => Promise<void>) => {
+      const response = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
+      await act();
+      await response;
+    };
+    for (const code of ['BOGUS', 'EXPIRED15']) {
+      await answered(async () => {
+        await drawer(page).getByTestId('discount-input').fill(code);
+        await drawer(page).getByTestId('discount-apply').click();
+      });
+      await expect.poll(() => drawer(page).getByTestId('cart-error').textContent(), T).toBe('Invalid discount code');
+      expect(await applied.count()).toBe(1);
+    }
+    await answered(async () => {
+      await drawer(page).getByTestId('discount-input').fill('WELCOME10');
+      await drawer(page).getByTestId('discount-apply').click();
+    });
+    await expect.poll(() => applied.count(), T).toBe(2);
+    expect(await drawer(page).getByTestId('cart-error').count()).toBe(0);
+    await answered(() => applied.first().getByTestId('remove-discount').click());
+    await expect.poll(() => applied.count(), T).toBe(1);
+    await answered(() => applied.first().getByTestId('remove-discount').click());
+    await expect.poll(() => applied.count(), T).toBe(0);
+    expect(await drawer(page).getByTestId('cart-discount-total').count()).toBe(0);
+    expect((await dataLayerEvents(page)).filter((e) => e === 'coupon').length).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it('shows free shipping at 25, gives the gift at 50, takes it away below, and respects a declined gift', async () => {
+    const {context, page} = await fresh();
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 7);
+    const shipping = drawer(page).getByTestId('free-shipping');
+    await expect.poll(() => shipping.innerText(), T).toContain('$0.57 away from free shipping');
+    await lineOf(page, 'cavity-protection-toothpaste').getByTestId('qty-increase').click();
+    await expect.poll(() => shipping.innerText(), T).toContain('unlocked free shipping');
+
+    // 3 × $17.99 six-packs on top: past $50, the travel toothpaste gift arrives, sorted last.
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 3, '?Size=6-pack');
+    const gift = lineOf(page, 'free-gift-travel-toothpaste');
+    await gift.waitFor(T);
+    expect(await drawer(page).getByTestId('cart-line').last().getAttribute('data-handle')).toBe('free-gift-travel-toothpaste');
+    expect(await drawer(page).getByTestId('gift-added').count()).toBe(1);
+
+    // Remove the $27.92 line: $53.97 still qualifies; then drop a six-pack to $35.98: the gift goes.
+    const lines = drawer(page).getByTestId('cart-line');
+    await lines.filter({hasText: '6.0 oz'}).getByTestId('remove-line').click();
+    await expect.poll(() => lines.count(), T).toBe(2);
+    await lines.filter({hasText: '6-pack'}).getByTestId('qty-decrease').click();
+    await expect.poll(() => gift.count(), T).toBe(0);
+    await lines.filter({hasText: '6-pack'}).getByTestId('qty-increase').click();
+    await expect.poll(() => gift.count(), T).toBe(1);
+
+    await gift.getByRole('button', {name: 'No thanks'}).click();
+    await expect.poll(() => gift.count(), T).toBe(0);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'declined_free_gift_spend_50'), T).toBe(true);
+    await lines.filter({hasText: '6-pack'}).getByTestId('qty-increase').click();
+    await expect.poll(() => lineOf(page, 'cavity-protection-toothpaste').getByTestId('cart-line-quantity').innerText(), T).toContain('4');
+    await page.waitForLoadState('networkidle');
+    expect(await gift.count()).toBe(0);
+    await context.close();
+  });
+
+  it('switches a line to a subscription and back, and ends rapid stepper clicks at the intended quantity', async () => {
+    const {context, page} = await fresh();
+    await addFromProductPage(page, 'total-whitening-toothpaste', 2);
+    const line = () => lineOf(page, 'total-whitening-toothpaste');
+    const select = () => line().getByTestId('selling-plan-select');
+    const planValue = await select().locator('option').nth(1).getAttribute('value');
+    await select().selectOption(planValue!);
+    await expect.poll(async () => (await select().inputValue()) === planValue && (await select().isEnabled()), T).toBe(true);
+    expect(await qtyOf(page, 'total-whitening-toothpaste')).toBe(2);
+    await expect.poll(() => drawer(page).getByTestId('free-shipping').innerText(), T).toContain('unlocked free shipping');
+    await select().selectOption('');
+    await expect.poll(async () => (await select().inputValue()) === '' && (await select().isEnabled()), T).toBe(true);
+    expect(await drawer(page).getByTestId('cart-line').count()).toBe(1);
+
+    // + + − + as fast as the buttons allow: 2 → 4.
+    for (const testId of ['qty-increase', 'qty-increase', 'qty-decrease', 'qty-increase']) {
+      await line().getByTestId(testId).click();
+    }
+    await expect.poll(() => qtyOf(page, 'total-whitening-toothpaste')).toBe(4);
+    const cartId = await cartIdOf(context);
+    await expect
+      .poll(async () => (await storefrontApi<any>('query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { quantity } } } }', {id: cartId})).body.data.cart.lines.nodes[0].quantity, T)
+      .toBe(4);
+    await page.waitForLoadState('networkidle');
+    expect(await qtyOf(page, 'total-whitening-toothpaste')).toBe(4);
+
+    // A removed line never comes back.
+    await line().getByTestId('remove-line').click();
+    await drawer(page).getByTestId('cart-empty').waitFor(T);
+    await page.waitForLoadState('networkidle');
+    expect(await line().count()).toBe(0);
+    await expect.poll(() => dataLayerEvents(page), T).toContain('remove_from_cart');
+    await context.close();
+  });
+
+  it('checks out a signed-in cart: the order is the customer’s, and the shop starts a fresh cart', async () => {
+    const email = `cart-${Date.now()}@example.com`;
+    const created = await storefrontApi<any>(
+      'mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }',
+      {input: {email, password: 'password123', firstName: 'Cara', lastName: 'Checkout'}},
+    );
+    expect(created.body.data.customerCreate.customerUserErrors).toEqual([]);
+    const login = await storefrontApi<any>(
+      'mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
+      {input: {email, password: 'password123'}},
+    );
+    const token = login.body.data.customerAccessTokenCreate.customerAccessToken.accessToken;
+
+    const {context, page} = await fresh();
+    await addFromProductPage(page, 'dental-floss-picks', 2);
+    const cartId = await cartIdOf(context);
+    // What the account area does on login (contract: cart.updateBuyerIdentity).
+    await storefrontApi('mutation($id: ID!, $b: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $id, buyerIdentity: $b) { cart { id } } }', {
+      id: cartId,
+      b: {customerAccessToken: token},
+    });
+    await page.getByTestId('checkout').click();
+    await page.waitForURL(/\/checkouts\//);
+    expect(await page.getByLabel(/e-?mail/i).first().inputValue()).toBe(email);
+    await page.getByLabel(/last name/i).first().fill('Checkout');
+    await page.getByLabel(/address/i).first().fill('1 Main Street');
+    await page.getByLabel(/city/i).first().fill('Boston');
+    await page.getByLabel(/state|province/i).first().selectOption({label: 'Massachusetts'});
+    await page.getByLabel(/zip|postal/i).first().fill('02110');
+    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
+    await page.getByLabel(/expiration/i).fill('12 / 34');
+    await page.getByLabel(/security code/i).fill('123');
+    await page.getByRole('button', {name: /place order/i}).click();
+    await expect.poll(() => page.locator('body').innerText(), T).toMatch(/thank you/i);
+    const orderName = /#\d{4,}/.exec(await page.locator('body').innerText())![0];
+
+    const orders = await storefrontApi<any>('query($t: String!) { customer(customerAccessToken: $t) { orders(first: 5) { nodes { name } } } }', {t: token});
+    expect(orders.body.data.customer.orders.nodes.map((o: {name: string}) => o.name)).toContain(orderName);
+
+    await page.goto(shopUrl());
+    await page.getByTestId('home-page').waitFor();
+    const next = await cartIdOf(context);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(cartId);
+    expect(Number(await page.getByTestId('cart-count').textContent())).toBe(0);
+    expect(platformUrl()).toBeTruthy();
+    await context.close();
+  });
+
+  it('replaces a stale ss.cartId on load without an error', async () => {
+    const {context, page, errors} = await fresh();
+    await context.addCookies([{name: 'ss.cartId', value: 'gone000000000000', url: shopUrl()}]);
+    const response = await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    expect(response?.status()).toBe(200);
+    await page.getByTestId('product-page').waitFor();
+    const id = await cartIdOf(context);
+    expect(id).toBeTruthy();
+    expect(id).not.toContain('gone000000000000');
+    await page.getByTestId('add-to-cart').click();
+    await drawer(page).waitFor(T);
+    await expect.poll(() => drawer(page).getByTestId('cart-line').count(), T).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds, changes, discounts and removes with JavaScript disabled', async () => {
+    const {context, page} = await fresh({javaScriptEnabled: false});
+    await page.goto(`${shopUrl()}/products/total-sensitive-toothpaste`);
+    await page.locator('select[name="quantity"]').selectOption('2');
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-page').waitFor();
+    const line = page.getByTestId('cart-line');
+    expect(await line.getByTestId('cart-line-quantity').innerText()).toContain('2');
+
+    await line.getByTestId('qty-increase').click();
+    await page.getByTestId('cart-page').waitFor();
+    expect(await page.getByTestId('cart-line').getByTestId('cart-line-quantity').innerText()).toContain('3');
+
+    await page.getByTestId('discount-input').fill('NOPE');
+    await page.getByTestId('discount-apply').click();
+    expect(await page.getByTestId('cart-error').innerText()).toBe('Invalid discount code');
+    await page.getByTestId('discount-input').fill('WELCOME10');
+    await page.getByTestId('discount-apply').click();
+    expect(await page.getByTestId('applied-discount').innerText()).toContain('WELCOME10');
+    await page.getByTestId('remove-discount').click();
+    expect(await page.getByTestId('applied-discount').count()).toBe(0);
+
+    await page.getByTestId('cart-line').getByTestId('remove-line').click();
+    await page.getByTestId('cart-empty').waitFor();
+    await context.close();
+  });
+});
