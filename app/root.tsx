@@ -66,6 +66,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   return {
     origin: new URL(request.url).origin,
+    isLoggedIn: context.account.isLoggedIn,
     menus: {
       main: main.length ? main : FALLBACK_MENUS.main,
       footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,

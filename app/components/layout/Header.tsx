@@ -4,6 +4,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/lib/navigation/menu';
 import {NavLinkItem} from './NavLinkItem';
 import {CartIcon} from './CartIcon';
+import {AccountLink} from '~/components/account/AccountLink';
 
 export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQueryFragment | null> | null}) {
   return (
@@ -40,6 +41,7 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
             ))}
           </ul>
         </nav>
+        <AccountLink />
         <Suspense fallback={<CartIcon cart={null} />}>
           <Await resolve={cart} errorElement={<CartIcon cart={null} />}>
             {(resolved) => <CartIcon cart={resolved ?? null} />}
