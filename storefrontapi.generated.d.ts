@@ -471,6 +471,52 @@ export type AccountRecentOrdersQuery = { customer?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
+export type AccountAddressCountQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountAddressCountQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id'>> } }
+  )> };
+
+export type CustomerAddressCreateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAddressDeletePayload, 'deletedCustomerAddressId'>
+    & { customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }
+  )> };
+
+export type CustomerDefaultAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
 export type AccountOrderIndexQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -639,6 +685,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CartGet($cartId: ID!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartApiQuery\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: CartGetQuery, variables: CartGetQueryVariables},
   "#graphql\n  query ProductsByHandle($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductsByHandleQuery, variables: ProductsByHandleQueryVariables},
   "#graphql\n  query AccountRecentOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 3, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: AccountRecentOrdersQuery, variables: AccountRecentOrdersQueryVariables},
+  "#graphql\n  query AccountAddressCount($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      addresses(first: 5) { nodes { id } }\n    }\n  }\n": {return: AccountAddressCountQuery, variables: AccountAddressCountQueryVariables},
   "#graphql\n  query AccountOrderIndex($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            orderNumber\n            processedAt\n            canceledAt\n            statusUrl\n            financialStatus\n            fulfillmentStatus\n            totalPrice { amount currencyCode }\n          }\n        }\n      }\n    }\n  }\n": {return: AccountOrderIndexQuery, variables: AccountOrderIndexQueryVariables},
   "#graphql\n  query AccountOrderDetails($customerAccessToken: String!, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 1, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          subtotalPrice { amount currencyCode }\n          totalShippingPrice { amount currencyCode }\n          totalTax { amount currencyCode }\n          totalPrice { amount currencyCode }\n          originalTotalPrice { amount currencyCode }\n          shippingAddress {\n            name\n            company\n            address1\n            address2\n            city\n            province\n            provinceCode\n            zip\n            country\n          }\n          discountApplications(first: 5) {\n            nodes {\n              allocationMethod\n              targetType\n              targetSelection\n              value {\n                __typename\n                ... on MoneyV2 { amount currencyCode }\n                ... on PricingPercentageValue { percentage }\n              }\n              ... on DiscountCodeApplication { code }\n              ... on AutomaticDiscountApplication { title }\n              ... on ManualDiscountApplication { title }\n              ... on ScriptDiscountApplication { title }\n            }\n          }\n          lineItems(first: 50) {\n            nodes {\n              title\n              quantity\n              originalTotalPrice { amount currencyCode }\n              discountedTotalPrice { amount currencyCode }\n              discountAllocations { allocatedAmount { amount currencyCode } }\n              variant {\n                id\n                title\n                image { url altText width height }\n                price { amount currencyCode }\n                compareAtPrice { amount currencyCode }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: AccountOrderDetailsQuery, variables: AccountOrderDetailsQueryVariables},
   "#graphql\n  query AccountOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: AccountOrdersQuery, variables: AccountOrdersQueryVariables},
@@ -664,6 +711,10 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
   "#graphql\n  mutation CustomerRecover($email: String!) {\n    customerRecover(email: $email) {\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
   "#graphql\n  mutation CustomerResetByUrl($resetUrl: URL!, $password: String!) {\n    customerResetByUrl(resetUrl: $resetUrl, password: $password) {\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerResetByUrlMutation, variables: CustomerResetByUrlMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress { id }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress { id }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer { id }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

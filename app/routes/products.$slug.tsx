@@ -3,7 +3,7 @@ import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import {type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {findCategory} from '~/lib/catalog/categories';
+import {runGuard} from '~/lib/guards';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickVariant, selectedOptionsFromUrl} from '~/lib/product/variants';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
@@ -37,9 +37,9 @@ export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => 
  */
 export async function loader({params, request, context}: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  const {storefront, content} = context;
+  const {storefront} = context;
 
-  const category = await findCategory(content, slug);
+  const category = await runGuard('categories', {params, request, context});
   if (category) {
     const cards = await productCardsByHandle(storefront, category.allHandles);
     const sections = category.sections

@@ -64,6 +64,11 @@ export class CustomerTokenStore {
     );
   }
 
+  /** Queues another account cookie (e.g. `og_auth`) for the response. */
+  queueCookie(header: string) {
+    this.#pending.push(Promise.resolve(header));
+  }
+
   get secure() {
     return this.#secure;
   }
