@@ -29,7 +29,7 @@ export default function AccountHome() {
 
   return (
     <div className="account-home" data-testid="account-home">
-      <h1>Hi{customer.firstName ? `, ${customer.firstName}` : ''}!</h1>
+      <h1>{customer.firstName ? `Hi, ${customer.firstName}!` : 'Hi there!'}</h1>
       {isStudent ? <p className="badge" data-testid="student-badge">Student account</p> : null}
 
       <section className="account-panel">

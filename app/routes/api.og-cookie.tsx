@@ -1,10 +1,14 @@
-import {data, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {NO_STORE} from '~/lib/account/route-helpers';
 import {createOgAuth, customerIdForToken, ogAuthCookie} from '~/lib/account/subscriptions.server';
 
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, {status, headers: {...NO_STORE, ...headers}});
+}
+
 /** Only POST is offered. */
 export async function loader() {
-  return data({error: 'Use POST with a customerAccessToken.'}, {status: 405, headers: {...NO_STORE, Allow: 'POST'}});
+  return json({error: 'Use POST with a customerAccessToken.'}, 405, {Allow: 'POST'});
 }
 
 /**
@@ -19,13 +23,13 @@ export async function action({request, context}: ActionFunctionArgs) {
     if (type.includes('application/json')) token = ((await request.json()) as {customerAccessToken?: unknown})?.customerAccessToken;
     else token = (await request.formData()).get('customerAccessToken');
   } catch {
-    return data({error: 'The request body could not be read.'}, {status: 400, headers: NO_STORE});
+    return json({error: 'The request body could not be read.'}, 400);
   }
   const customerAccessToken = typeof token === 'string' && token.trim() ? token.trim() : context.account.accessToken;
-  if (!customerAccessToken) return data({error: 'A customerAccessToken is required.'}, {status: 400, headers: NO_STORE});
+  if (!customerAccessToken) return json({error: 'A customerAccessToken is required.'}, 400);
 
   const customerId = await customerIdForToken(context, customerAccessToken);
-  if (!customerId) return data({error: 'The customer access token is invalid or has expired.'}, {status: 401, headers: NO_STORE});
+  if (!customerId) return json({error: 'The customer access token is invalid or has expired.'}, 401);
   const value = await createOgAuth(context, customerId);
-  return data({cookie: value}, {headers: {...NO_STORE, 'Set-Cookie': ogAuthCookie(value)}});
+  return json({cookie: value}, 200, {'Set-Cookie': ogAuthCookie(value)});
 }
