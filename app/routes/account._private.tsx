@@ -1,4 +1,3 @@
-import {useEffect} from 'react';
 import {Outlet, useLoaderData, useRouteLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {AccountCustomerQuery} from 'storefrontapi.generated';
@@ -7,7 +6,6 @@ import {AccountNav} from '~/components/account/AccountNav';
 import {FormMessage} from '~/components/account/AccountForm';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {runGuard} from '~/lib/guards';
-import {pushEvent} from '~/lib/analytics/data-layer';
 import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
 import {signedOutResponse, takeFlash} from '~/lib/account/customer.server';
 import {FLASH, noStoreHeaders} from '~/lib/account/route-helpers';
@@ -33,7 +31,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     customer,
     notice: takeFlash(context, FLASH.notice),
-    event: takeFlash(context, FLASH.event),
   };
 }
 
@@ -45,14 +42,7 @@ export function useAccountCustomer(): AccountCustomer {
 }
 
 export default function AccountLayout() {
-  const {customer, notice, event} = useLoaderData<typeof loader>();
-
-  useEffect(() => {
-    if (!event) return;
-    const [name, variant] = event.split(':');
-    if (name === 'login') pushEvent('login', {method: 'email'});
-    if (name === 'sign_up') pushEvent('sign_up', {method: 'email', ...(variant ? {account_type: variant} : {})});
-  }, [event]);
+  const {customer, notice} = useLoaderData<typeof loader>();
 
   return (
     <div className="account-layout" data-testid="account-layout">
