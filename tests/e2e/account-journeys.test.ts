@@ -36,7 +36,9 @@ async function signOut(page: Page) {
 }
 
 async function events(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as {event?: string}).event).filter(Boolean) as string[]);
+  return page.evaluate(() =>
+    (((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).map((e) => e.event).filter(Boolean) as string[]),
+  );
 }
 
 /** The shop link in the newest outbox e-mail of a kind. */
