@@ -276,6 +276,8 @@ describe('account journeys in Chromium', () => {
     await withPage(async (page) => {
       await page.goto(`${shopUrl()}/account/login`);
       await page.getByRole('link', {name: 'Forgot your password?'}).click();
+      await page.waitForURL('**/account/reset-password');
+      await page.getByTestId('reset-password-page').waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', {name: 'Send reset link'}).click();
       await expect.poll(() => page.getByTestId('form-success').innerText()).toContain(email);
