@@ -5,6 +5,8 @@ import {Field} from '~/components/account/Field';
 import {runGuard} from '~/lib/guards';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_ID_QUERY} from '~/lib/account/documents';
 import {updateCustomer} from '~/lib/account/update.server';
+import {loginThrottle} from '~/lib/account/throttle.server';
+import {TOO_MANY_ATTEMPTS} from '~/lib/account/throttle';
 import {signedOutResponse} from '~/lib/account/customer.server';
 import {FLASH, NO_STORE, formPassword, readForm} from '~/lib/account/route-helpers';
 
@@ -30,10 +32,17 @@ export async function action(args: ActionFunctionArgs) {
     cache: context.storefront.CacheNone(),
   });
   if (!customer?.email) throw signedOutResponse(context);
+  // Guessing the current password here counts against the same login throttle.
+  const throttle = await loginThrottle(context.env.LOGIN_THROTTLE, customer.email, args.request);
+  if (!(await throttle.check()).allowed) return fail({}, TOO_MANY_ATTEMPTS);
   const {customerAccessTokenCreate} = await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
     variables: {input: {email: customer.email, password: current}},
   });
-  if (!customerAccessTokenCreate?.customerAccessToken) return fail({currentPassword: 'Your current password is not correct.'});
+  if (!customerAccessTokenCreate?.customerAccessToken) {
+    await throttle.failed();
+    return fail({currentPassword: 'Your current password is not correct.'});
+  }
+  await throttle.succeeded();
 
   const result = await updateCustomer(context, customerAccessToken, {password});
   if (!result.ok) return fail(result.fieldErrors, result.error);

@@ -21,6 +21,9 @@ describe('account guards', () => {
     const login = await getPage('/account/login');
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('no-store');
+    const unknown = await getPage('/account/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
   });
 
   it('returns to the page after login, only to same-origin paths', async () => {
@@ -88,7 +91,19 @@ describe('account guards', () => {
   it('logout deletes the token at the platform, clears the cookies, keeps the cart', async () => {
     const email = uniqueEmail('logout');
     await createCustomer(email);
-    const jar = await signInJar(email);
+    // A guest cart first: signing in switches it to the customer, signing out takes the identity off.
+    const jar = new CookieJar();
+    const added = await jar.post('/cart', {
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/102001', quantity: 1}]}}),
+    });
+    expect(added.status).toBeLessThan(400);
+    const cartId = `gid://shopify/Cart/${decodeURIComponent(jar.cookies.get('ss.cartId')!)}`;
+    const cartIdentity = async () =>
+      (await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { totalQuantity buyerIdentity { email customer { id } } } }`, {id: cartId}))
+        .body.data.cart;
+    expect((await cartIdentity()).buyerIdentity.customer).toBeNull();
+    expect((await jar.post('/account/login', {email, password: 'secret-123'})).status).toBe(302);
+    expect((await cartIdentity()).buyerIdentity).toMatchObject({email, customer: {id: expect.any(String)}});
     const before = await jar.get('/account');
     expect(before.status).toBe(200);
     const og = await jar.post('/api/og-cookie', {});
@@ -104,6 +119,9 @@ describe('account guards', () => {
     reused.cookies.set('customerAccessToken', tokenCookie);
     const again = await reused.get('/account');
     expect(again.status).toBe(302);
+    const cart = await cartIdentity();
+    expect(cart.totalQuantity).toBe(1);
+    expect(cart.buyerIdentity.customer).toBeNull();
   });
 });
 
