@@ -22,6 +22,12 @@ declare global {
     /** Edge KV namespaces (absent on Oxygen and in the Vite dev server). */
     EXPERIMENTS?: KVNamespace;
     CHAT_STATUS?: KVNamespace;
+    /** Failed-login counters (account login throttling). */
+    LOGIN_THROTTLE?: KVNamespace;
+    /** Key shared with the subscription service to sign `og_auth`. */
+    SUBSCRIPTIONS_AUTH_KEY?: string;
+    /** The subscription service's origin (defaults to PUBLIC_STORE_DOMAIN, the local platform). */
+    SUBSCRIPTIONS_API_URL?: string;
   }
 }
 

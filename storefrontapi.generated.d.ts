@@ -3,6 +3,52 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type CustomerAddressFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>;
+
+export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerAccessTokenCreateInput;
+}>;
+
+
+export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAccessTokenDeletePayload, 'deletedAccessToken' | 'deletedCustomerAccessTokenId'>
+    & { userErrors: Array<Pick<StorefrontAPI.UserError, 'field' | 'message'>> }
+  )> };
+
+export type CustomerCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerCreateInput;
+}>;
+
+
+export type CustomerCreateMutation = { customerCreate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerIdQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerIdQuery = { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'phone'>> };
+
+export type CustomerUpdateMutationVariables = StorefrontAPI.Exact<{
+  customer: StorefrontAPI.CustomerUpdateInput;
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type OrderSummaryFragment = (
+  Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'canceledAt' | 'financialStatus' | 'fulfillmentStatus'>
+  & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>> } }
+);
+
 export type CartGiftProductQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -521,6 +567,183 @@ export type SearchProductsQuery = { products: { nodes: Array<(
         )> } }
     )> } };
 
+export type CustomerActivateByUrlMutationVariables = StorefrontAPI.Exact<{
+  activationUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerActivateByUrlMutation = { customerActivateByUrl?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
+  email: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerRecoverMutation = { customerRecover?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerResetByUrlMutationVariables = StorefrontAPI.Exact<{
+  resetUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerResetByUrlMutation = { customerResetByUrl?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountRecentOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountRecentOrdersQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'canceledAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>> } }
+      )> } }
+  )> };
+
+export type AccountAddressCountQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountAddressCountQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id'>> } }
+  )> };
+
+export type CustomerAddressCreateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAddressDeletePayload, 'deletedCustomerAddressId'>
+    & { customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }
+  )> };
+
+export type CustomerDefaultAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountOrderIndexQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountOrderIndexQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { edges: Array<(
+        Pick<StorefrontAPI.OrderEdge, 'cursor'>
+        & { node: (
+          Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'canceledAt' | 'statusUrl' | 'financialStatus' | 'fulfillmentStatus'>
+          & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        ) }
+      )> } }
+  )> };
+
+export type AccountOrderDetailsQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type AccountOrderDetailsQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id'>
+        & { subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'name' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'zip' | 'country'>>, discountApplications: { nodes: Array<(
+            Pick<StorefrontAPI.AutomaticDiscountApplication, 'title' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) | (
+            Pick<StorefrontAPI.DiscountCodeApplication, 'code' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) | (
+            Pick<StorefrontAPI.ManualDiscountApplication, 'title' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          ) | (
+            Pick<StorefrontAPI.ScriptDiscountApplication, 'title' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+            & { value: (
+              { __typename: 'MoneyV2' }
+              & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            ) | (
+              { __typename: 'PricingPercentageValue' }
+              & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+            ) }
+          )> }, lineItems: { nodes: Array<(
+            Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
+            & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountAllocations: Array<{ allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }>, variant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
+              & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+            )> }
+          )> } }
+      )> } }
+  )> };
+
+export type AccountOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountOrdersQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'canceledAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>> } }
+      )> } }
+  )> };
+
+export type AccountCustomerQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountCustomerQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'tags' | 'createdAt'>
+    & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>> } }
+  )> };
+
 export type ApiProductsQueryVariables = StorefrontAPI.Exact<{
   first: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -633,12 +856,19 @@ export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
 export type SitemapProductsQuery = { products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'updatedAt'>> } };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query CustomerId($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) { id email phone }\n  }\n": {return: CustomerIdQuery, variables: CustomerIdQueryVariables},
   "#graphql\n  query CartGiftProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      variants(first: 10) {\n        nodes {\n          id\n          sku\n          availableForSale\n        }\n      }\n    }\n  }\n": {return: CartGiftProductQuery, variables: CartGiftProductQueryVariables},
   "#graphql\n  query CartGet($cartId: ID!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartApiQuery\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: CartGetQuery, variables: CartGetQueryVariables},
   "#graphql\n  query CartTopPickProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...CartTopPick\n    }\n  }\n  #graphql\n  fragment CartTopPick on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n": {return: CartTopPickProductQuery, variables: CartTopPickProductQueryVariables},
   "#graphql\n  query CartTopPickRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...CartTopPick\n    }\n  }\n  #graphql\n  fragment CartTopPick on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n": {return: CartTopPickRecommendationsQuery, variables: CartTopPickRecommendationsQueryVariables},
   "#graphql\n  query ProductsByHandle($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductsByHandleQuery, variables: ProductsByHandleQueryVariables},
   "#graphql\n  query SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query, sortKey: RELEVANCE) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "#graphql\n  query AccountRecentOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 3, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: AccountRecentOrdersQuery, variables: AccountRecentOrdersQueryVariables},
+  "#graphql\n  query AccountAddressCount($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      addresses(first: 5) { nodes { id } }\n    }\n  }\n": {return: AccountAddressCountQuery, variables: AccountAddressCountQueryVariables},
+  "#graphql\n  query AccountOrderIndex($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            orderNumber\n            processedAt\n            canceledAt\n            statusUrl\n            financialStatus\n            fulfillmentStatus\n            totalPrice { amount currencyCode }\n          }\n        }\n      }\n    }\n  }\n": {return: AccountOrderIndexQuery, variables: AccountOrderIndexQueryVariables},
+  "#graphql\n  query AccountOrderDetails($customerAccessToken: String!, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 1, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          subtotalPrice { amount currencyCode }\n          totalShippingPrice { amount currencyCode }\n          totalTax { amount currencyCode }\n          totalPrice { amount currencyCode }\n          originalTotalPrice { amount currencyCode }\n          shippingAddress {\n            name\n            company\n            address1\n            address2\n            city\n            province\n            provinceCode\n            zip\n            country\n          }\n          discountApplications(first: 5) {\n            nodes {\n              allocationMethod\n              targetType\n              targetSelection\n              value {\n                __typename\n                ... on MoneyV2 { amount currencyCode }\n                ... on PricingPercentageValue { percentage }\n              }\n              ... on DiscountCodeApplication { code }\n              ... on AutomaticDiscountApplication { title }\n              ... on ManualDiscountApplication { title }\n              ... on ScriptDiscountApplication { title }\n            }\n          }\n          lineItems(first: 50) {\n            nodes {\n              title\n              quantity\n              originalTotalPrice { amount currencyCode }\n              discountedTotalPrice { amount currencyCode }\n              discountAllocations { allocatedAmount { amount currencyCode } }\n              variant {\n                id\n                title\n                image { url altText width height }\n                price { amount currencyCode }\n                compareAtPrice { amount currencyCode }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: AccountOrderDetailsQuery, variables: AccountOrderDetailsQueryVariables},
+  "#graphql\n  query AccountOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: AccountOrdersQuery, variables: AccountOrdersQueryVariables},
+  "#graphql\n  query AccountCustomer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      tags\n      createdAt\n      defaultAddress { ...CustomerAddress }\n      addresses(first: 5) { nodes { ...CustomerAddress } }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted\n  }\n\n": {return: AccountCustomerQuery, variables: AccountCustomerQueryVariables},
   "#graphql\n  query ApiProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: TITLE) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ApiProductsQuery, variables: ApiProductsQueryVariables},
   "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      availableForSale\n      requiresSellingPlan\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        values\n      }\n      images(first: 3) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      variantDefaultIndex: metafield(namespace: \"custom\", key: \"variant_default_index\") {\n        value\n      }\n      recommended: metafield(namespace: \"custom\", key: \"recommended\") {\n        value\n      }\n      subscriptionAlternateVariant: metafield(namespace: \"subscription\", key: \"alternate_variant\") {\n        reference {\n          ... on ProductVariant {\n            id\n            title\n            selectedOptions {\n              name\n              value\n            }\n            product {\n              id\n              handle\n              title\n            }\n          }\n        }\n      }\n      subscriptionAlternateVariantTitle: metafield(namespace: \"subscription\", key: \"alternate_variant_title\") {\n        value\n      }\n      variants(first: 10) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      sellingPlanGroups(first: 5) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment {\n                    adjustmentPercentage\n                  }\n                  ... on SellingPlanFixedAmountPriceAdjustment {\n                    adjustmentAmount {\n                      ...Money\n                    }\n                  }\n                  ... on SellingPlanFixedPriceAdjustment {\n                    price {\n                      ...Money\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    colorValue: metafield(namespace: \"custom\", key: \"color_value\") {\n      value\n    }\n    ingredients: metafield(namespace: \"custom\", key: \"ingredients\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
   "#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
@@ -648,6 +878,10 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      deletedCustomerAccessTokenId\n      userErrors { field message }\n    }\n  }\n": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
+  "#graphql\n  mutation CustomerCreate($input: CustomerCreateInput!) {\n    customerCreate(input: $input) {\n      customer { id email firstName }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerCreateMutation, variables: CustomerCreateMutationVariables},
+  "#graphql\n  mutation CustomerUpdate($customer: CustomerUpdateInput!, $customerAccessToken: String!) {\n    customerUpdate(customer: $customer, customerAccessToken: $customerAccessToken) {\n      customer { id }\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
   "#graphql\n  mutation CartCreate($input: CartInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
   "#graphql\n  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesAddMutation, variables: CartLinesAddMutationVariables},
   "#graphql\n  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesUpdateMutation, variables: CartLinesUpdateMutationVariables},
@@ -656,6 +890,13 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
   "#graphql\n  mutation CartNoteUpdate($cartId: ID!, $note: String, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartNoteUpdate(cartId: $cartId, note: $note) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartNoteUpdateMutation, variables: CartNoteUpdateMutationVariables},
   "#graphql\n  mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {\n      cart {\n        ...CartApiQuery\n      }\n      userErrors {\n        ...CartPayloadError\n      }\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment CartPayloadError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartAttributesUpdateMutation, variables: CartAttributesUpdateMutationVariables},
+  "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
+  "#graphql\n  mutation CustomerRecover($email: String!) {\n    customerRecover(email: $email) {\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "#graphql\n  mutation CustomerResetByUrl($resetUrl: URL!, $password: String!) {\n    customerResetByUrl(resetUrl: $resetUrl, password: $password) {\n      customerAccessToken { accessToken expiresAt }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerResetByUrlMutation, variables: CustomerResetByUrlMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress { id }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress { id }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer { id }\n      customerUserErrors { code field message }\n    }\n  }\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

@@ -24,6 +24,8 @@ import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/lib/navigation/menu';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {layoutCart} from '~/lib/cart/bootstrap.server';
+import {FLASH} from '~/lib/account/route-helpers';
+import {takeFlash} from '~/lib/account/customer.server';
 
 export type RootLoader = typeof loader;
 
@@ -74,6 +76,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   return {
     origin: new URL(request.url).origin,
+    isLoggedIn: context.account.isLoggedIn,
+    accountEvent: takeFlash(context, FLASH.event),
     menus: {
       main: main.length ? main : FALLBACK_MENUS.main,
       footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,

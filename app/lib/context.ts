@@ -6,6 +6,7 @@ import {getCartIdFromCookie, setCartIdCookie} from '~/lib/cart/cart-id';
 import {createContentClient} from '~/lib/content/client';
 import {guardCall} from '~/lib/backend/outage';
 import {isFlagOn} from '~/lib/flags';
+import {CustomerTokenStore} from '~/lib/account/token.server';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -24,9 +25,10 @@ export async function createAppLoadContext(
   }
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session] = await Promise.all([
+  const [cache, session, account] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [env.SESSION_SECRET]),
+    CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
 
   const {storefront, customerAccount: _unused, cart: _default, ...hydrogenContext} = createHydrogenContext({
@@ -70,6 +72,8 @@ export async function createAppLoadContext(
     storefront,
     cart,
     content,
+    /** The signed-in customer's access token (cookie `customerAccessToken`). */
+    account,
     flags: {
       maintenance: isFlagOn(env.MAINTENANCE_MODE),
       studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),

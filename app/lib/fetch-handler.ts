@@ -45,6 +45,7 @@ export function createFetchHandler(build: ServerBuild) {
       if (appContext.session.isPending) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }
+      for (const cookie of await appContext.account.pendingCookies()) response.headers.append('Set-Cookie', cookie);
       return response;
     } catch (error) {
       console.error(error);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createAdminRoutes} from './admin.js';
 import {createCheckoutRoutes} from './checkout/routes.js';
+import {createCustomerTagRoutes} from './customerTags.js';
+import {createSubscriptionRoutes} from './subscriptions/routes.js';
 import {createContentHandler} from './content/handler.js';
 import type {PlatformContext} from './context.js';
 import {sendHtml, sendJson} from './http.js';
@@ -67,7 +69,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     dataDir: options.dataDir,
     publicOrigin: ctx.origin,
   });
-  const routes = [createCheckoutRoutes(ctx), createOutboxRoutes(ctx), createAdminRoutes(ctx)];
+  const routes = [createCheckoutRoutes(ctx), createOutboxRoutes(ctx), createAdminRoutes(ctx), createSubscriptionRoutes(ctx), createCustomerTagRoutes(ctx)];
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.origin);

@@ -5,6 +5,7 @@ import type {NavItem} from '~/lib/navigation/menu';
 import {NavLinkItem} from './NavLinkItem';
 import {CartIcon} from './CartIcon';
 import {PredictiveSearch} from '~/components/search/PredictiveSearch';
+import {AccountLink} from '~/components/account/AccountLink';
 
 export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQueryFragment | null> | null}) {
   return (
@@ -42,6 +43,7 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
           </ul>
         </nav>
         <PredictiveSearch />
+        <AccountLink />
         <Suspense fallback={<CartIcon cart={null} />}>
           <Await resolve={cart} errorElement={<CartIcon cart={null} />}>
             {(resolved) => <CartIcon cart={resolved ?? null} />}

@@ -6,6 +6,7 @@ import {priceCart} from '../storefront/cart/pricing.js';
 import {BUNDLE_BUILDER_DISCOUNT} from '../../seed/discounts.js';
 import {isValidEmail, normalizePhone} from '../storefront/validation.js';
 import {provinceCode, provinceName} from './states.js';
+import {createSubscriptionsForOrder} from '../subscriptions/fromOrder.js';
 
 export interface CheckoutForm {
   email: string;
@@ -109,6 +110,7 @@ export function placeOrder(ctx: PlatformContext, token: string, form: CheckoutFo
         shippingAddress: address, billingAddress: address,
       };
       const order = ctx.orders.create(cart.buyerIdentity.customerId, doc);
+      createSubscriptionsForOrder(ctx, order, priced.lines);
       ctx.carts.complete(token);
       setMeta(ctx.db, `checkout_order:${token}`, String(order.id));
       sendOrderConfirmation(ctx, order, doc.email!);

@@ -1,0 +1,69 @@
+import {useRef} from 'react';
+import {Form, useNavigation, type FormProps} from '@remix-run/react';
+import {pushEvent} from '~/lib/analytics/data-layer';
+
+/**
+ * An account form: a plain POST that works without JavaScript, enhanced by
+ * Remix when it runs. Pushes `form_start` on the first interaction and
+ * `form_submit` on submit (spec section 7's analytics events).
+ */
+export function AccountForm({
+  name,
+  children,
+  className,
+  ...props
+}: {name: string; children: React.ReactNode} & Omit<FormProps, 'name'>) {
+  const started = useRef(false);
+  return (
+    <Form
+      method="post"
+      noValidate={false}
+      {...props}
+      className={['account-form', className].filter(Boolean).join(' ')}
+      onFocus={() => {
+        if (started.current) return;
+        started.current = true;
+        pushEvent('form_start', {form_name: name});
+      }}
+      onSubmit={() => pushEvent('form_submit', {form_name: name})}
+    >
+      {children}
+    </Form>
+  );
+}
+
+export function SubmitButton({children, pendingLabel, intent}: {children: React.ReactNode; pendingLabel?: string; intent?: string}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
+  return (
+    <button className="button button--primary" type="submit" name={intent ? 'intent' : undefined} value={intent} disabled={pending}>
+      {pending ? (
+        <>
+          <span className="spinner" aria-hidden="true" /> {pendingLabel ?? 'Saving…'}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/** A form-level message (error or confirmation), announced to screen readers. */
+export function FormMessage({error, success}: {error?: string | null; success?: string | null}) {
+  if (error) {
+    return (
+      <p className="form-message form-message--error" role="alert" data-testid="form-error">
+        {error}
+      </p>
+    );
+  }
+  if (success) {
+    return (
+      <p className="form-message form-message--success" role="status" data-testid="form-success">
+        {success}
+      </p>
+    );
+  }
+  return null;
+}

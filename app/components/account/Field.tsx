@@ -1,0 +1,78 @@
+import {useId} from 'react';
+import type {NamedCode} from '~/lib/account/reference-data';
+
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input with its error shown beneath it and linked for screen readers. */
+export function Field({label, name, error, hint, ...input}: FieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {input.required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`} data-field-error={name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  options,
+  error,
+  defaultValue,
+  required,
+  placeholder,
+  valueKey = 'code',
+}: {
+  label: string;
+  name: string;
+  options: readonly NamedCode[];
+  error?: string;
+  defaultValue?: string;
+  required?: boolean;
+  placeholder?: string;
+  valueKey?: 'code' | 'name';
+}) {
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.code} value={option[valueKey]}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} data-field-error={name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

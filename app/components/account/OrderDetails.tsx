@@ -1,0 +1,102 @@
+import {Image, Money} from '@shopify/hydrogen';
+import type {AccountOrderDetailsQuery} from 'storefrontapi.generated';
+
+type OrderDetail = NonNullable<AccountOrderDetailsQuery['customer']>['orders']['nodes'][number];
+type Application = OrderDetail['discountApplications']['nodes'][number];
+
+function discountLabel(application: Application): string {
+  const name = 'code' in application && application.code ? application.code : 'title' in application ? application.title : 'Discount';
+  const value =
+    application.value.__typename === 'PricingPercentageValue'
+      ? `${application.value.percentage}% off`
+      : application.value.__typename === 'MoneyV2'
+        ? `$${Number(application.value.amount).toFixed(2)} off`
+        : '';
+  const target = application.targetType === 'SHIPPING_LINE' ? ' shipping' : '';
+  return [name, value ? `(${value}${target})` : ''].filter(Boolean).join(' ');
+}
+
+/** Line items (discounted prices), discounts, shipping address and totals of one order. */
+export function OrderDetails({order}: {order: OrderDetail}) {
+  const address = order.shippingAddress;
+  return (
+    <div className="order-details" data-testid="order-details">
+      <table className="order-lines">
+        <caption className="visually-hidden">Items in this order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.nodes.map((line, i) => {
+            const discounted = Number(line.discountedTotalPrice.amount) < Number(line.originalTotalPrice.amount);
+            return (
+              <tr key={`${line.title}-${i}`} data-testid="order-line">
+                <td className="order-lines__item">
+                  {line.variant?.image ? (
+                    <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
+                  ) : null}
+                  <span>{line.title}</span>
+                </td>
+                <td>{line.quantity}</td>
+                <td>
+                  {discounted ? (
+                    <s className="muted">
+                      <Money data={line.originalTotalPrice} />
+                    </s>
+                  ) : null}{' '}
+                  <Money data={line.discountedTotalPrice} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      {order.discountApplications.nodes.length ? (
+        <section>
+          <h2>Discounts</h2>
+          <ul data-testid="order-discounts">
+            {order.discountApplications.nodes.map((application, i) => (
+              <li key={i}>{discountLabel(application)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="order-details__columns">
+        <section>
+          <h2>Shipping address</h2>
+          {address ? (
+            <address className="address-card" data-testid="order-shipping-address">
+              {address.name ? <span>{address.name}</span> : null}
+              {address.company ? <span>{address.company}</span> : null}
+              {address.address1 ? <span>{address.address1}</span> : null}
+              {address.address2 ? <span>{address.address2}</span> : null}
+              <span>{[address.city, [address.provinceCode ?? address.province, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+              {address.country ? <span>{address.country}</span> : null}
+            </address>
+          ) : (
+            <p className="muted">No shipping address.</p>
+          )}
+        </section>
+        <section>
+          <h2>Summary</h2>
+          <dl className="order-totals" data-testid="order-totals">
+            <dt>Subtotal</dt>
+            <dd><Money data={order.subtotalPrice ?? order.originalTotalPrice} /></dd>
+            <dt>Shipping</dt>
+            <dd><Money data={order.totalShippingPrice} /></dd>
+            <dt>Tax</dt>
+            <dd>{order.totalTax ? <Money data={order.totalTax} /> : '$0.00'}</dd>
+            <dt>Total</dt>
+            <dd><strong><Money data={order.totalPrice} /></strong></dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

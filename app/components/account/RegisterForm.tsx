@@ -1,0 +1,32 @@
+import {Link} from '@remix-run/react';
+import type {RegisterActionData} from '~/lib/account/register.server';
+import {AccountForm, FormMessage, SubmitButton} from './AccountForm';
+import {Field} from './Field';
+
+/** The registration form shared by the regular and the student sign-up pages. */
+export function RegisterForm({result, student}: {result?: RegisterActionData; student: boolean}) {
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  return (
+    <>
+      <FormMessage error={result?.error} />
+      <AccountForm name={student ? 'student_sign_up' : 'sign_up'}>
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <div className="field-row">
+          <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={values.firstName}
+            error={errors.firstName} />
+          <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={values.lastName}
+            error={errors.lastName} />
+        </div>
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={5} maxLength={40}
+          hint="5 to 40 characters, not starting or ending with a space." error={errors.password} />
+        <Field label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone}
+          hint="US number, for delivery updates." />
+        <SubmitButton pendingLabel="Creating your account…">{student ? 'Create student account' : 'Create account'}</SubmitButton>
+      </AccountForm>
+      <p>
+        Already have an account? <Link to="/account/login">Sign in</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import {normalizePhone} from './phone';
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+}
+
+/**
+ * The CustomerUpdateInput for a change: the phone is normalised (an emptied
+ * phone is removed with null) and the password is sent only when non-empty
+ * (spec section 5).
+ */
+export function customerUpdateInput(changes: ProfileChanges) {
+  const input: {firstName?: string; lastName?: string; email?: string; phone?: string | null; password?: string} = {};
+  if (changes.firstName !== undefined) input.firstName = changes.firstName;
+  if (changes.lastName !== undefined) input.lastName = changes.lastName;
+  if (changes.email !== undefined) input.email = changes.email;
+  if (changes.phone !== undefined) input.phone = normalizePhone(changes.phone) || null;
+  if (changes.password) input.password = changes.password;
+  return input;
+}

@@ -1,0 +1,42 @@
+import type {HeadersFunction} from '@shopify/remix-oxygen';
+
+/** Account pages are personal: never stored by the browser or any cache. */
+export const NO_STORE = {'Cache-Control': 'no-store'} as const;
+
+export const noStoreHeaders: HeadersFunction = ({errorHeaders}) => {
+  const headers = new Headers(NO_STORE);
+  const retryAfter = errorHeaders?.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
+
+/** A trimmed text field of a submitted form ('' when absent or not text). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A password field (never trimmed: spaces may be meant). */
+export function formPassword(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads the request's form body; an unreadable body counts as empty. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** Flash keys the account pages share through the cookie session. */
+export const FLASH = {
+  /** A message to show on the next account page ("Your password was changed"). */
+  notice: 'accountNotice',
+  /** An analytics event to push on the next page (login, sign_up). */
+  event: 'accountEvent',
+  /** An error for the login page (e.g. the account could not be refreshed). */
+  error: 'accountError',
+} as const;

@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {runGuard} from './index';
+import {loginUrlFor, safeReturnPath} from './return-to';
+
+function args(url: string, accessToken: string | null) {
+  const context = {account: {accessToken, isLoggedIn: accessToken !== null}} as unknown as AppLoadContext;
+  return {request: new Request(url), context, params: {}};
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('guard did not redirect');
+}
+
+describe('route guards', () => {
+  it('fails with Unknown route middleware for a name nobody registered', () => {
+    expect(() => runGuard('vip-only', args('http://localhost/', null))).toThrow('Unknown route middleware');
+    expect(() => runGuard('toString', args('http://localhost/', null))).toThrow('Unknown route middleware');
+  });
+
+  it('anonymous sends a signed-in customer to /account and lets a guest through', async () => {
+    const response = await thrown(runGuard('anonymous', args('http://localhost/account/login', 'token')));
+    expect(response.headers.get('Location')).toBe('/account');
+    await expect(runGuard('anonymous', args('http://localhost/account/login', null))).resolves.toBeUndefined();
+  });
+
+  it('authenticated sends a guest to login with the page to return to', async () => {
+    const response = await thrown(runGuard('authenticated', args('http://localhost/account/my-orders?page=2', null)));
+    expect(response.headers.get('Location')).toBe('/account/login?redirect=%2Faccount%2Fmy-orders%3Fpage%3D2');
+    const data = await thrown(runGuard('authenticated', args('http://localhost/account/address-book.data?_routes=x', null)));
+    expect(data.headers.get('Location')).toBe('/account/login?redirect=%2Faccount%2Faddress-book');
+    await expect(runGuard('authenticated', args('http://localhost/account', 'token'))).resolves.toBe('token');
+  });
+
+  it('returns only to same-origin paths', () => {
+    expect(safeReturnPath('/account/my-orders')).toBe('/account/my-orders');
+    expect(safeReturnPath('//evil.example/x')).toBe('/account');
+    expect(safeReturnPath('https://evil.example')).toBe('/account');
+    expect(safeReturnPath('/account/login')).toBe('/account');
+    expect(loginUrlFor('/account')).toBe('/account/login');
+  });
+});

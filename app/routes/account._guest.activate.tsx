@@ -1,0 +1,84 @@
+import {Link, useActionData, useLoaderData} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {Field} from '~/components/account/Field';
+import {runGuard} from '~/lib/guards';
+import {signIn} from '~/lib/account/auth.server';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
+import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+
+export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({request}: LoaderFunctionArgs) {
+  const activationUrl = new URL(request.url).searchParams.get('activationUrl') ?? '';
+  return data({activationUrl}, {headers: NO_STORE});
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await runGuard('anonymous', args);
+  const {request, context} = args;
+  const form = await readForm(request);
+  const activationUrl = formText(form, 'activationUrl');
+  const password = formPassword(form, 'password');
+  const confirm = formPassword(form, 'passwordConfirmation');
+  const fail = (body: {error?: string; fieldErrors?: Record<string, string>}) =>
+    data({error: body.error ?? null, fieldErrors: body.fieldErrors ?? {}}, {status: 400, headers: NO_STORE});
+
+  if (!activationUrl) return fail({error: 'This activation link is incomplete. Please open the link from your email again.'});
+  if (!password) return fail({fieldErrors: {password: 'Choose a password.'}});
+  if (password !== confirm) return fail({fieldErrors: {passwordConfirmation: 'The passwords do not match.'}});
+
+  const {customerActivateByUrl} = await context.storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {
+    variables: {activationUrl, password},
+  });
+  const token = customerActivateByUrl?.customerAccessToken;
+  if (!token) {
+    const errors = customerActivateByUrl?.customerUserErrors ?? [];
+    const {password: passwordError} = errorsByField(errors);
+    return passwordError
+      ? fail({fieldErrors: {password: passwordError}})
+      : fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.activate)});
+  }
+  await signIn(context, token);
+  context.session.flash(FLASH.notice, 'Your account is active. Welcome!');
+  context.session.flash(FLASH.event, 'sign_up');
+  return redirect('/account', {headers: NO_STORE});
+}
+
+export default function ActivatePage() {
+  const {activationUrl} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="account-card" data-testid="activate-page">
+      <h1>Activate your account</h1>
+      {activationUrl ? (
+        <>
+          <p className="muted">Choose a password to finish setting up your account.</p>
+          <FormMessage error={result?.error} />
+          <AccountForm name="activate_account">
+            <input type="hidden" name="activationUrl" value={activationUrl} />
+            <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={5}
+              maxLength={40} error={result?.fieldErrors?.password} hint="5 to 40 characters." />
+            <Field label="Confirm password" name="passwordConfirmation" type="password" autoComplete="new-password" required
+              error={result?.fieldErrors?.passwordConfirmation} />
+            <SubmitButton pendingLabel="Activating…">Activate account</SubmitButton>
+          </AccountForm>
+        </>
+      ) : (
+        <FormMessage error="This activation link is incomplete. Please open the link from your email again, or sign in if your account is already active." />
+      )}
+      <p>
+        <Link to="/account/login">Back to sign in</Link>
+      </p>
+    </section>
+  );
+}
+
+const CUSTOMER_ACTIVATE_BY_URL_MUTATION = `#graphql
+  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {
+    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
+    }
+  }
+` as const;

@@ -1,0 +1,34 @@
+import {useActionData} from '@remix-run/react';
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {RegisterForm} from '~/components/account/RegisterForm';
+import {registerAction} from '~/lib/account/register.server';
+import {NO_STORE} from '~/lib/account/route-helpers';
+
+export const meta: MetaFunction = () => [
+  {title: 'Student sign-up | Oral Care Shop'},
+  {name: 'robots', content: 'noindex'},
+];
+
+/** Only while the student-registration flag is on; otherwise the regular sign-up. */
+export async function loader({context}: LoaderFunctionArgs) {
+  if (!context.flags.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
+  return null;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  if (!args.context.flags.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
+  return registerAction(args, {student: true});
+}
+
+export default function StudentSignUpPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <section className="account-card" data-testid="student-sign-up-page">
+      <h1>Student sign-up</h1>
+      <p className="muted">
+        Create your account as a student to get student offers on toothpaste, brushes and whitening.
+      </p>
+      <RegisterForm result={result} student />
+    </section>
+  );
+}

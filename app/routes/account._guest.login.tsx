@@ -1,0 +1,70 @@
+import {Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {Field} from '~/components/account/Field';
+import {runGuard} from '~/lib/guards';
+import {safeReturnPath} from '~/lib/guards/return-to';
+import {logIn} from '~/lib/account/auth.server';
+import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+
+export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({context}: LoaderFunctionArgs) {
+  const error = context.session.get(FLASH.error) as string | undefined;
+  const notice = context.session.get(FLASH.notice) as string | undefined;
+  if (error) context.session.unset(FLASH.error);
+  if (notice) context.session.unset(FLASH.notice);
+  return data({error: error ?? null, notice: notice ?? null}, {headers: NO_STORE});
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await runGuard('anonymous', args);
+  const {request, context} = args;
+  const form = await readForm(request);
+  const email = formText(form, 'email');
+  const password = formPassword(form, 'password');
+  const returnTo = safeReturnPath(formText(form, 'redirect') || new URL(request.url).searchParams.get('redirect'));
+
+  const fieldErrors: Record<string, string> = {};
+  if (!email) fieldErrors.email = 'Enter your email address.';
+  if (!password) fieldErrors.password = 'Enter your password.';
+  if (Object.keys(fieldErrors).length) {
+    return data({error: null as string | null, fieldErrors, email}, {status: 400, headers: NO_STORE});
+  }
+
+  const result = await logIn(context, request, email, password);
+  if (!result.ok) {
+    return data({error: result.error as string | null, fieldErrors: {} as Record<string, string>, email}, {status: result.throttled ? 429 : 401, headers: NO_STORE});
+  }
+  context.session.flash(FLASH.event, 'login');
+  return redirect(returnTo, {headers: NO_STORE});
+}
+
+export default function LoginPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const returnTo = params.get('redirect') ?? '';
+
+  return (
+    <section className="account-card" data-testid="login-page">
+      <h1>Sign in</h1>
+      <p className="muted">Track orders, manage subscriptions and check out faster.</p>
+      <FormMessage success={loaderData.notice} error={actionData?.error ?? loaderData.error} />
+      <AccountForm name="login">
+        <input type="hidden" name="redirect" value={returnTo} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required
+          defaultValue={actionData?.email} error={actionData?.fieldErrors?.email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required
+          error={actionData?.fieldErrors?.password} />
+        <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+      </AccountForm>
+      <p>
+        <Link to="/account/reset-password">Forgot your password?</Link>
+      </p>
+      <p>
+        New here? <Link to="/account/create-account">Create an account</Link>
+      </p>
+    </section>
+  );
+}

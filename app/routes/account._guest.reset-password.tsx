@@ -1,0 +1,129 @@
+import {Link, useActionData, useLoaderData} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {Field} from '~/components/account/Field';
+import {runGuard} from '~/lib/guards';
+import {signIn} from '~/lib/account/auth.server';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
+import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+
+export const meta: MetaFunction = () => [{title: 'Reset your password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({request}: LoaderFunctionArgs) {
+  const resetUrl = new URL(request.url).searchParams.get('resetUrl') ?? '';
+  return data({resetUrl}, {headers: NO_STORE});
+}
+
+type ResetActionData = {
+  step: 'request' | 'reset';
+  sentTo?: string;
+  error?: string | null;
+  fieldErrors?: Record<string, string>;
+};
+
+export async function action(args: ActionFunctionArgs) {
+  await runGuard('anonymous', args);
+  const {request, context} = args;
+  const form = await readForm(request);
+  const resetUrl = formText(form, 'resetUrl');
+
+  if (!resetUrl) {
+    // Step 1: ask for the e-mail. The answer never says whether an account exists.
+    const email = formText(form, 'email');
+    if (!email) {
+      return data<ResetActionData>({step: 'request', fieldErrors: {email: 'Enter your email address.'}}, {status: 400, headers: NO_STORE});
+    }
+    const {customerRecover} = await context.storefront.mutate(CUSTOMER_RECOVER_MUTATION, {variables: {email}});
+    const errors = customerRecover?.customerUserErrors ?? [];
+    if (errors.length) {
+      return data<ResetActionData>(
+        {step: 'request', fieldErrors: {email: firstErrorMessage(errors, 'Enter a valid email address.')}},
+        {status: 400, headers: NO_STORE},
+      );
+    }
+    return data<ResetActionData>({step: 'request', sentTo: email}, {headers: NO_STORE});
+  }
+
+  // Step 2: set the new password from the e-mailed link.
+  const password = formPassword(form, 'password');
+  const confirm = formPassword(form, 'passwordConfirmation');
+  if (!password) return data<ResetActionData>({step: 'reset', fieldErrors: {password: 'Choose a new password.'}}, {status: 400, headers: NO_STORE});
+  if (password !== confirm) {
+    return data<ResetActionData>({step: 'reset', fieldErrors: {passwordConfirmation: 'The passwords do not match.'}}, {status: 400, headers: NO_STORE});
+  }
+  const {customerResetByUrl} = await context.storefront.mutate(CUSTOMER_RESET_BY_URL_MUTATION, {variables: {resetUrl, password}});
+  const token = customerResetByUrl?.customerAccessToken;
+  if (!token) {
+    const errors = customerResetByUrl?.customerUserErrors ?? [];
+    const {password: passwordError} = errorsByField(errors);
+    return data<ResetActionData>(
+      passwordError
+        ? {step: 'reset', fieldErrors: {password: passwordError}}
+        : {step: 'reset', error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateCustomer)},
+      {status: 400, headers: NO_STORE},
+    );
+  }
+  await signIn(context, token);
+  context.session.flash(FLASH.notice, 'Your password has been reset and you are signed in.');
+  context.session.flash(FLASH.event, 'login');
+  return redirect('/account', {headers: NO_STORE});
+}
+
+export default function ResetPasswordPage() {
+  const {resetUrl} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+
+  if (resetUrl) {
+    return (
+      <section className="account-card" data-testid="reset-password-page">
+        <h1>Choose a new password</h1>
+        <FormMessage error={result?.error} />
+        <AccountForm name="reset_password">
+          <input type="hidden" name="resetUrl" value={resetUrl} />
+          <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={5}
+            maxLength={40} error={result?.fieldErrors?.password} hint="5 to 40 characters." />
+          <Field label="Confirm new password" name="passwordConfirmation" type="password" autoComplete="new-password" required
+            error={result?.fieldErrors?.passwordConfirmation} />
+          <SubmitButton pendingLabel="Saving…">Reset password</SubmitButton>
+        </AccountForm>
+      </section>
+    );
+  }
+
+  return (
+    <section className="account-card" data-testid="reset-password-page">
+      <h1>Reset your password</h1>
+      {result?.sentTo ? (
+        <FormMessage
+          success={`If an account exists for ${result.sentTo}, we have sent it an email with a link to choose a new password.`}
+        />
+      ) : (
+        <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      )}
+      <AccountForm name="request_password_reset">
+        <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+        <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
+      </AccountForm>
+      <p>
+        <Link to="/account/login">Back to sign in</Link>
+      </p>
+    </section>
+  );
+}
+
+const CUSTOMER_RECOVER_MUTATION = `#graphql
+  mutation CustomerRecover($email: String!) {
+    customerRecover(email: $email) {
+      customerUserErrors { code field message }
+    }
+  }
+` as const;
+
+const CUSTOMER_RESET_BY_URL_MUTATION = `#graphql
+  mutation CustomerResetByUrl($resetUrl: URL!, $password: String!) {
+    customerResetByUrl(resetUrl: $resetUrl, password: $password) {
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
+    }
+  }
+` as const;

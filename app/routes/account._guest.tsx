@@ -1,0 +1,25 @@
+import {Outlet} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import accountStyles from '~/styles/account.css?url';
+import {runGuard} from '~/lib/guards';
+import {noStoreHeaders} from '~/lib/account/route-helpers';
+
+/** The account-guest layout: login, registration, activation and password reset. */
+export const handle = {layout: 'account-guest'};
+
+export const headers = noStoreHeaders;
+
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
+
+export async function loader(args: LoaderFunctionArgs) {
+  await runGuard('anonymous', args);
+  return null;
+}
+
+export default function AccountGuestLayout() {
+  return (
+    <div className="account-guest" data-testid="account-guest-layout">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import {Suspense} from 'react';
+import {Await, Link, useLoaderData} from '@remix-run/react';
+import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import {AddressCard} from '~/components/account/AddressCard';
+import {OrderList} from '~/components/account/OrderList';
+import {Skeleton} from '~/components/account/Skeleton';
+import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
+import {runGuard} from '~/lib/guards';
+import {ORDER_SUMMARY_FRAGMENT} from '~/lib/account/documents';
+import {useAccountCustomer} from './account._private';
+
+export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {storefront} = args.context;
+  // Deferred: the latest orders stream in behind a skeleton; a failure leaves the section out.
+  const recentOrders = storefront
+    .query(ACCOUNT_RECENT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})
+    .then((result) => result.customer?.orders.nodes ?? null)
+    .catch(() => null);
+  return {recentOrders};
+}
+
+export default function AccountHome() {
+  const customer = useAccountCustomer();
+  const {recentOrders} = useLoaderData<typeof loader>();
+  const isStudent = customer.tags.includes('edu');
+
+  return (
+    <div className="account-home" data-testid="account-home">
+      <h1>{customer.firstName ? `Hi, ${customer.firstName}!` : 'Hi there!'}</h1>
+      {isStudent ? <p className="badge" data-testid="student-badge">Student account</p> : null}
+
+      <section className="account-panel">
+        <h2>Latest orders</h2>
+        <Suspense fallback={<Skeleton label="Loading your orders" rows={3} />}>
+          <Await resolve={recentOrders} errorElement={null}>
+            {(orders) => (orders ? <OrderList orders={orders} /> : null)}
+          </Await>
+        </Suspense>
+        <Link to="/account/my-orders">See all orders</Link>
+      </section>
+
+      <section className="account-panel">
+        <h2>Default address</h2>
+        {customer.defaultAddress ? (
+          <AddressCard address={customer.defaultAddress} />
+        ) : (
+          <p className="muted">No default address yet.</p>
+        )}
+        <Link to="/account/address-book">Manage addresses</Link>
+      </section>
+
+      <section className="account-panel">
+        <h2>Your account</h2>
+        <ul className="account-links">
+          {ACCOUNT_SECTIONS.filter((s) => s.to !== '/account').map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>{section.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const ACCOUNT_RECENT_ORDERS_QUERY = `#graphql
+  query AccountRecentOrders($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      orders(first: 3, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }
+    }
+  }
+  ${ORDER_SUMMARY_FRAGMENT}
+` as const;

@@ -1,0 +1,243 @@
+import {Form, Link, useActionData, useSearchParams} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {AddressCard} from '~/components/account/AddressCard';
+import {AddressForm} from '~/components/account/AddressForm';
+import {FormMessage} from '~/components/account/AccountForm';
+import {runGuard} from '~/lib/guards';
+import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
+import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
+import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
+import {useAccountCustomer} from './account._private';
+
+export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+type Intent = 'create' | 'update' | 'delete' | 'default';
+interface AddressActionData {
+  intent: Intent;
+  addressId?: string;
+  error?: string | null;
+  fieldErrors?: Record<string, string>;
+}
+
+const numericId = (gid: string) => /MailingAddress\/(\d+)/.exec(gid)?.[1] ?? '';
+
+/** Another customer's address (or one that does not exist) answers 404 and changes nothing. */
+function notFoundIfForeign(errors: readonly UserErrorLike[]) {
+  if (errors.some((e) => e.code === 'NOT_FOUND')) throw new Response('Not found', {status: 404, headers: NO_STORE});
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {request, context} = args;
+  const {storefront} = context;
+  const form = await readForm(request);
+  const intent = formText(form, 'intent') as Intent;
+  const addressId = formText(form, 'addressId');
+  const fail = (body: Omit<AddressActionData, 'intent'>, status = 400) =>
+    data<AddressActionData>({intent, addressId, ...body}, {status, headers: NO_STORE});
+  const done = (notice: string) => {
+    context.session.flash(FLASH.notice, notice);
+    // Redirecting reloads the account layout: the address book is refreshed.
+    return redirect('/account/address-book', {headers: NO_STORE});
+  };
+
+  if (!['create', 'update', 'delete', 'default'].includes(intent)) return fail({error: 'Unknown address action.'});
+  if (intent !== 'create' && !addressId) return fail({error: 'Choose an address first.'});
+
+  if (intent === 'delete') {
+    const {customerAddressDelete} = await storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {
+      variables: {customerAccessToken, id: addressId},
+    });
+    const errors = customerAddressDelete?.customerUserErrors ?? [];
+    notFoundIfForeign(errors);
+    if (errors.length || !customerAddressDelete?.deletedCustomerAddressId) return fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateAddress)});
+    return done('Address deleted.');
+  }
+
+  if (intent === 'default') {
+    const {customerDefaultAddressUpdate} = await storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
+      variables: {customerAccessToken, addressId},
+    });
+    const errors = customerDefaultAddressUpdate?.customerUserErrors ?? [];
+    notFoundIfForeign(errors);
+    if (errors.length) return fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateAddress)});
+    return done('Default address updated.');
+  }
+
+  const input: AddressFormInput = {
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    company: formText(form, 'company'),
+    address1: formText(form, 'address1'),
+    address2: formText(form, 'address2'),
+    city: formText(form, 'city'),
+    province: formText(form, 'province'),
+    country: formText(form, 'country'),
+    zip: formText(form, 'zip'),
+    phone: formText(form, 'phone'),
+  };
+  const fieldErrors = addressFieldErrors(input);
+  if (Object.keys(fieldErrors).length) return fail({fieldErrors});
+  const address = toMailingAddressInput(input);
+  const makeDefault = form.get('defaultAddress') === 'true';
+
+  let savedId: string | null | undefined;
+  let errors: readonly UserErrorLike[];
+  if (intent === 'create') {
+    const {customer} = await storefront.query(ACCOUNT_ADDRESS_COUNT_QUERY, {
+      variables: {customerAccessToken},
+      cache: storefront.CacheNone(),
+    });
+    if ((customer?.addresses.nodes.length ?? 0) >= MAX_ADDRESSES) {
+      return fail({error: `Your address book holds up to ${MAX_ADDRESSES} addresses. Delete one to add another.`});
+    }
+    const {customerAddressCreate} = await storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {
+      variables: {customerAccessToken, address},
+    });
+    savedId = customerAddressCreate?.customerAddress?.id;
+    errors = customerAddressCreate?.customerUserErrors ?? [];
+  } else {
+    const {customerAddressUpdate} = await storefront.mutate(CUSTOMER_ADDRESS_UPDATE_MUTATION, {
+      variables: {customerAccessToken, id: addressId, address},
+    });
+    savedId = customerAddressUpdate?.customerAddress?.id;
+    errors = customerAddressUpdate?.customerUserErrors ?? [];
+    notFoundIfForeign(errors);
+  }
+  if (!savedId || errors.length) {
+    const {form: formError, ...atFields} = errorsByField(errors);
+    const fallback = intent === 'create' ? ACCOUNT_ERRORS.addAddress : ACCOUNT_ERRORS.updateAddress;
+    return fail({fieldErrors: atFields, error: formError ?? (Object.keys(atFields).length ? null : firstErrorMessage(errors, fallback))});
+  }
+  if (makeDefault) {
+    const {customerDefaultAddressUpdate} = await storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
+      variables: {customerAccessToken, addressId: savedId},
+    });
+    const defaultErrors = customerDefaultAddressUpdate?.customerUserErrors ?? [];
+    if (defaultErrors.length) return fail({error: firstErrorMessage(defaultErrors, ACCOUNT_ERRORS.updateAddress)});
+  }
+  return done(intent === 'create' ? 'Address added.' : 'Address saved.');
+}
+
+export default function AddressBookPage() {
+  const customer = useAccountCustomer();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const addresses = customer.addresses.nodes;
+  const defaultId = customer.defaultAddress?.id ?? null;
+  const editing = params.get('edit') ?? (result?.intent === 'update' ? numericId(result.addressId ?? '') : '');
+  const full = addresses.length >= MAX_ADDRESSES;
+
+  return (
+    <section data-testid="address-book-page">
+      <h1>Address book</h1>
+      <FormMessage error={result?.intent === 'delete' || result?.intent === 'default' ? result.error : null} />
+      {addresses.length ? (
+        <ul className="address-list" data-testid="address-list">
+          {addresses.map((address) => {
+            const isDefault = address.id === defaultId;
+            const isEditing = editing === numericId(address.id);
+            return (
+              <li key={address.id} data-testid="address-item" data-default={isDefault ? 'true' : undefined}>
+                {isDefault ? <p className="badge">Default address</p> : null}
+                {isEditing ? (
+                  <>
+                    <h2>Edit address</h2>
+                    <FormMessage error={result?.intent === 'update' ? result.error : null} />
+                    <AddressForm intent="update" address={address} isDefault={isDefault}
+                      errors={result?.intent === 'update' ? result.fieldErrors : undefined} />
+                    <Link to="/account/address-book">Cancel</Link>
+                  </>
+                ) : (
+                  <>
+                    <AddressCard address={address} />
+                    <div className="address-actions">
+                      <Link to={`/account/address-book?edit=${numericId(address.id)}`} preventScrollReset>
+                        Edit
+                      </Link>
+                      {isDefault ? null : (
+                        <Form method="post">
+                          <input type="hidden" name="addressId" value={address.id} />
+                          <button className="link-button" type="submit" name="intent" value="default">
+                            Set as default
+                          </button>
+                        </Form>
+                      )}
+                      <Form method="post">
+                        <input type="hidden" name="addressId" value={address.id} />
+                        <button className="link-button" type="submit" name="intent" value="delete">
+                          Delete
+                        </button>
+                      </Form>
+                    </div>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="muted">You haven't saved any addresses yet.</p>
+      )}
+
+      <h2>Add an address</h2>
+      {full ? (
+        <p className="muted" data-testid="address-book-full">
+          Your address book holds up to {MAX_ADDRESSES} addresses. Delete one to add another.
+        </p>
+      ) : (
+        <>
+          <FormMessage error={result?.intent === 'create' ? result.error : null} />
+          <AddressForm intent="create" isDefault={!addresses.length}
+            errors={result?.intent === 'create' ? result.fieldErrors : undefined} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const ACCOUNT_ADDRESS_COUNT_QUERY = `#graphql
+  query AccountAddressCount($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      addresses(first: 5) { nodes { id } }
+    }
+  }
+` as const;
+
+const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql
+  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
+    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
+      customerAddress { id }
+      customerUserErrors { code field message }
+    }
+  }
+` as const;
+
+const CUSTOMER_ADDRESS_UPDATE_MUTATION = `#graphql
+  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
+    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
+      customerAddress { id }
+      customerUserErrors { code field message }
+    }
+  }
+` as const;
+
+const CUSTOMER_ADDRESS_DELETE_MUTATION = `#graphql
+  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {
+    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
+      deletedCustomerAddressId
+      customerUserErrors { code field message }
+    }
+  }
+` as const;
+
+const CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION = `#graphql
+  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
+    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
+      customer { id }
+      customerUserErrors { code field message }
+    }
+  }
+` as const;

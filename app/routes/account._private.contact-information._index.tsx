@@ -1,0 +1,32 @@
+import {Link} from '@remix-run/react';
+import type {MetaFunction} from '@shopify/remix-oxygen';
+import {formatPhone} from '~/lib/account/phone';
+import {useAccountCustomer} from './account._private';
+
+export const meta: MetaFunction = () => [{title: 'Contact information | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export default function ContactInformationPage() {
+  const customer = useAccountCustomer();
+  return (
+    <section data-testid="contact-information-page">
+      <h1>Contact information</h1>
+      <div className="account-panel">
+        <h2>Profile</h2>
+        <dl className="order-totals" data-testid="profile-summary">
+          <dt>Name</dt>
+          <dd>{[customer.firstName, customer.lastName].filter(Boolean).join(' ') || '—'}</dd>
+          <dt>Email</dt>
+          <dd>{customer.email}</dd>
+          <dt>Phone</dt>
+          <dd data-testid="profile-phone">{formatPhone(customer.phone) || '—'}</dd>
+        </dl>
+        <Link to="/account/contact-information/profile">Edit profile</Link>
+      </div>
+      <div className="account-panel">
+        <h2>Password</h2>
+        <p className="muted">Choose a new password for signing in.</p>
+        <Link to="/account/contact-information/password">Change password</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import {Link, useActionData} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {Field} from '~/components/account/Field';
+import {runGuard} from '~/lib/guards';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_ID_QUERY} from '~/lib/account/documents';
+import {updateCustomer} from '~/lib/account/update.server';
+import {loginThrottle} from '~/lib/account/throttle.server';
+import {TOO_MANY_ATTEMPTS} from '~/lib/account/throttle';
+import {signedOutResponse} from '~/lib/account/customer.server';
+import {FLASH, NO_STORE, formPassword, readForm} from '~/lib/account/route-helpers';
+
+export const meta: MetaFunction = () => [{title: 'Change password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export async function action(args: ActionFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {context} = args;
+  const form = await readForm(args.request);
+  const current = formPassword(form, 'currentPassword');
+  const password = formPassword(form, 'password');
+  const confirm = formPassword(form, 'passwordConfirmation');
+  const fail = (fieldErrors: Record<string, string>, error: string | null = null) =>
+    data({error, fieldErrors}, {status: 400, headers: NO_STORE});
+
+  if (!current) return fail({currentPassword: 'Enter your current password.'});
+  if (!password) return fail({password: 'Choose a new password.'});
+  if (password !== confirm) return fail({passwordConfirmation: 'The new passwords do not match.'});
+
+  // The current password is checked by signing in with it.
+  const {customer} = await context.storefront.query(CUSTOMER_ID_QUERY, {
+    variables: {customerAccessToken},
+    cache: context.storefront.CacheNone(),
+  });
+  if (!customer?.email) throw signedOutResponse(context);
+  // Guessing the current password here counts against the same login throttle.
+  const throttle = await loginThrottle(context.env.LOGIN_THROTTLE, customer.email, args.request);
+  if (!(await throttle.check()).allowed) return fail({}, TOO_MANY_ATTEMPTS);
+  const {customerAccessTokenCreate} = await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
+    variables: {input: {email: customer.email, password: current}},
+  });
+  if (!customerAccessTokenCreate?.customerAccessToken) {
+    await throttle.failed();
+    return fail({currentPassword: 'Your current password is not correct.'});
+  }
+  await throttle.succeeded();
+
+  const result = await updateCustomer(context, customerAccessToken, {password});
+  if (!result.ok) return fail(result.fieldErrors, result.error);
+  context.session.flash(FLASH.notice, 'Your password has been changed.');
+  return redirect('/account/contact-information', {headers: NO_STORE});
+}
+
+export default function ChangePasswordPage() {
+  const result = useActionData<typeof action>();
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <section className="account-card" data-testid="password-page">
+      <h1>Change password</h1>
+      <FormMessage error={result?.error} />
+      <AccountForm name="change_password">
+        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required
+          error={errors.currentPassword} />
+        <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={5} maxLength={40}
+          hint="5 to 40 characters." error={errors.password} />
+        <Field label="Confirm new password" name="passwordConfirmation" type="password" autoComplete="new-password" required
+          error={errors.passwordConfirmation} />
+        <SubmitButton pendingLabel="Saving…">Change password</SubmitButton>
+      </AccountForm>
+      <Link to="/account/contact-information">Cancel</Link>
+    </section>
+  );
+}

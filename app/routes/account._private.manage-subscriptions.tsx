@@ -1,0 +1,97 @@
+import {Suspense} from 'react';
+import {Await, Link, useActionData, useLoaderData} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {FormMessage} from '~/components/account/AccountForm';
+import {Skeleton} from '~/components/account/Skeleton';
+import {SubscriptionCard} from '~/components/account/SubscriptionCard';
+import {runGuard} from '~/lib/guards';
+import {signedOutResponse} from '~/lib/account/customer.server';
+import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
+import {
+  SubscriptionServiceError,
+  changeSubscription,
+  customerIdForToken,
+  ensureOgAuth,
+  listSubscriptions,
+  type SubscriptionChange,
+} from '~/lib/account/subscriptions.server';
+
+export const meta: MetaFunction = () => [{title: 'Manage subscriptions | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {context, request} = args;
+  const customerId = await customerIdForToken(context, customerAccessToken);
+  if (!customerId) throw signedOutResponse(context);
+  const ogAuth = await ensureOgAuth(context, request, customerId);
+  // Deferred: the list streams in; if the service fails the page says so.
+  const subscriptions = listSubscriptions(context, ogAuth).catch(() => null);
+  return {subscriptions};
+}
+
+const NOTICES = {
+  frequency: 'Your delivery frequency has been changed.',
+  skip: 'Your next delivery has been skipped.',
+  cancel: 'Your subscription has been cancelled.',
+} as const;
+
+export async function action(args: ActionFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {context, request} = args;
+  const form = await readForm(request);
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'subscriptionId');
+  let change: SubscriptionChange;
+  if (intent === 'frequency') change = {kind: 'frequency', sellingPlanId: formText(form, 'sellingPlanId')};
+  else if (intent === 'skip' || intent === 'cancel') change = {kind: intent};
+  else return data({error: 'Unknown subscription action.'}, {status: 400, headers: NO_STORE});
+
+  const customerId = await customerIdForToken(context, customerAccessToken);
+  if (!customerId) throw signedOutResponse(context);
+  const ogAuth = await ensureOgAuth(context, request, customerId);
+  try {
+    await changeSubscription(context, ogAuth, id, change);
+  } catch (error) {
+    if (error instanceof SubscriptionServiceError) {
+      if (error.status === 404) throw new Response('Not found', {status: 404, headers: NO_STORE});
+      return data({error: error.message}, {status: error.status >= 500 ? 503 : 400, headers: NO_STORE});
+    }
+    throw error;
+  }
+  context.session.flash(FLASH.notice, NOTICES[change.kind]);
+  return redirect('/account/manage-subscriptions', {headers: NO_STORE});
+}
+
+export default function ManageSubscriptionsPage() {
+  const {subscriptions} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failed = (
+    <p className="form-message form-message--error">We couldn't load your subscriptions right now. Please try again in a moment.</p>
+  );
+  return (
+    <section data-testid="subscriptions-page">
+      <h1>Manage subscriptions</h1>
+      <FormMessage error={result?.error} />
+      <Suspense fallback={<Skeleton label="Loading your subscriptions" rows={2} />}>
+        <Await resolve={subscriptions} errorElement={failed}>
+          {(list) =>
+            !list ? (
+              failed
+            ) : list.length ? (
+              <ul className="subscription-list" data-testid="subscription-list">
+                {list.map((subscription) => (
+                  <SubscriptionCard key={subscription.id} subscription={subscription} />
+                ))}
+              </ul>
+            ) : (
+              <p className="muted" data-testid="no-subscriptions">
+                You have no subscriptions yet. Choose “Subscribe &amp; save” on a toothpaste, brush head or whitening pen
+                and it will show up here after checkout. <Link to="/products">Browse products</Link>
+              </p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

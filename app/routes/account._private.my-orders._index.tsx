@@ -1,0 +1,53 @@
+import {Suspense} from 'react';
+import {Await, useLoaderData} from '@remix-run/react';
+import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import {OrderList} from '~/components/account/OrderList';
+import {Skeleton} from '~/components/account/Skeleton';
+import {runGuard} from '~/lib/guards';
+import {ORDER_SUMMARY_FRAGMENT} from '~/lib/account/documents';
+
+export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+/** Spec section 9: up to 75 orders, newest first. */
+export async function loader(args: LoaderFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {storefront} = args.context;
+  const orders = storefront
+    .query(ACCOUNT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})
+    .then((result) => result.customer?.orders.nodes ?? null)
+    .catch(() => null);
+  return {orders};
+}
+
+export default function MyOrdersPage() {
+  const {orders} = useLoaderData<typeof loader>();
+  return (
+    <section data-testid="my-orders-page">
+      <h1>My orders</h1>
+      <Suspense fallback={<Skeleton label="Loading your orders" rows={5} />}>
+        <Await
+          resolve={orders}
+          errorElement={<p className="form-message form-message--error">We couldn't load your orders. Please try again.</p>}
+        >
+          {(list) =>
+            list ? (
+              <OrderList orders={list} />
+            ) : (
+              <p className="form-message form-message--error">We couldn't load your orders. Please try again.</p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+const ACCOUNT_ORDERS_QUERY = `#graphql
+  query AccountOrders($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }
+    }
+  }
+  ${ORDER_SUMMARY_FRAGMENT}
+` as const;

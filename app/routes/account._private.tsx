@@ -1,0 +1,82 @@
+import {Outlet, useLoaderData, useRouteLoaderData} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {AccountCustomerQuery} from 'storefrontapi.generated';
+import accountStyles from '~/styles/account.css?url';
+import {AccountNav} from '~/components/account/AccountNav';
+import {FormMessage} from '~/components/account/AccountForm';
+import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
+import {runGuard} from '~/lib/guards';
+import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
+import {signedOutResponse, takeFlash} from '~/lib/account/customer.server';
+import {FLASH, noStoreHeaders} from '~/lib/account/route-helpers';
+
+/** The account layout: every signed-in page. */
+export const handle = {layout: 'account'};
+
+export const headers = noStoreHeaders;
+
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
+
+export type AccountCustomer = NonNullable<AccountCustomerQuery['customer']>;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const customerAccessToken = await runGuard('authenticated', args);
+  const {context} = args;
+  // The layout and the customer are awaited; lists stream in per page.
+  const {customer} = await context.storefront.query(ACCOUNT_CUSTOMER_QUERY, {
+    variables: {customerAccessToken},
+    cache: context.storefront.CacheNone(),
+  });
+  if (!customer) throw signedOutResponse(context);
+  return {
+    customer,
+    notice: takeFlash(context, FLASH.notice),
+  };
+}
+
+/** The signed-in customer, for any page under the account layout. */
+export function useAccountCustomer(): AccountCustomer {
+  const data = useRouteLoaderData<typeof loader>('routes/account._private');
+  if (!data) throw new Error('useAccountCustomer used outside the account layout');
+  return data.customer;
+}
+
+export default function AccountLayout() {
+  const {customer, notice} = useLoaderData<typeof loader>();
+
+  return (
+    <div className="account-layout" data-testid="account-layout">
+      <aside className="account-layout__aside">
+        <p className="account-layout__hello">
+          Signed in as <strong>{customer.email}</strong>
+        </p>
+        <AccountNav />
+      </aside>
+      <div className="account-layout__main">
+        <FormMessage success={notice} />
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
+
+const ACCOUNT_CUSTOMER_QUERY = `#graphql
+  query AccountCustomer($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      firstName
+      lastName
+      email
+      phone
+      tags
+      createdAt
+      defaultAddress { ...CustomerAddress }
+      addresses(first: 5) { nodes { ...CustomerAddress } }
+    }
+  }
+  ${CUSTOMER_ADDRESS_FRAGMENT}
+` as const;

@@ -1,0 +1,23 @@
+import {createHmac, timingSafeEqual} from 'node:crypto';
+
+/** Lifetime of an `og_auth` value (spec section 9). */
+export const OG_AUTH_MAX_AGE_SECONDS = 7200;
+
+export function subscriptionsAuthKey(): string {
+  return process.env.SUBSCRIPTIONS_AUTH_KEY || 'local-subscriptions-auth-key';
+}
+
+/**
+ * Verifies `og_auth` = `<customerId>|<unix seconds>|<hex HMAC-SHA256 of "<customerId>|<unix seconds>">`
+ * and returns the customer id, or null when it is forged or older than 7200 s.
+ */
+export function verifyOgAuth(value: string | undefined, key = subscriptionsAuthKey(), now = Date.now()): number | null {
+  const parts = (value ?? '').split('|');
+  if (parts.length !== 3) return null;
+  const [id, ts, signature] = parts as [string, string, string];
+  const age = Math.floor(now / 1000) - Number(ts);
+  if (!/^\d+$/.test(id) || !/^\d+$/.test(ts) || age < -60 || age > OG_AUTH_MAX_AGE_SECONDS) return null;
+  const expected = createHmac('sha256', key).update(`${id}|${ts}`).digest();
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(id) : null;
+}
