@@ -21,6 +21,9 @@ import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/lib/navigation/menu';
 import {maintenanceRedirect} from '~/lib/maintenance';
+import {loadDictionary} from '~/lib/content/dictionary';
+import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
+import {PreviewBanner} from '~/components/content/PreviewBanner';
 
 export type RootLoader = typeof loader;
 
@@ -53,12 +56,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 export async function loader({request, context}: LoaderFunctionArgs) {
   const target = maintenanceRedirect(new URL(request.url).pathname, context.flags.maintenance);
   if (target) throw redirect(target);
+  const url = new URL(request.url);
+  if (isLockedPath(url.pathname, context.storefrontLock.locked)) throw redirect(passwordRedirectTarget(url));
 
   const {content, cart} = context;
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
-  const menus = await content
-    .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10})
-    .catch(() => null);
+  const [menus, dictionary] = await Promise.all([
+    content.getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}).catch(() => null),
+    loadDictionary(content),
+  ]);
   const byName = (name: string) => menus?.find((menu) => menu.fields.name === name) ?? null;
   const main = toNavItems(byName('main'));
   const footerShop = toNavItems(byName('footer-shop'));
@@ -66,6 +72,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   return {
     origin: new URL(request.url).origin,
+    dictionary,
+    preview: content.preview,
     menus: {
       main: main.length ? main : FALLBACK_MENUS.main,
       footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,
@@ -97,6 +105,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
+        {data?.preview ? <PreviewBanner /> : null}
         {layout === 'empty' ? (
           children
         ) : (

@@ -6,6 +6,8 @@ import {getCartIdFromCookie, setCartIdCookie} from '~/lib/cart/cart-id';
 import {createContentClient} from '~/lib/content/client';
 import {guardCall} from '~/lib/backend/outage';
 import {isFlagOn} from '~/lib/flags';
+import {applyContentPreview} from '~/lib/content/preview';
+import {storefrontLockState} from '~/lib/password/storefront-password';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -63,6 +65,7 @@ export async function createAppLoadContext(
     cache,
     waitUntil,
     request,
+    preview: applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN),
   });
 
   return {
@@ -70,6 +73,7 @@ export async function createAppLoadContext(
     storefront,
     cart,
     content,
+    storefrontLock: await storefrontLockState(session, env.STOREFRONT_PASSWORD),
     flags: {
       maintenance: isFlagOn(env.MAINTENANCE_MODE),
       studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),

@@ -12,12 +12,10 @@ md.validateLink = (url: string) => isSafeUrl(url);
 const defaultLinkOpen =
   md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const href = tokens[idx].attrGet('href') ?? '';
-  if (isExternalUrl(href) || /^mailto:|^tel:/i.test(href)) {
-    if (isExternalUrl(href)) {
-      tokens[idx].attrSet('target', '_blank');
-      tokens[idx].attrSet('rel', 'noopener noreferrer');
-    }
+  const href = String(tokens[idx].attrGet('href') ?? '');
+  if (isExternalUrl(href)) {
+    tokens[idx].attrSet('target', '_blank');
+    tokens[idx].attrSet('rel', 'noopener noreferrer');
   }
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
