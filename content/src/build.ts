@@ -14,6 +14,8 @@ import {legalEntries} from './legal.js';
 import {marketingEntries, SIZE_SLUGS, STATIC_IMAGES, staticAssetId} from './marketing.js';
 import {contentTypes} from './model.js';
 import {navigationEntries} from './navigation.js';
+import {pageContentTypes} from './pages-model.js';
+import {pageEntries} from './pages.js';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(contentDir, 'assets');
@@ -80,9 +82,10 @@ async function main() {
     ...dictionaryEntries(),
     ...articleEntries(),
     ...legalEntries(),
+    ...pageEntries(),
   ];
   const data = {
-    contentTypes,
+    contentTypes: [...contentTypes, ...pageContentTypes],
     editorInterfaces: [],
     entries,
     assets,
@@ -102,7 +105,7 @@ async function main() {
     roles: [],
   };
   await writeFile(path.join(contentDir, 'export.json'), `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`export.json: ${contentTypes.length} content types, ${entries.length} entries, ${assets.length} assets`);
+  console.log(`export.json: ${contentTypes.length + pageContentTypes.length} content types, ${entries.length} entries, ${assets.length} assets`);
 }
 
 await main();
