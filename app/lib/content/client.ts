@@ -118,13 +118,22 @@ export function createContentClient(options: ContentClientOptions) {
     /** Entries matching a delivery API query, links resolved (`include` defaults to 3 levels). */
     async getEntries<F>(
       query: ContentQuery,
-      {preview = Boolean(options.preview), cache = CacheShort()}: {preview?: boolean; cache?: CachingStrategy} = {},
+      options?: {preview?: boolean; cache?: CachingStrategy},
     ): Promise<ContentEntry<F>[]> {
+      return (await this.getPage<F>(query, options)).items;
+    },
+
+    /** One page of entries plus the total count (for pagination). */
+    async getPage<F>(
+      query: ContentQuery,
+      {preview = Boolean(options.preview), cache = CacheShort()}: {preview?: boolean; cache?: CachingStrategy} = {},
+    ): Promise<{items: ContentEntry<F>[]; total: number}> {
       const fullQuery = {include: 3, ...query};
       const cacheKey = ['content', options.host, options.spaceId, options.environment, preview, fullQuery];
       if (preview) {
         // Drafts are never cached, neither at the edge nor as a stale copy.
-        return resolveCollection<F>(await fetchCollection(fullQuery, true));
+        const drafts = await fetchCollection(fullQuery, true);
+        return {items: resolveCollection<F>(drafts), total: drafts.total ?? drafts.items.length};
       }
       let collection: RawCollection;
       try {
@@ -147,7 +156,7 @@ export function createContentClient(options: ContentClientOptions) {
         console.warn('[content] serving a stale copy while the content API is unavailable');
         collection = stale;
       }
-      return resolveCollection<F>(collection);
+      return {items: resolveCollection<F>(collection), total: collection.total ?? collection.items.length};
     },
 
     /** The first entry of a content type whose field equals a value, or null. */
