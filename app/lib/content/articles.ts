@@ -15,7 +15,7 @@ export interface ArticleFields {
   seoDescription?: string;
 }
 
-export const ARTICLES_PER_PAGE = 6;
+export const ARTICLES_PER_PAGE = 4;
 
 /** Article categories with their shopper-facing labels (the content model's `category` values). */
 export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
