@@ -55,7 +55,7 @@ Your brush works perfectly well without the phone nearby: sessions are stored on
   }),
   video('hum-app-guide', {
     title: 'See a guided session',
-    videoUrl: '/media/hum-brushing-guide.webm',
+    videoUrl: '/assets/media/hum-brushing-guide.webm',
     poster: staticAssetId('home-hero', 'tabletSmall'),
     caption: 'A guided two-minute session: the coverage map fills in zone by zone.',
     transcript: 'The brush pulses every thirty seconds. Each quarter of the mouth lights up on the coverage map as it is cleaned. At two minutes the session ends and the app shows your score.',

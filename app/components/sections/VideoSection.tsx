@@ -28,7 +28,10 @@ export function VideoSection({fields}: {fields: VideoFields}) {
           }}
           onTimeUpdate={(event) => {
             const video = event.currentTarget;
-            for (const percent of passedMilestones(video.currentTime, video.duration, sent.current)) {
+            // Recorded WebM files may not declare a duration: use what is buffered then.
+            const buffered = video.buffered.length ? video.buffered.end(video.buffered.length - 1) : Number.NaN;
+            const duration = Number.isFinite(video.duration) ? video.duration : buffered;
+            for (const percent of passedMilestones(video.currentTime, duration, sent.current)) {
               sent.current.add(percent);
               pushEvent('video_progress', {...params, video_percent: percent});
             }
