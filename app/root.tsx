@@ -16,7 +16,6 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
-import contentStyles from '~/styles/content.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
@@ -36,7 +35,6 @@ export const meta: MetaFunction = () => [
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
-    {rel: 'stylesheet', href: contentStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }
