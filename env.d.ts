@@ -19,6 +19,8 @@ declare global {
     CONTENT_API_HOST?: string;
     MAINTENANCE_MODE?: string;
     STUDENT_REGISTRATION_ENABLED?: string;
+    /** When set, the storefront is password-protected (every page redirects to /password). */
+    STOREFRONT_PASSWORD?: string;
     /** Edge KV namespaces (absent on Oxygen and in the Vite dev server). */
     EXPERIMENTS?: KVNamespace;
     CHAT_STATUS?: KVNamespace;

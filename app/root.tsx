@@ -26,6 +26,9 @@ import {maintenanceRedirect} from '~/lib/maintenance';
 import {layoutCart} from '~/lib/cart/bootstrap.server';
 import {FLASH} from '~/lib/account/route-helpers';
 import {takeFlash} from '~/lib/account/customer.server';
+import {loadDictionary} from '~/lib/content/dictionary';
+import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
+import {PreviewBanner} from '~/components/content/PreviewBanner';
 
 export type RootLoader = typeof loader;
 
@@ -60,15 +63,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 export async function loader({request, context}: LoaderFunctionArgs) {
   const target = maintenanceRedirect(new URL(request.url).pathname, context.flags.maintenance);
   if (target) throw redirect(target);
+  const url = new URL(request.url);
+  if (isLockedPath(url.pathname, context.storefrontLock.locked)) throw redirect(passwordRedirectTarget(url));
 
   const {content} = context;
   // `?discount=` and a stale cart cookie answer with a redirect (see layoutCart).
   const cartForLayout = layoutCart(request, context);
   cartForLayout.catch(() => {}); // awaited below; this only marks an early redirect as handled
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
-  const menus = await content
-    .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10})
-    .catch(() => null);
+  const [menus, dictionary] = await Promise.all([
+    content.getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}).catch(() => null),
+    loadDictionary(content),
+  ]);
   const byName = (name: string) => menus?.find((menu) => menu.fields.name === name) ?? null;
   const main = toNavItems(byName('main'));
   const footerShop = toNavItems(byName('footer-shop'));
@@ -78,6 +84,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     origin: new URL(request.url).origin,
     isLoggedIn: context.account.isLoggedIn,
     accountEvent: takeFlash(context, FLASH.event),
+    dictionary,
+    preview: content.preview,
     menus: {
       main: main.length ? main : FALLBACK_MENUS.main,
       footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,
@@ -109,6 +117,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
+        {data?.preview ? <PreviewBanner /> : null}
         {layout === 'empty' ? (
           children
         ) : (

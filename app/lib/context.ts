@@ -7,6 +7,8 @@ import {createContentClient} from '~/lib/content/client';
 import {guardCall} from '~/lib/backend/outage';
 import {isFlagOn} from '~/lib/flags';
 import {CustomerTokenStore} from '~/lib/account/token.server';
+import {applyContentPreview} from '~/lib/content/preview';
+import {storefrontLockState} from '~/lib/password/storefront-password';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -65,6 +67,7 @@ export async function createAppLoadContext(
     cache,
     waitUntil,
     request,
+    preview: applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN),
   });
 
   return {
@@ -74,6 +77,7 @@ export async function createAppLoadContext(
     content,
     /** The signed-in customer's access token (cookie `customerAccessToken`). */
     account,
+    storefrontLock: await storefrontLockState(session, env.STOREFRONT_PASSWORD),
     flags: {
       maintenance: isFlagOn(env.MAINTENANCE_MODE),
       studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),

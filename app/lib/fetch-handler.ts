@@ -4,6 +4,7 @@ import {createAppLoadContext} from '~/lib/context';
 import {isFlagOn} from '~/lib/flags';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
+import {isLockedPath} from '~/lib/password/storefront-password';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -39,9 +40,18 @@ export function createFetchHandler(build: ServerBuild) {
       }
 
       const appContext = await createAppLoadContext(request, env, executionContext);
+      if (url.pathname.endsWith('.data') && isLockedPath(url.pathname, appContext.storefrontLock.locked)) {
+        // Password-protected store: the root loader answers with the redirect to /password.
+        url.searchParams.set('_routes', 'root');
+        request = new Request(url, request);
+      }
       contexts.set(request, appContext);
       const response = await handleRequest(request);
 
+      if (appContext.content.preview) {
+        // Drafts never land in a shared cache.
+        response.headers.set('Cache-Control', 'private, no-store');
+      }
       if (appContext.session.isPending) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }

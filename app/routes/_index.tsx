@@ -12,6 +12,8 @@ import {Hero} from '~/components/home/Hero';
 import {CampaignBanners} from '~/components/home/CampaignBanners';
 import {FeaturedCategories} from '~/components/home/FeaturedCategories';
 import {ProductCarousel} from '~/components/home/ProductCarousel';
+import {LearnHighlights} from '~/components/learn/LearnHighlights';
+import type {ArticleFields} from '~/lib/content/articles';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({
@@ -27,10 +29,20 @@ export async function loader({context}: LoaderFunctionArgs) {
   const {content, storefront} = context;
 
   // Critical: the page's own content. Campaigns and settings are optional (failures ignored).
-  const [home, campaigns, settings] = await Promise.all([
+  const [home, campaigns, settings, articles] = await Promise.all([
     content.getEntryBy<HomePageFields>('homePage', 'slug', 'home'),
     content.getEntries<CampaignFields>({content_type: 'campaign', include: 3}).catch(() => []),
     content.getEntryBy<SiteSettingsFields>('siteSettings', 'key', 'default').catch(() => null),
+    // Learn highlights: the three newest articles (optional).
+    content
+      .getEntries<ArticleFields>({
+        content_type: 'article',
+        order: '-fields.publishDate',
+        limit: 3,
+        include: 1,
+        select: 'sys,fields.title,fields.slug,fields.excerpt,fields.category,fields.heroImage,fields.readingTimeMinutes',
+      })
+      .catch(() => []),
   ]);
 
   const campaign = pickCampaign(campaigns, Boolean(settings?.fields.holidayCampaign));
@@ -50,11 +62,11 @@ export async function loader({context}: LoaderFunctionArgs) {
     )
     .catch(() => []);
 
-  return {home, campaign, carousels};
+  return {home, campaign, carousels, articles};
 }
 
 export default function Homepage() {
-  const {home, campaign, carousels} = useLoaderData<typeof loader>();
+  const {home, campaign, carousels, articles} = useLoaderData<typeof loader>();
   const hero = campaign?.fields.hero ?? home?.fields.hero;
   return (
     <div className="home" data-testid="home-page">
@@ -65,11 +77,12 @@ export default function Homepage() {
         <Await resolve={carousels} errorElement={null}>
           {(rows) =>
             rows.map((row) => (
-              <ProductCarousel key={row.id} title={row.title} products={row.products} ctaLabel={row.ctaLabel} ctaLink={row.ctaLink} />
+              <ProductCarousel key={row.id} title={row.title} products={row.products} ctaLabel={row.ctaLabel} ctaLink={row.ctaLink} withAddToCart />
             ))
           }
         </Await>
       </Suspense>
+      <LearnHighlights articles={articles} />
       {home?.fields.intro ? (
         <section className="home-intro rich-text">{documentToReactComponents(home.fields.intro as Document)}</section>
       ) : null}

@@ -15,6 +15,8 @@ import {marketingEntries, SIZE_SLUGS, STATIC_IMAGES, staticAssetId} from './mark
 import {contentTypes} from './model.js';
 import {navigationEntries} from './navigation.js';
 import {catalogContentTypes, shopCatalogEntries} from './shop-catalog.js';
+import {pageContentTypes} from './pages-model.js';
+import {pageEntries} from './pages.js';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(contentDir, 'assets');
@@ -82,9 +84,10 @@ async function main() {
     ...articleEntries(),
     ...legalEntries(),
     ...shopCatalogEntries(),
+    ...pageEntries(),
   ];
   const data = {
-    contentTypes: [...contentTypes, ...catalogContentTypes()],
+    contentTypes: [...contentTypes, ...catalogContentTypes(), ...pageContentTypes],
     editorInterfaces: [],
     entries,
     assets,
@@ -104,7 +107,7 @@ async function main() {
     roles: [],
   };
   await writeFile(path.join(contentDir, 'export.json'), `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`export.json: ${contentTypes.length} content types, ${entries.length} entries, ${assets.length} assets`);
+  console.log(`export.json: ${contentTypes.length + pageContentTypes.length} content types, ${entries.length} entries, ${assets.length} assets`);
 }
 
 await main();

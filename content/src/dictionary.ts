@@ -1,4 +1,5 @@
 import {entry, idOf} from './helpers.js';
+import {EN_PAGES} from './dictionary-pages.js';
 
 /** The storefront's UI strings (lang/en), looked up by key with a default when a key is missing. */
 export const EN: Record<string, string> = {
@@ -65,4 +66,4 @@ export const EN: Record<string, string> = {
   'maintenance.message': "We're polishing a few things. Please check back shortly.",
 };
 
-export const dictionaryEntries = () => [entry('langDictionary', idOf('langDictionary', 'en'), {key: 'en', path: 'lang/en', entries: EN})];
+export const dictionaryEntries = () => [entry('langDictionary', idOf('langDictionary', 'en'), {key: 'en', path: 'lang/en', entries: {...EN, ...EN_PAGES}})];

@@ -29,7 +29,7 @@ const base = (id: string, type: string, required: boolean, validations: Validati
 const HEX = {regexp: {pattern: '^#[0-9a-fA-F]{6}$'}, message: 'Use a hex colour like #b91c1c'};
 const SLUG = {regexp: {pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'}, message: 'Lower-case words joined by hyphens'};
 
-const f = {
+export const f = {
   symbol: (id: string, required = true, ...v: Validation[]) => base(id, 'Symbol', required, v),
   text: (id: string, required = true, ...v: Validation[]) => base(id, 'Text', required, v),
   int: (id: string, required = true, ...v: Validation[]) => base(id, 'Integer', required, v),
@@ -60,7 +60,7 @@ const f = {
     ]),
 };
 
-const type = (id: string, name: string, displayField: string, description: string, fields: Field[]) => ({
+export const type = (id: string, name: string, displayField: string, description: string, fields: Field[]) => ({
   sys: exportSys('ContentType', id),
   displayField,
   name,

@@ -1,5 +1,6 @@
 import {Link} from '@remix-run/react';
 import {isSafeLocalPath} from '~/lib/urls';
+import {pushEvent} from '~/lib/analytics/data-layer';
 import type {ContentEntry} from '~/lib/content/types';
 import type {HeroFields} from '~/lib/home/types';
 import {ResponsiveImage} from './ResponsiveImage';
@@ -17,7 +18,12 @@ export function Hero({hero}: {hero: ContentEntry<HeroFields>}) {
         <h1 id="hero-title">{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}
         {ctaLabel && isSafeLocalPath(ctaLink) ? (
-          <Link to={ctaLink} className="button button--primary" prefetch="intent">
+          <Link
+            to={ctaLink}
+            className="button button--primary"
+            prefetch="intent"
+            onClick={() => pushEvent('cta', {cta_text: ctaLabel, cta_url: ctaLink, section: 'hero'})}
+          >
             {ctaLabel}
           </Link>
         ) : null}

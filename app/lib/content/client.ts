@@ -1,4 +1,4 @@
-import {CacheNone, CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
+import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
 import {unavailableResponse} from '~/lib/backend/outage';
 import {resolveCollection} from './resolve';
 import type {ContentEntry, RawCollection} from './types';
@@ -16,7 +16,12 @@ export interface ContentClientOptions {
   cache: Cache;
   waitUntil: (promise: Promise<unknown>) => void;
   request: Request;
+  /** Read drafts through the Preview API (content preview mode); never cached. */
+  preview?: boolean;
 }
+
+/** How long the last good copy of a content answer is kept for a content API outage. */
+export const STALE_COPY_SECONDS = 7 * 24 * 60 * 60;
 
 export type ContentQuery = Record<string, string | number | boolean | undefined>;
 
@@ -75,22 +80,83 @@ export function createContentClient(options: ContentClientOptions) {
     }
   }
 
+  async function staleKey(cacheKey: unknown): Promise<Request> {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(cacheKey)));
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    return new Request(`https://content-stale-copy.invalid/${hex}`);
+  }
+
+  /** Keeps the last good answer so that a content API outage serves the stale copy. */
+  function keepStaleCopy(cacheKey: unknown, collection: RawCollection) {
+    options.waitUntil(
+      staleKey(cacheKey)
+        .then((key) =>
+          options.cache.put(
+            key,
+            new Response(JSON.stringify(collection), {
+              headers: {'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${STALE_COPY_SECONDS}`},
+            }),
+          ),
+        )
+        .catch(() => undefined),
+    );
+  }
+
+  async function readStaleCopy(cacheKey: unknown): Promise<RawCollection | null> {
+    try {
+      const hit = await options.cache.match(await staleKey(cacheKey));
+      return hit ? ((await hit.json()) as RawCollection) : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
+    /** True when this request reads drafts (the layout shows the Preview banner). */
+    preview: Boolean(options.preview),
+
     /** Entries matching a delivery API query, links resolved (`include` defaults to 3 levels). */
     async getEntries<F>(
       query: ContentQuery,
-      {preview = false, cache = CacheShort()}: {preview?: boolean; cache?: CachingStrategy} = {},
+      options?: {preview?: boolean; cache?: CachingStrategy},
     ): Promise<ContentEntry<F>[]> {
+      return (await this.getPage<F>(query, options)).items;
+    },
+
+    /** One page of entries plus the total count (for pagination). */
+    async getPage<F>(
+      query: ContentQuery,
+      {preview = Boolean(options.preview), cache = CacheShort()}: {preview?: boolean; cache?: CachingStrategy} = {},
+    ): Promise<{items: ContentEntry<F>[]; total: number}> {
       const fullQuery = {include: 3, ...query};
-      const collection = await withCache.run(
-        {
-          cacheKey: ['content', options.host, options.spaceId, options.environment, preview, fullQuery],
-          cacheStrategy: preview ? CacheNone() : cache,
-          shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
-        },
-        () => fetchCollection(fullQuery, preview),
-      );
-      return resolveCollection<F>(collection);
+      const cacheKey = ['content', options.host, options.spaceId, options.environment, preview, fullQuery];
+      if (preview) {
+        // Drafts are never cached, neither at the edge nor as a stale copy.
+        const drafts = await fetchCollection(fullQuery, true);
+        return {items: resolveCollection<F>(drafts), total: drafts.total ?? drafts.items.length};
+      }
+      let collection: RawCollection;
+      try {
+        collection = await withCache.run(
+          {
+            cacheKey,
+            cacheStrategy: cache,
+            shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
+          },
+          async () => {
+            const fresh = await fetchCollection(fullQuery, false);
+            if (fresh.items.length) keepStaleCopy(cacheKey, fresh);
+            return fresh;
+          },
+        );
+      } catch (error) {
+        // The content API is down: serve the last good copy when there is one.
+        const stale = await readStaleCopy(cacheKey);
+        if (!stale) throw error;
+        console.warn('[content] serving a stale copy while the content API is unavailable');
+        collection = stale;
+      }
+      return {items: resolveCollection<F>(collection), total: collection.total ?? collection.items.length};
     },
 
     /** The first entry of a content type whose field equals a value, or null. */

@@ -1,0 +1,30 @@
+import {Link} from '@remix-run/react';
+import type {ContentEntry} from '~/lib/content/types';
+import {categoryLabel, readingMinutes, type ArticleFields} from '~/lib/content/articles';
+import {useT} from '~/components/content/useT';
+
+export function ArticleCard({article, eager}: {article: ContentEntry<ArticleFields>; eager?: boolean}) {
+  const t = useT();
+  const {title, slug, excerpt, category, heroImage} = article.fields;
+  return (
+    <article className="article-card" data-testid="article-card">
+      <Link to={`/learn/${slug}`} prefetch="intent" className="article-card__link">
+        {heroImage?.url ? (
+          <img
+            className="article-card__image"
+            src={heroImage.url}
+            alt=""
+            width={heroImage.width}
+            height={heroImage.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <p className="eyebrow">{categoryLabel(category)}</p>
+        <h3 className="article-card__title">{title}</h3>
+      </Link>
+      <p className="article-card__excerpt">{excerpt}</p>
+      <p className="article-card__meta">{t('learn.minutesRead', '{minutes} min read', {minutes: readingMinutes(article.fields)})}</p>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type {MetaFunction} from '@remix-run/react';
+import {getSeoMeta} from '@shopify/hydrogen';
+import {formatArticleDate} from '~/lib/content/articles';
+import type {LegalPageFields} from '~/lib/content/legal.server';
+import {absoluteUrl, seoDescription} from '~/lib/seo';
+import {Markdown} from '~/components/content/Markdown';
+
+export const legalMeta: MetaFunction = ({data, matches}) => {
+  const page = (data as {page?: LegalPageFields} | undefined)?.page;
+  if (!page) return [{title: 'Oral Care Shop'}];
+  const firstParagraph = page.body.split(/\n\s*\n/).find((p) => !p.startsWith('#')) ?? '';
+  return getSeoMeta({
+    title: `${page.title} | Oral Care Shop`,
+    description: seoDescription(firstParagraph.replace(/[*_`#>[\]()|]/g, '')),
+    url: absoluteUrl(matches, `/${page.slug}`),
+  });
+};
+
+export function LegalPage({page}: {page: LegalPageFields}) {
+  const updated = formatArticleDate(page.lastUpdated);
+  return (
+    <article className="legal" data-testid="legal-page">
+      <h1>{page.title}</h1>
+      {updated ? (
+        <p className="legal__updated">
+          Last updated <time dateTime={page.lastUpdated}>{updated}</time>
+        </p>
+      ) : null}
+      <Markdown source={page.body} className="rich-text legal__body" />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import {Link, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {useT} from '~/components/content/useT';
+
+/**
+ * One-tap add to cart for a product card (its first variant). Products that
+ * need a purchase option (subscription only, several variants) link to their page.
+ * Works without JavaScript: the form posts to /cart, which shows the cart.
+ */
+export function AddToCartButton({product}: {product: ProductCardFragment}) {
+  const t = useT();
+  const variant = product.variants.nodes[0];
+  if (!product.availableForSale || !variant?.availableForSale) {
+    return <p className="sold-out">{t('product.soldOut', 'Sold Out')}</p>;
+  }
+  if (product.requiresSellingPlan) {
+    return (
+      <Link to={`/products/${product.handle}`} className="button button--secondary">
+        {t('product.chooseOptions', 'Choose options')}
+      </Link>
+    );
+  }
+  return (
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}>
+      {(fetcher: FetcherWithComponents<unknown>) => (
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="add-to-cart"
+          disabled={fetcher.state !== 'idle'}
+          aria-label={`${t('product.addToCart', 'Add to Cart')}: ${product.title}`}
+        >
+          {fetcher.state !== 'idle' ? t('product.adding', 'Adding…') : t('product.addToCart', 'Add to Cart')}
+        </button>
+      )}
+    </CartForm>
+  );
+}

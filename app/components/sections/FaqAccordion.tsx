@@ -1,0 +1,30 @@
+import {pushEvent} from '~/lib/analytics/data-layer';
+import type {FaqFields} from '~/lib/content/sections';
+import {Markdown} from '~/components/content/Markdown';
+
+/** Questions as native disclosure widgets (keyboard and no-JS friendly); each toggle sends `accordion`. */
+export function FaqAccordion({fields}: {fields: FaqFields}) {
+  return (
+    <section className="section faq" data-testid="faq">
+      <h2>{fields.title}</h2>
+      <div className="faq__list">
+        {fields.items.map((item) => (
+          <details
+            key={item.question}
+            className="faq__item"
+            onToggle={(event) =>
+              pushEvent('accordion', {
+                accordion_title: item.question,
+                accordion_action: event.currentTarget.open ? 'open' : 'close',
+                section: fields.title,
+              })
+            }
+          >
+            <summary>{item.question}</summary>
+            <Markdown source={item.answer} className="rich-text faq__answer" />
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {MetaFunction} from '@remix-run/react';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {Section} from '~/lib/content/sections';
+import {absoluteUrl, seoDescription} from '~/lib/seo';
+import {Sections} from './Sections';
+
+export interface LandingData {
+  page: {slug: string; title: string; seoTitle?: string; seoDescription?: string};
+  sections: Section[];
+  products: Record<string, ProductCardFragment>;
+}
+
+/** Meta for any landing page route. */
+export const landingMeta: MetaFunction = ({data, matches}) => {
+  const page = (data as LandingData | undefined)?.page;
+  if (!page) return [{title: 'Oral Care Shop'}];
+  return getSeoMeta({
+    title: page.seoTitle ?? `${page.title} | Oral Care Shop`,
+    description: seoDescription(page.seoDescription),
+    url: absoluteUrl(matches, `/${page.slug}`),
+  });
+};
+
+/** A CMS landing page: its sections in order; without a hero section the page title is the heading. */
+export function LandingPage({data}: {data: LandingData}) {
+  const hasHero = data.sections[0]?.kind === 'hero';
+  return (
+    <div className="landing" data-testid={`landing-${data.page.slug}`}>
+      {hasHero ? null : <h1 className="landing__title">{data.page.title}</h1>}
+      <Sections sections={data.sections} products={data.products} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {Link} from '@remix-run/react';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {isSafeLocalPath} from '~/lib/urls';
+import type {MediaTextFields} from '~/lib/content/sections';
+import {Markdown} from '~/components/content/Markdown';
+import {cmsImageUrl} from '~/components/home/ResponsiveImage';
+
+export function MediaText({fields}: {fields: MediaTextFields}) {
+  const {title, body, image, imagePosition, ctaLabel, ctaLink} = fields;
+  return (
+    <section className={`section media-text media-text--image-${imagePosition ?? 'right'}`}>
+      {image?.url ? (
+        <div className="media-text__media">
+          <img
+            src={image.contentType === 'image/svg+xml' ? image.url : cmsImageUrl(image, 900)}
+            alt={image.description || ''}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      ) : null}
+      <div className="media-text__copy">
+        <h2>{title}</h2>
+        <Markdown source={body} />
+        {ctaLabel && isSafeLocalPath(ctaLink) ? (
+          <Link
+            to={ctaLink}
+            className="button button--primary"
+            prefetch="intent"
+            onClick={() => pushEvent('cta', {cta_text: ctaLabel, cta_url: ctaLink, section: title})}
+          >
+            {ctaLabel}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductGridFields} from '~/lib/content/sections';
+import {ProductCard} from '~/components/product/ProductCard';
+import {AddToCartButton} from './AddToCartButton';
+
+export function ProductGridSection({fields, products}: {fields: ProductGridFields; products: Record<string, ProductCardFragment>}) {
+  const cards = fields.productHandles.map((h) => products[h]).filter(Boolean);
+  if (!cards.length) return null;
+  return (
+    <section className="section product-grid-section">
+      <h2>{fields.title}</h2>
+      {fields.intro ? <p className="section__intro">{fields.intro}</p> : null}
+      <ul className="product-grid">
+        {cards.map((product) => (
+          <li key={product.id} className="product-grid__cell">
+            <ProductCard product={product} />
+            <AddToCartButton product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {articleJsonLd, countWords, formatArticleDate, pageCount, parsePageParam, readingMinutes, relatedArticles} from './articles';
+
+const words = (n: number) => ({nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: Array(n).fill('word').join(' '), marks: [], data: {}}]}]});
+const article = (id: string, extra: Record<string, unknown> = {}) => ({id, contentType: 'article', fields: {title: id, slug: id, excerpt: 'x', category: 'kids', ...extra}});
+
+describe('articles', () => {
+  it('parses the page parameter', () => {
+    expect(parsePageParam(null)).toBe(1);
+    expect(parsePageParam('3')).toBe(3);
+    expect(parsePageParam('0')).toBeNull();
+    expect(parsePageParam('two')).toBeNull();
+    expect(parsePageParam('-1')).toBeNull();
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(7, 6)).toBe(2);
+  });
+
+  it('uses the CMS reading time or estimates it from the words', () => {
+    expect(countWords(words(450))).toBe(450);
+    expect(readingMinutes({readingTimeMinutes: 6, body: words(10)})).toBe(6);
+    expect(readingMinutes({body: words(1000)})).toBe(5);
+    expect(readingMinutes({body: words(10)})).toBe(1);
+  });
+
+  it('formats dates in en-US long form', () => {
+    expect(formatArticleDate('2025-02-03')).toBe('February 3, 2025');
+    expect(formatArticleDate('soon')).toBeNull();
+  });
+
+  it('builds Article JSON-LD', () => {
+    const ld = articleJsonLd({title: 'T', slug: 't', excerpt: 'E', category: 'kids', author: 'A', publishDate: '2025-02-03'}, 'https://s/learn/t', 'https://s');
+    expect(ld).toMatchObject({'@type': 'Article', headline: 'T', author: {name: 'A'}, datePublished: '2025-02-03', articleSection: 'Kids'});
+  });
+
+  it('lists related articles without itself or duplicates, up to three', () => {
+    const current = article('a', {relatedArticles: [article('b'), article('a')]});
+    expect(relatedArticles(current, [article('b'), article('c'), article('d'), article('e')]).map((a) => a.id)).toEqual(['b', 'c', 'd']);
+  });
+});

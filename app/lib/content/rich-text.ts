@@ -1,0 +1,37 @@
+/**
+ * Structural check of a Contentful rich-text document: a `document` root,
+ * every node with a string nodeType and a data object, text nodes with a
+ * string value, containers with a content array. Shared by the renderer
+ * (a broken document is left out) and `content:check`.
+ */
+export function richTextProblems(document: unknown): string[] {
+  const problems: string[] = [];
+  const visit = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') {
+      problems.push(`${path}: not an object`);
+      return;
+    }
+    const n = node as {nodeType?: unknown; data?: unknown; content?: unknown; value?: unknown};
+    if (typeof n.nodeType !== 'string') {
+      problems.push(`${path}: missing nodeType`);
+      return;
+    }
+    if (!n.data || typeof n.data !== 'object') problems.push(`${path} (${n.nodeType}): missing data`);
+    if (n.nodeType === 'text') {
+      if (typeof n.value !== 'string') problems.push(`${path}: text without a value`);
+      return;
+    }
+    if (!Array.isArray(n.content)) {
+      problems.push(`${path} (${n.nodeType}): missing content`);
+      return;
+    }
+    n.content.forEach((child, i) => visit(child, `${path}.content[${i}]`));
+  };
+  if (!document || typeof document !== 'object' || (document as {nodeType?: unknown}).nodeType !== 'document') {
+    return ['root is not a document node'];
+  }
+  visit(document, 'document');
+  return problems;
+}
+
+export const isWellFormedDocument = (document: unknown): boolean => richTextProblems(document).length === 0;

@@ -1,0 +1,118 @@
+import {useEffect} from 'react';
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {productCardsByHandle} from '~/lib/catalog/products-by-handle';
+import {
+  articleJsonLd,
+  categoryLabel,
+  formatArticleDate,
+  readingMinutes,
+  relatedArticles,
+  type ArticleFields,
+} from '~/lib/content/articles';
+import {absoluteUrl, seoDescription} from '~/lib/seo';
+import {RichText, embeddedProductHandles} from '~/components/content/RichText';
+import {ArticleCard} from '~/components/learn/ArticleCard';
+import {ShareLinks} from '~/components/learn/ShareLinks';
+import {useT} from '~/components/content/useT';
+import {highPriority} from '~/components/home/ResponsiveImage';
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
+  if (!data) return [{title: 'Article not found | Oral Care Shop'}];
+  const {article, url} = data;
+  return getSeoMeta({
+    title: article.fields.seoTitle ?? `${article.fields.title} | Learn | Oral Care Shop`,
+    description: seoDescription(article.fields.seoDescription ?? article.fields.excerpt),
+    url: absoluteUrl(matches, `/learn/${article.fields.slug}`),
+    media: article.fields.heroImage?.url
+      ? {url: article.fields.heroImage.url, type: 'image', altText: article.fields.heroImage.description}
+      : undefined,
+    jsonLd: articleJsonLd(article.fields, url, new URL(url).origin) as never,
+  });
+};
+
+export async function loader({params, request, context}: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Response(`/learn/${slug} not found`, {status: 404});
+  const {content, storefront} = context;
+  const article = await content.getEntryBy<ArticleFields>('article', 'slug', slug);
+  if (!article) throw new Response(`/learn/${slug} not found`, {status: 404});
+
+  // Optional: same-category articles to top up the related list, and the products embedded in the body.
+  const [sameCategory, cards] = await Promise.all([
+    content
+      .getEntries<ArticleFields>({
+        content_type: 'article',
+        'fields.category': article.fields.category,
+        order: '-fields.publishDate',
+        limit: 4,
+        include: 1,
+        select: 'sys,fields.title,fields.slug,fields.excerpt,fields.category,fields.heroImage,fields.readingTimeMinutes',
+      })
+      .catch(() => []),
+    productCardsByHandle(storefront, embeddedProductHandles(article.fields.body)).catch(() => new Map()),
+  ]);
+  const url = new URL(request.url);
+  return {
+    article,
+    related: relatedArticles(article, sameCategory),
+    products: Object.fromEntries(cards),
+    url: `${url.origin}/learn/${slug}`,
+  };
+}
+
+export default function ArticlePage() {
+  const {article, related, products, url} = useLoaderData<typeof loader>();
+  const t = useT();
+  const {title, slug, category, heroImage, author, publishDate, body, excerpt} = article.fields;
+  const minutes = readingMinutes(article.fields);
+
+  useEffect(() => {
+    pushEvent('article', {article_title: title, article_category: category, article_slug: slug, reading_time: minutes});
+  }, [title, category, slug, minutes]);
+
+  const date = formatArticleDate(publishDate);
+  return (
+    <article className="article" data-testid="article-page">
+      <header className="article__header">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/learn">{t('learn.heading', 'Learn')}</Link> <span aria-hidden="true">/</span>{' '}
+          <Link to={`/learn?category=${category}`}>{categoryLabel(category)}</Link>
+        </nav>
+        <h1>{title}</h1>
+        <p className="article__excerpt">{excerpt}</p>
+        <p className="article__meta">
+          {author ? <span>{author}</span> : null}
+          {date ? <time dateTime={publishDate}>{date}</time> : null}
+          <span data-testid="reading-time">{t('learn.minutesRead', '{minutes} min read', {minutes})}</span>
+        </p>
+        {heroImage?.url ? (
+          <img
+            className="article__hero"
+            src={heroImage.url}
+            alt={heroImage.description || ''}
+            width={heroImage.width}
+            height={heroImage.height}
+            loading="eager"
+            {...highPriority(true)}
+            decoding="async"
+          />
+        ) : null}
+      </header>
+      <RichText document={body} products={products} className="rich-text article__body" />
+      <ShareLinks url={url} title={title} />
+      {related.length ? (
+        <section className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('learn.related', 'Keep reading')}</h2>
+          <div className="article-grid">
+            {related.map((item) => (
+              <ArticleCard key={item.id} article={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {checkContentDir} from '../content/src/check';
+import {checkExport, type ContentExport} from '../content/src/check-rules';
+
+/** CI runs the content check through this test (unit stage of npm test). */
+describe('content:check', () => {
+  it('the shop content in content/export.json is valid', () => {
+    expect(checkContentDir()).toEqual([]);
+  });
+});
+
+const L = 'en-US';
+const link = (id: string, linkType = 'Entry') => ({sys: {type: 'Link', linkType, id}});
+const fixture = (): ContentExport => ({
+  locales: [{code: L, default: true}],
+  contentTypes: [
+    {
+      sys: {id: 'article'},
+      fields: [
+        {id: 'slug', type: 'Symbol', required: true, validations: [{unique: true}, {regexp: {pattern: '^[a-z-]+$'}}]},
+        {id: 'category', type: 'Symbol', required: true, validations: [{in: ['kids', 'whitening']}]},
+        {id: 'heroImage', type: 'Link', linkType: 'Asset', required: true},
+        {id: 'minutes', type: 'Integer', required: true, validations: [{range: {min: 1, max: 60}}]},
+        {id: 'related', type: 'Array', required: false, items: {type: 'Link', linkType: 'Entry', validations: [{linkContentType: ['article']}]}},
+        {id: 'body', type: 'RichText', required: true, validations: []},
+      ],
+    },
+    {sys: {id: 'note'}, fields: [{id: 'text', type: 'Text', required: true}]},
+  ],
+  assets: [
+    {sys: {id: 'img', type: 'Asset'}, fields: {title: {[L]: 'Pic'}, file: {[L]: {url: '//assets/pic.svg', contentType: 'image/svg+xml'}}}},
+    {sys: {id: 'gone', type: 'Asset'}, fields: {title: {[L]: 'Gone'}, file: {[L]: {url: '//assets/gone.svg', contentType: 'image/svg+xml'}}}},
+  ],
+  entries: [
+    {
+      sys: {id: 'a', type: 'Entry', contentType: {sys: {id: 'article'}}},
+      fields: {
+        slug: {[L]: 'good'},
+        category: {[L]: 'kids'},
+        heroImage: {[L]: link('img', 'Asset')},
+        minutes: {[L]: 5},
+        body: {[L]: {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Hi', marks: [], data: {}}]}]}},
+      },
+    },
+    {
+      sys: {id: 'b', type: 'Entry', contentType: {sys: {id: 'article'}}},
+      fields: {
+        slug: {[L]: 'good'},
+        category: {[L]: 'teens'},
+        heroImage: {[L]: link('nope', 'Asset')},
+        minutes: {[L]: 90},
+        related: {[L]: [link('a'), link('n'), link('missing')]},
+        body: {[L]: {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', content: []}, {nodeType: 'embedded-entry-block', data: {target: link('missing')}, content: []}]}},
+        extra: {[L]: 1},
+      },
+    },
+    {sys: {id: 'n', type: 'Entry', contentType: {sys: {id: 'note'}}}, fields: {}},
+  ],
+});
+
+describe('checkExport', () => {
+  it('reports every kind of broken content', () => {
+    const problems = checkExport(fixture(), {assetFileExists: (url) => url !== '//assets/gone.svg'});
+    const text = problems.join('\n');
+    expect(text).toContain('asset gone: file //assets/gone.svg is missing');
+    expect(text).toContain('entry b (article).slug: "good" is also used by a');
+    expect(text).toContain('entry b (article).category: "teens" is not one of kids, whitening');
+    expect(text).toContain('entry b (article).heroImage: asset nope does not exist');
+    expect(text).toContain('entry b (article).minutes: above 60');
+    expect(text).toContain('entry b (article).related[1]: links to a note, allowed: article');
+    expect(text).toContain('entry b (article).related[2]: entry missing does not exist');
+    expect(text).toContain('entry b (article).body.0: paragraph has no data');
+    expect(text).toContain('entry b (article).body.1: entry missing does not exist');
+    expect(text).toContain('entry b: field extra is not in content type article');
+    expect(text).toContain('entry n (note).text: required');
+    expect(problems.filter((p) => p.startsWith('entry a'))).toEqual([]);
+  });
+});

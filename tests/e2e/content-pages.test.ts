@@ -1,0 +1,148 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launchChromium} from '../support/browser';
+import {shopUrl} from '../support/http';
+import {ROOT} from '../support/servers';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+afterAll(() => browser?.close());
+
+type LayerEntry = {event?: string} & Record<string, unknown>;
+const events = (name: string) =>
+  page.evaluate((n) => ((window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []).filter((e) => e.event === n), name);
+const hydrated = () => page.waitForFunction(() => Boolean((window as unknown as {__remixContext?: unknown}).__remixContext) && document.readyState === 'complete');
+
+describe('content pages in Chromium', () => {
+  it('article page: rich text, article event and share event', async () => {
+    await page.goto(`${shopUrl()}/learn`);
+    await page.getByTestId('article-card').first().locator('a').first().click();
+    await page.waitForURL('**/learn/*');
+    await expect.poll(() => page.getByTestId('article-page').isVisible()).toBe(true);
+    await expect.poll(async () => (await events('article')).length).toBeGreaterThan(0);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('[data-share="copy"]').click();
+    await expect.poll(async () => (await events('share')).map((e) => e.method)).toContain('copy_link');
+  });
+
+  it('FAQ accordion opens and sends the accordion event; video sends start, progress and complete', async () => {
+    await page.goto(`${shopUrl()}/hum-smart-toothbrush-app`);
+    await hydrated();
+    const first = page.locator('.faq__item summary').first();
+    await first.click();
+    await expect.poll(() => page.locator('.faq__item').first().getAttribute('open')).toBe('');
+    await expect.poll(async () => (await events('accordion'))[0]?.accordion_action).toBe('open');
+
+    const video = page.getByTestId('section-video');
+    await video.scrollIntoViewIfNeeded();
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(async () => (await events('video_start')).length).toBe(1);
+    await expect.poll(async () => (await events('video_complete')).length, {timeout: 20_000}).toBe(1);
+    expect((await events('video_progress')).map((e) => e.video_percent)).toEqual([25, 50, 75]);
+  });
+
+  it('quiz with JavaScript: three steps to a product, added to the cart', async () => {
+    await page.goto(`${shopUrl()}/whitening-product-quiz`);
+    await hydrated();
+    for (const label of ['Quick touch-ups before a big day', 'Seconds: I am always on the go', 'No, never']) {
+      await page.getByLabel(label).check();
+      await page.getByTestId('quiz-next').click();
+      await page.waitForURL(/whitening-product-quiz\?/);
+    }
+    await expect.poll(() => page.getByTestId('quiz-product').getAttribute('data-handle')).toBe('optic-white-express-pen');
+    const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
+    await page.getByTestId('quiz-product').getByTestId('add-to-cart').click();
+    expect((await added).status()).toBe(200);
+    await page.goto(`${shopUrl()}/cart`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Express');
+  });
+
+  it('quiz with JavaScript off: the same steps as plain forms', async () => {
+    const noJs = await browser.newContext({javaScriptEnabled: false});
+    try {
+      const p = await noJs.newPage();
+      await p.goto(`${shopUrl()}/whitening-product-quiz`);
+      for (const label of ['Keep my smile bright day to day', 'Only the time I already spend brushing', 'Yes, often']) {
+        await p.getByLabel(label).check();
+        await p.getByTestId('quiz-next').click();
+        await p.waitForLoadState('domcontentloaded');
+      }
+      expect(await p.getByTestId('quiz-product').getAttribute('data-handle')).toBe('optic-white-advanced-toothpaste');
+      await p.getByTestId('quiz-product').getByTestId('add-to-cart').click();
+      await p.waitForURL('**/cart');
+      expect(await p.locator('body').innerText()).toContain('Optic White Advanced');
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it('contact form with JavaScript: errors, then success', async () => {
+    await page.goto(`${shopUrl()}/contact-us`);
+    await page.locator('[data-chat-entry] a[href="/contact-us-email"]').click();
+    await page.waitForURL('**/contact-us-email');
+    await hydrated();
+    await page.getByLabel('Your name').fill('Kim Chen');
+    await page.getByTestId('contact-submit').click();
+    await expect.poll(() => page.getByTestId('form-errors').isVisible()).toBe(true);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Kim Chen');
+    await page.getByLabel('Email address').fill('kim@example.com');
+    await page.getByLabel('Topic').selectOption('Product question');
+    await page.getByLabel('Message').fill('Is the kids toothpaste fluoride free?');
+    await page.getByTestId('contact-submit').click();
+    await page.waitForURL('**/contact-us-email-success');
+    await expect.poll(() => page.getByTestId('contact-success').isVisible()).toBe(true);
+  });
+
+  it('preview: banner on with the token, off with the exit link', async () => {
+    await page.goto(`${shopUrl()}/learn/whitening-with-sensitive-teeth?preview=local-content-preview-token`);
+    await expect.poll(() => page.getByTestId('preview-banner').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('article-page').isVisible()).toBe(true);
+    await page.goto(`${shopUrl()}/learn`);
+    await expect.poll(() => page.getByTestId('preview-banner').isVisible()).toBe(true);
+    await page.getByTestId('preview-exit').click();
+    await page.waitForURL('**/learn?preview=off');
+    expect(await page.getByTestId('preview-banner').count()).toBe(0);
+  });
+
+  it('a content file change shows after reload', async () => {
+    const file = path.join(ROOT, 'content/export.json');
+    const original = readFileSync(file, 'utf8');
+    const marker = `Returns within 30 days ${Date.now()}`;
+    try {
+      const data = JSON.parse(original);
+      const hero = data.entries.find((e: {sys: {id: string}}) => e.sys.id === 'hero-returns');
+      hero.fields.title['en-US'] = marker;
+      writeFileSync(file, JSON.stringify(data));
+      // The CDA re-reads the file within a second; page caches are short, so poll with reloads.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${shopUrl()}/returns-and-warranty?v=${Date.now()}`);
+            return page.locator('h1').first().innerText();
+          },
+          {timeout: 30_000, interval: 1000},
+        )
+        .toBe(marker);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  it('no page errors along the way', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
