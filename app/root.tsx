@@ -16,11 +16,14 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
+import edgeStyles from '~/styles/edge.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/lib/navigation/menu';
 import {maintenanceRedirect} from '~/lib/maintenance';
+import {EdgeServices} from '~/components/analytics/EdgeServices';
+import {loadEdgeRootData} from '~/lib/edge/root-data.server';
 
 export type RootLoader = typeof loader;
 
@@ -32,6 +35,7 @@ export const meta: MetaFunction = () => [
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
+    {rel: 'stylesheet', href: edgeStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }
@@ -55,6 +59,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   if (target) throw redirect(target);
 
   const {content, cart} = context;
+  // Experiment assignment happens here, before rendering, so the HTML carries the variant.
+  const edge = loadEdgeRootData(context);
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const menus = await content
     .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10})
@@ -73,6 +79,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     },
     // Deferred: the cart count streams in without holding the page.
     cart: cart.get().catch(() => null),
+    edge: await edge,
   };
 }
 
@@ -97,13 +104,15 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
-        {layout === 'empty' ? (
-          children
-        ) : (
-          <PageLayout menus={data?.menus ?? FALLBACK_MENUS} cart={data?.cart ?? null}>
-            {children}
-          </PageLayout>
-        )}
+        <EdgeServices data={data?.edge} cart={data?.cart ?? null}>
+          {layout === 'empty' ? (
+            children
+          ) : (
+            <PageLayout menus={data?.menus ?? FALLBACK_MENUS} cart={data?.cart ?? null}>
+              {children}
+            </PageLayout>
+          )}
+        </EdgeServices>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -6,6 +6,7 @@ import {getCartIdFromCookie, setCartIdCookie} from '~/lib/cart/cart-id';
 import {createContentClient} from '~/lib/content/client';
 import {guardCall} from '~/lib/backend/outage';
 import {isFlagOn} from '~/lib/flags';
+import {createEdgeServices} from '~/lib/edge/services.server';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -70,6 +71,7 @@ export async function createAppLoadContext(
     storefront,
     cart,
     content,
+    edge: createEdgeServices({request, env, content, waitUntil}),
     flags: {
       maintenance: isFlagOn(env.MAINTENANCE_MODE),
       studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),

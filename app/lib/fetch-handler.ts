@@ -42,6 +42,8 @@ export function createFetchHandler(build: ServerBuild) {
       contexts.set(request, appContext);
       const response = await handleRequest(request);
 
+      const experimentCookie = appContext.edge.experiments.setCookieHeader();
+      if (experimentCookie) response.headers.append('Set-Cookie', experimentCookie);
       if (appContext.session.isPending) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }

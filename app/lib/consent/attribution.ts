@@ -60,7 +60,7 @@ export function attributionStep({
 
 export interface CartAttribute {
   key: string;
-  value: string;
+  value?: string | null;
 }
 
 /**
@@ -68,7 +68,7 @@ export interface CartAttribute {
  * null), every other attribute kept as it was: the Storefront API replaces
  * the whole list on update.
  */
-export function mergeAttributionAttribute(existing: CartAttribute[], clickId: string | null): CartAttribute[] {
+export function mergeAttributionAttribute(existing: CartAttribute[], clickId: string | null): Array<{key: string; value: string}> {
   const others = existing.filter((a) => a.key !== ATTRIBUTION_ATTRIBUTE).map(({key, value}) => ({key, value: value ?? ''}));
   return clickId ? [...others, {key: ATTRIBUTION_ATTRIBUTE, value: clickId}] : others;
 }
