@@ -87,6 +87,8 @@ function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined;
 
   return (
     <Suspense fallback={null}>
+      {/* State of the lazy widgets, for tests and debugging (no content). */}
+      <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
       {idle && offer ? <FirstOrderPopup /> : null}
       {chat.windowOpen ? <ChatWindow provider={data?.config.chatProvider ?? null} /> : null}
