@@ -59,7 +59,7 @@ export function EdgeServices({
       <RouteAnalytics />
       <CartProductIds cart={cart} />
       {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
-      <ChatLauncher />
+      {data?.isBot ? null : <ChatLauncher />}
       <IdleWidgets data={data} experiment={experiment} />
     </Analytics.Provider>
   );
@@ -75,7 +75,15 @@ function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined;
   const chat = useStore(chatStore);
   const cancelled = useStore(cancelledExperiments);
   const [offerSeen] = useState(() => typeof document !== 'undefined' && readBrowserCookie(POPUP_SEEN_COOKIE) !== null);
-  useEffect(() => whenIdle(() => setIdle(true), 1500), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A crawler is never asked for consent: it stays undecided, so nothing tracks it.
+        if (data?.isBot) consentStore.set((s) => ({...s, settled: true}));
+        setIdle(true);
+      }, 1500),
+    [data?.isBot],
+  );
 
   const offer =
     showsFirstOrderOffer(experiment) &&
@@ -89,7 +97,7 @@ function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined;
     <Suspense fallback={null}>
       {/* State of the lazy widgets, for tests and debugging (no content). */}
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
-      {idle ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
+      {idle && !data?.isBot ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
       {idle && offer ? <FirstOrderPopup /> : null}
       {chat.windowOpen ? <ChatWindow provider={data?.config.chatProvider ?? null} /> : null}
     </Suspense>

@@ -6,6 +6,8 @@ import type {EdgeClientConfig} from './services.server';
 
 export interface EdgeRootData {
   config: EdgeClientConfig;
+  /** A crawler: no consent banner, no chat launcher (it cannot answer either). */
+  isBot: boolean;
   /** The visitor's experiment variant, decided before rendering. */
   experiment: Assignment | null;
   /** Shopify's own analytics need a real Shopify shop (the local platform has none). */
@@ -21,6 +23,7 @@ export async function loadEdgeRootData(context: AppLoadContext): Promise<EdgeRoo
   const assigned = await edge.experiments.assign();
   return {
     config: edge.clientConfig,
+    isBot: edge.isBot,
     experiment: assigned?.assignment ?? null,
     shopAnalytics: realShopify
       ? getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null)

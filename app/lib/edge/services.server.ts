@@ -1,3 +1,4 @@
+import {isbot} from 'isbot';
 import type {ContentClient} from '~/lib/content/client';
 import {analyticsConfigFromEnv} from '~/lib/analytics/config';
 import {thirdPartySources} from '~/lib/analytics/csp';
@@ -69,6 +70,8 @@ export function createEdgeServices({
   return {
     hooks,
     waitUntil,
+    /** Crawlers get no experiment, no consent banner and no chat launcher. */
+    isBot: isbot(request.headers.get('user-agent') ?? ''),
     clientConfig,
     csp: thirdPartySources({analytics, chatScriptUrl: chatScript, consentScriptUrl: consentScript}),
     experiments: createExperiments({request, content, kv: env.EXPERIMENTS, kvFails: hooks.kvFails, waitUntil}),
