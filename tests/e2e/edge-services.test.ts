@@ -38,7 +38,8 @@ async function newContext({consent, userAgent = DESKTOP_UA, now}: {consent?: 'gr
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies(shop.url)).find((c) => c.name === name);
 /** Waits until the lazy widgets have loaded and consent is known. */
 const settled = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"][data-settled="true"]', {state: 'attached'});
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
 
 describe('first-order popup experiment (bchp)', () => {
   it('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async () => {
