@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {useNonce} from '@shopify/hydrogen';
+import {usePageNonce} from '~/lib/edge/nonce';
 import {useStore} from '~/lib/edge/client-store';
 import {consentStore} from '~/lib/consent/store';
 import {TAG_MANAGER_SCRIPT_HOST} from '~/lib/analytics/csp';
@@ -9,7 +9,7 @@ import {TAG_MANAGER_SCRIPT_HOST} from '~/lib/analytics/csp';
  * has approved cookies; before that, events wait in `window.dataLayer`.
  */
 export function TagManager({gtmId}: {gtmId: string}) {
-  const nonce = useNonce();
+  const nonce = usePageNonce();
   const {decision} = useStore(consentStore);
   useEffect(() => {
     if (decision !== 'granted' || document.querySelector('script[data-tag-manager]')) return;

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState, type FormEvent} from 'react';
-import {useNonce} from '@shopify/hydrogen';
+import {usePageNonce} from '~/lib/edge/nonce';
 import {pushEvent} from '~/lib/analytics/data-layer';
 import {useStore} from '~/lib/edge/client-store';
 import {useFocusTrap} from '~/lib/ui/focus-trap';
@@ -22,7 +22,7 @@ export default function ChatWindow({provider}: {provider: ProviderConfig | null}
 }
 
 function ProviderChat({provider}: {provider: ProviderConfig}) {
-  const nonce = useNonce();
+  const nonce = usePageNonce();
   useEffect(() => {
     let live = true;
     chatStore.set((s) => ({...s, status: 'loading'}));

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@remix-run/react';
-import {useNonce} from '@shopify/hydrogen';
+import {usePageNonce} from '~/lib/edge/nonce';
 import {loadScriptOnce} from '~/lib/chat/provider';
 import {
   decisionFromTool,
@@ -101,7 +101,7 @@ function readTool(globalName: string): ToolConsent {
 }
 
 function ToolConsentBridge({tool}: {tool: ConsentToolConfig}) {
-  const nonce = useNonce();
+  const nonce = usePageNonce();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
