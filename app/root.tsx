@@ -104,7 +104,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
-        <EdgeServices data={data?.edge} cart={data?.cart ?? null}>
+        <EdgeServices data={data?.edge} cart={data?.cart ?? null} minimal={layout === 'empty'}>
           {layout === 'empty' ? (
             children
           ) : (

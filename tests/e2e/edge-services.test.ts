@@ -1,5 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import {launchChromium} from '../support/browser';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
@@ -195,6 +196,33 @@ describe('consent and attribution', () => {
     const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
     expect(body.data.cart.attributes).toContainEqual({key: 'im_ref', value: 'abc'});
     expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.0');
+    await context.close();
+  });
+});
+
+describe('accessibility of the overlays', () => {
+  const violations = async (page: Page, selector: string) =>
+    (await new AxeBuilder({page: page as never}).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+  it('consent banner, first-order popup and chat window pass axe', async () => {
+    const context = await newContext({now: TUESDAY_11_ET});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.1`);
+    await page.getByTestId('consent-banner').waitFor();
+    expect(await violations(page, '[data-testid="consent-banner"]')).toEqual([]);
+    await page.getByRole('button', {name: 'Accept all'}).click();
+
+    const popup = page.getByTestId('first-order-popup');
+    await popup.waitFor();
+    expect(await violations(page, '[data-testid="first-order-popup"]')).toEqual([]);
+    await popup.getByRole('button', {name: 'No thanks'}).click();
+    await popup.waitFor({state: 'detached'});
+
+    await page.locator('.chat-launcher[data-chat-status="online"]').waitFor();
+    expect(await violations(page, '.chat-launcher')).toEqual([]);
+    await page.getByTestId('chat-launcher').click();
+    await page.getByTestId('chat-window').waitFor();
+    expect(await violations(page, '[data-testid="chat-window"]')).toEqual([]);
     await context.close();
   });
 });

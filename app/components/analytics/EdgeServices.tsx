@@ -39,10 +39,13 @@ const canTrack = () => parseConsent(readBrowserCookie('oc_consent')) === 'grante
 export function EdgeServices({
   data,
   cart,
+  minimal = false,
   children,
 }: {
   data: EdgeRootData | null | undefined;
   cart: Promise<CartApiQueryFragment | null> | null;
+  /** Pages in the empty layout (maintenance): no chat launcher, no offer popup. */
+  minimal?: boolean;
   children: ReactNode;
 }) {
   const experiment = data?.experiment ?? null;
@@ -59,8 +62,8 @@ export function EdgeServices({
       <RouteAnalytics />
       <CartProductIds cart={cart} />
       {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
-      {data?.isBot ? null : <ChatLauncher />}
-      <IdleWidgets data={data} experiment={experiment} />
+      {data?.isBot || minimal ? null : <ChatLauncher />}
+      <IdleWidgets data={data} experiment={minimal ? null : experiment} />
     </Analytics.Provider>
   );
 }

@@ -88,12 +88,12 @@ function SupportWindow() {
 
   return (
     <div className="chat-window" role="dialog" aria-modal="true" aria-labelledby="chat-window-title" ref={dialog} data-testid="chat-window">
-      <header className="chat-window__header">
+      <div className="chat-window__header">
         <h2 id="chat-window-title">Live chat</h2>
         <button type="button" className="chat-window__close" onClick={close} aria-label="Close live chat">
           ×
         </button>
-      </header>
+      </div>
       <ol className="chat-window__messages" aria-live="polite">
         {messages.map((message, index) => (
           <li key={index} className={`chat-window__message chat-window__message--${message.from}`}>
