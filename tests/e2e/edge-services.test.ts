@@ -181,7 +181,7 @@ describe('consent and attribution', () => {
     await context.close();
   });
 
-  it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute', async () => {
+  it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${shop.url}/?im_ref=abc&exp=bchp.0`);
@@ -196,6 +196,16 @@ describe('consent and attribution', () => {
     const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
     expect(body.data.cart.attributes).toContainEqual({key: 'im_ref', value: 'abc'});
     expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.0');
+
+    // Withdrawing consent later clears attribution from the cookie and the cart.
+    await page.getByTestId('cookie-preferences').click();
+    await page.getByTestId('consent-banner').getByRole('button', {name: 'Decline'}).click();
+    await expect.poll(() => cookie(context, 'im_ref')).toBeUndefined();
+    await expect.poll(async () => {
+      const {body: after} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
+      return after.data.cart.attributes.some((a: {key: string}) => a.key === 'im_ref');
+    }).toBe(false);
+    expect(await cookie(context, 'col_exp')).toBeUndefined();
     await context.close();
   });
 });

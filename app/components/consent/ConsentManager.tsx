@@ -54,14 +54,15 @@ function applyDecision(decision: ConsentDecision, clickId: string | null) {
 
 function OwnBanner() {
   const [visible, setVisible] = useState(false);
+  const {reopened} = useStore(consentStore);
   useEffect(() => {
     const stored = storedDecision();
-    if (stored !== 'unknown') consentStore.set((s) => ({...s, decision: stored, settled: true}));
+    if (stored !== 'unknown' && reopened === 0) consentStore.set((s) => ({...s, decision: stored, settled: true}));
     else {
       setVisible(true);
-      consentStore.set((s) => ({...s, bannerVisible: true, settled: true}));
+      consentStore.set((s) => ({...s, decision: stored, bannerVisible: true, settled: true}));
     }
-  }, []);
+  }, [reopened]);
   useBodyScrollLock('consent-banner', visible);
 
   function choose(decision: 'granted' | 'denied') {

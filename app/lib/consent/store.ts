@@ -7,9 +7,15 @@ export interface ConsentState {
   bannerVisible: boolean;
   /** The consent manager has finished finding out (banner shown, tool answered or gave up). */
   settled: boolean;
+  /** Bumped by "Cookie preferences": the shop's own banner opens again so the choice can change. */
+  reopened: number;
 }
 
-export const consentStore = createStore<ConsentState>({decision: 'unknown', bannerVisible: false, settled: false});
+export const consentStore = createStore<ConsentState>({decision: 'unknown', bannerVisible: false, settled: false, reopened: 0});
+
+export function reopenConsentBanner(): void {
+  consentStore.set((s) => ({...s, reopened: s.reopened + 1}));
+}
 
 /** The decision stored in `oc_consent` (browser only). */
 export function storedDecision(): ConsentDecision {
