@@ -11,6 +11,19 @@ declare global {
   /** Available during build only, to read NODE_ENV. */
   const process: {env: {NODE_ENV: 'production' | 'development'}};
 
+  /** The part of Cloudflare's KV binding the shop uses (workers-types is not installed). */
+  interface KVNamespace {
+    get(key: string, type: 'json'): Promise<unknown>;
+    get(key: string, type?: 'text'): Promise<string | null>;
+    put(key: string, value: string, options?: {expirationTtl?: number; expiration?: number}): Promise<void>;
+    delete(key: string): Promise<void>;
+    list(options?: {prefix?: string; limit?: number; cursor?: string}): Promise<{
+      keys: Array<{name: string; expiration?: number}>;
+      list_complete: boolean;
+      cursor?: string;
+    }>;
+  }
+
   interface Env extends HydrogenEnv {
     CONTENT_SPACE_ID: string;
     CONTENT_ENVIRONMENT?: string;
@@ -30,6 +43,17 @@ declare global {
     SUBSCRIPTIONS_AUTH_KEY?: string;
     /** The subscription service's origin (defaults to PUBLIC_STORE_DOMAIN, the local platform). */
     SUBSCRIPTIONS_API_URL?: string;
+    /** Edge services (experiments, chat, analytics, consent); see README "Configuration". */
+    ANALYTICS_CONFIG?: string;
+    CHAT_PROVIDER_SCRIPT_URL?: string;
+    CHAT_PROVIDER_GLOBAL?: string;
+    CONSENT_TOOL_SCRIPT_URL?: string;
+    CONSENT_TOOL_GLOBAL?: string;
+    CONSENT_BANNER_SELECTOR?: string;
+    SUPPORT_API_URL?: string;
+    EXPERIMENTS_REPORT_TOKEN?: string;
+    /** Test-only clock/KV hooks, honoured for localhost requests only. */
+    TEST_HOOKS?: string;
   }
 }
 

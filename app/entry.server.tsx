@@ -20,9 +20,14 @@ export default async function handleRequest(
     'https://images.ctfassets.net',
   ].filter(Boolean) as string[];
 
+  // Configured third parties (tag manager, chat, consent tool) add exactly their own hosts.
+  const thirdParty = context.edge.csp;
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     shop: {checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN, storeDomain: env.PUBLIC_STORE_DOMAIN},
-    imgSrc: ["'self'", 'data:', ...imageHosts],
+    imgSrc: ["'self'", 'data:', ...imageHosts, ...thirdParty.imgSrc],
+    ...(thirdParty.scriptSrc.length ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', ...thirdParty.scriptSrc]} : {}),
+    ...(thirdParty.connectSrc.length ? {connectSrc: thirdParty.connectSrc} : {}),
+    ...(thirdParty.frameSrc.length ? {frameSrc: thirdParty.frameSrc} : {}),
   });
 
   const body = await renderToReadableStream(

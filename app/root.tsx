@@ -18,6 +18,7 @@ import {
 import appStyles from '~/styles/app.css?url';
 import catalogStyles from '~/styles/catalog.css?url';
 import cartStyles from '~/styles/cart.css?url';
+import edgeStyles from '~/styles/edge.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
@@ -29,6 +30,8 @@ import {takeFlash} from '~/lib/account/customer.server';
 import {loadDictionary} from '~/lib/content/dictionary';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
 import {PreviewBanner} from '~/components/content/PreviewBanner';
+import {EdgeServices} from '~/components/analytics/EdgeServices';
+import {loadEdgeRootData} from '~/lib/edge/root-data.server';
 
 export type RootLoader = typeof loader;
 
@@ -42,6 +45,7 @@ export function links() {
     {rel: 'stylesheet', href: appStyles},
     {rel: 'stylesheet', href: catalogStyles},
     {rel: 'stylesheet', href: cartStyles},
+    {rel: 'stylesheet', href: edgeStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }
@@ -70,6 +74,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // `?discount=` and a stale cart cookie answer with a redirect (see layoutCart).
   const cartForLayout = layoutCart(request, context);
   cartForLayout.catch(() => {}); // awaited below; this only marks an early redirect as handled
+  // Experiment assignment happens here, before rendering, so the HTML carries the variant.
+  const edge = loadEdgeRootData(context);
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const [menus, dictionary] = await Promise.all([
     content.getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}).catch(() => null),
@@ -93,6 +99,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     },
     // Deferred: the cart count streams in without holding the page.
     cart: (await cartForLayout).cart,
+    edge: await edge,
   };
 }
 
@@ -118,13 +125,15 @@ export function Layout({children}: {children?: React.ReactNode}) {
       </head>
       <body>
         {data?.preview ? <PreviewBanner /> : null}
-        {layout === 'empty' ? (
-          children
-        ) : (
-          <PageLayout menus={data?.menus ?? FALLBACK_MENUS} cart={data?.cart ?? null}>
-            {children}
-          </PageLayout>
-        )}
+        <EdgeServices data={data?.edge} cart={data?.cart ?? null} minimal={layout === 'empty'}>
+          {layout === 'empty' ? (
+            children
+          ) : (
+            <PageLayout menus={data?.menus ?? FALLBACK_MENUS} cart={data?.cart ?? null}>
+              {children}
+            </PageLayout>
+          )}
+        </EdgeServices>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

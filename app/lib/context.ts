@@ -9,6 +9,7 @@ import {isFlagOn} from '~/lib/flags';
 import {CustomerTokenStore} from '~/lib/account/token.server';
 import {applyContentPreview} from '~/lib/content/preview';
 import {storefrontLockState} from '~/lib/password/storefront-password';
+import {createEdgeServices} from '~/lib/edge/services.server';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -78,6 +79,7 @@ export async function createAppLoadContext(
     /** The signed-in customer's access token (cookie `customerAccessToken`). */
     account,
     storefrontLock: await storefrontLockState(session, env.STOREFRONT_PASSWORD),
+    edge: createEdgeServices({request, env, content, waitUntil}),
     flags: {
       maintenance: isFlagOn(env.MAINTENANCE_MODE),
       studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),

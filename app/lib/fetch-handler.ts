@@ -52,6 +52,8 @@ export function createFetchHandler(build: ServerBuild) {
         // Drafts never land in a shared cache.
         response.headers.set('Cache-Control', 'private, no-store');
       }
+      const experimentCookie = appContext.edge.experiments.setCookieHeader();
+      if (experimentCookie) response.headers.append('Set-Cookie', experimentCookie);
       if (appContext.session.isPending) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }

@@ -13,6 +13,7 @@ import {createImageHandler, IMAGE_PATH} from './images/serve.js';
 import {createOutboxRoutes} from './outbox/routes.js';
 import {Outbox} from './outbox/store.js';
 import {indexPage} from './indexPage.js';
+import {createSupportRoutes} from './support/routes.js';
 import {Catalog} from './store/catalog.js';
 import {Carts} from './store/carts.js';
 import {Customers} from './store/customers.js';
@@ -69,7 +70,14 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     dataDir: options.dataDir,
     publicOrigin: ctx.origin,
   });
-  const routes = [createCheckoutRoutes(ctx), createOutboxRoutes(ctx), createAdminRoutes(ctx), createSubscriptionRoutes(ctx), createCustomerTagRoutes(ctx)];
+  const routes = [
+    createCheckoutRoutes(ctx),
+    createOutboxRoutes(ctx),
+    createAdminRoutes(ctx),
+    createSubscriptionRoutes(ctx),
+    createCustomerTagRoutes(ctx),
+    createSupportRoutes(ctx),
+  ];
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.origin);

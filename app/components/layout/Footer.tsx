@@ -1,6 +1,7 @@
 import type {NavItem} from '~/lib/navigation/menu';
 import {ERROR_COPY} from '~/lib/error-copy';
 import {LinkSection} from './LinkSection';
+import {CookiePreferencesButton} from '~/components/consent/CookiePreferencesButton';
 
 export function Footer({shop, help}: {shop: NavItem[]; help: NavItem[]}) {
   return (
@@ -14,6 +15,7 @@ export function Footer({shop, help}: {shop: NavItem[]; help: NavItem[]}) {
         </section>
       </div>
       <p className="site-footer__legal">© {new Date().getFullYear()} Oral Care Shop. All prices in US dollars.</p>
+      <CookiePreferencesButton />
     </footer>
   );
 }

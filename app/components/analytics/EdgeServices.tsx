@@ -1,0 +1,108 @@
+import {lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import {Analytics} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {EdgeRootData} from '~/lib/edge/root-data.server';
+import {readBrowserCookie, useStore, whenIdle} from '~/lib/edge/client-store';
+import {parseConsent} from '~/lib/consent/consent';
+import {consentStore} from '~/lib/consent/store';
+import {chatStore} from '~/lib/chat/store';
+import {cancelledExperiments} from '~/lib/experiments/client';
+import {formatExperimentRef, type Assignment} from '~/lib/experiments/assign';
+import {ChatLauncher} from '~/components/chat/ChatLauncher';
+import {POPUP_SEEN_COOKIE} from '~/components/experiments/popup-cookie';
+import {RouteAnalytics} from './RouteAnalytics';
+import {TagManager} from './TagManager';
+import {CartProductIds} from './CartProductIds';
+
+// Loaded on idle or on interaction, never part of the first-paint bundle.
+const ConsentManager = lazy(() => import('~/components/consent/ConsentManager'));
+const FirstOrderPopup = lazy(() => import('~/components/experiments/FirstOrderPopup'));
+const ChatWindow = lazy(() => import('~/components/chat/ChatWindow'));
+
+const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
+  checkoutDomain: '',
+  storefrontAccessToken: '',
+  withPrivacyBanner: false,
+  country: 'US',
+  language: 'EN',
+};
+
+/** Shopify's analytics may track only visitors who accepted cookies. */
+const canTrack = () => parseConsent(readBrowserCookie('oc_consent')) === 'granted';
+
+/**
+ * Everything the edge-services area adds around the page: Hydrogen's
+ * Analytics.Provider (Shopify's own analytics, and the context other
+ * components' `Analytics.*View` need), page views, the tag manager, the
+ * CDP cart feed, and the lazily loaded consent, popup and chat.
+ */
+export function EdgeServices({
+  data,
+  cart,
+  minimal = false,
+  children,
+}: {
+  data: EdgeRootData | null | undefined;
+  cart: Promise<CartApiQueryFragment | null> | null;
+  /** Pages in the empty layout (maintenance): no chat launcher, no offer popup. */
+  minimal?: boolean;
+  children: ReactNode;
+}) {
+  const experiment = data?.experiment ?? null;
+  return (
+    <Analytics.Provider
+      // Our 2023-04 cart fragment has what CartAnalytics reads (id, updatedAt, lines), not `metafields`.
+      cart={cart as ComponentProps<typeof Analytics.Provider>['cart']}
+      shop={data?.shopAnalytics ?? null}
+      consent={data?.shopifyConsent ?? FALLBACK_CONSENT}
+      canTrack={canTrack}
+    >
+      {children}
+      {experiment ? <div hidden data-testid="experiment" data-experiment-variant={formatExperimentRef(experiment)} data-experiment-name={experiment.variantName} /> : null}
+      <RouteAnalytics />
+      <CartProductIds cart={cart} />
+      {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
+      {data?.isBot || minimal ? null : <ChatLauncher />}
+      <IdleWidgets data={data} experiment={minimal ? null : experiment} />
+    </Analytics.Provider>
+  );
+}
+
+function showsFirstOrderOffer(experiment: Assignment | null): boolean {
+  return Boolean(experiment?.sections.includes('first-order-popup') && experiment.variantName === 'show');
+}
+
+function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined; experiment: Assignment | null}) {
+  const [idle, setIdle] = useState(false);
+  const consent = useStore(consentStore);
+  const chat = useStore(chatStore);
+  const cancelled = useStore(cancelledExperiments);
+  const [offerSeen] = useState(() => typeof document !== 'undefined' && readBrowserCookie(POPUP_SEEN_COOKIE) !== null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A crawler is never asked for consent: it stays undecided, so nothing tracks it.
+        if (data?.isBot) consentStore.set((s) => ({...s, settled: true}));
+        setIdle(true);
+      }, 1500),
+    [data?.isBot],
+  );
+
+  const offer =
+    showsFirstOrderOffer(experiment) &&
+    !offerSeen &&
+    !cancelled.has(experiment!.experimentId) &&
+    consent.settled &&
+    consent.decision !== 'denied' &&
+    !consent.bannerVisible;
+
+  return (
+    <Suspense fallback={null}>
+      {/* State of the lazy widgets, for tests and debugging (no content). */}
+      <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
+      {idle && !data?.isBot ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
+      {idle && offer ? <FirstOrderPopup /> : null}
+      {chat.windowOpen ? <ChatWindow provider={data?.config.chatProvider ?? null} /> : null}
+    </Suspense>
+  );
+}

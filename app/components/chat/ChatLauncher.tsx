@@ -1,0 +1,48 @@
+import {useEffect, useState} from 'react';
+import {useStore, whenIdle} from '~/lib/edge/client-store';
+import {chatStore, refreshChatStatus} from '~/lib/chat/store';
+import {startChat} from './ChatEntry';
+
+/**
+ * The floating "Live chat" button on every page. In hours it opens the
+ * chat; outside them it says so. The status is asked for when the page is
+ * idle, so it never delays the first paint.
+ */
+export function ChatLauncher() {
+  const chat = useStore(chatStore);
+  const [showNote, setShowNote] = useState(false);
+  useEffect(() => whenIdle(() => void refreshChatStatus(), 3000), []);
+  const available = chat.status === 'online' || chat.status === 'ready' || chat.status === 'loading';
+
+  function onClick() {
+    if (available) {
+      setShowNote(false);
+      startChat('launcher');
+    } else {
+      if (chat.status === 'failed') void refreshChatStatus();
+      setShowNote((open) => !open);
+    }
+  }
+
+  if (chat.windowOpen) return null;
+  return (
+    <div className="chat-launcher" data-chat-status={chat.status}>
+      {showNote && !available ? (
+        <p className="chat-launcher__note" role="status" data-testid="chat-offline">
+          {chat.status === 'checking' ? 'Checking whether our team is online…' : chat.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="chat-launcher__button"
+        data-testid="chat-launcher"
+        aria-expanded={showNote && !available ? true : undefined}
+        onClick={onClick}
+      >
+        <span className={`chat-launcher__dot chat-launcher__dot--${available ? 'on' : 'off'}`} aria-hidden="true" />
+        Live chat
+        <span className="visually-hidden">{available ? ' (online)' : ' (offline)'}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import {useEffect, useRef, useState} from 'react';
+import {useLocation} from '@remix-run/react';
+import {usePageNonce} from '~/lib/edge/nonce';
+import {loadScriptOnce} from '~/lib/chat/provider';
+import {
+  decisionFromTool,
+  isSubmitPreferencesMessage,
+  pollConsentTool,
+  type ConsentDecision,
+  type ToolConsent,
+} from '~/lib/consent/consent';
+import {consentStore, setConsentDecision, storedDecision} from '~/lib/consent/store';
+import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/lib/consent/attribution';
+import {readBrowserCookie, useStore} from '~/lib/edge/client-store';
+import {clearExperimentCookie} from '~/lib/experiments/client';
+import {lockBodyScroll, unlockBodyScroll, useBodyScrollLock} from '~/lib/ui/scroll-lock';
+
+export interface ConsentToolConfig {
+  scriptUrl: string;
+  globalName: string;
+  bannerSelector: string | null;
+}
+
+/**
+ * Consent and attribution, loaded when the page is idle. With a consent
+ * tool configured it polls the tool (100 × 250 ms) and re-checks on its
+ * submit-preferences message; otherwise it shows the shop's own banner.
+ * Every decision is mirrored to `oc_consent` and applied to attribution
+ * and the experiment cookie.
+ */
+export default function ConsentManager({tool}: {tool: ConsentToolConfig | null}) {
+  const {decision, settled} = useStore(consentStore);
+  const location = useLocation();
+
+  // Attribution follows the decision (and a new im_ref on a later page).
+  useEffect(() => {
+    if (!settled && decision === 'unknown') return;
+    applyDecision(decision, new URLSearchParams(location.search).get(ATTRIBUTION_PARAM));
+  }, [decision, settled, location.search]);
+
+  return tool ? <ToolConsentBridge tool={tool} /> : <OwnBanner />;
+}
+
+function applyDecision(decision: ConsentDecision, clickId: string | null) {
+  if (decision === 'denied') clearExperimentCookie();
+  const step = attributionStep({consent: decision, clickId, stored: readBrowserCookie(ATTRIBUTION_COOKIE) !== null});
+  if (step.kind === 'none') return;
+  void fetch('/api/attribution', {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+    body: JSON.stringify(step.kind === 'set' ? {clickId: step.clickId} : {clear: true}),
+  }).catch(() => {});
+}
+
+function OwnBanner() {
+  const [visible, setVisible] = useState(false);
+  const {reopened} = useStore(consentStore);
+  useEffect(() => {
+    const stored = storedDecision();
+    if (stored !== 'unknown' && reopened === 0) consentStore.set((s) => ({...s, decision: stored, settled: true}));
+    else {
+      setVisible(true);
+      consentStore.set((s) => ({...s, decision: stored, bannerVisible: true, settled: true}));
+    }
+  }, [reopened]);
+  useBodyScrollLock('consent-banner', visible);
+
+  function choose(decision: 'granted' | 'denied') {
+    setConsentDecision(decision);
+    setVisible(false);
+    consentStore.set((s) => ({...s, bannerVisible: false}));
+  }
+
+  if (!visible) return null;
+  return (
+    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title" data-testid="consent-banner">
+      <h2 id="consent-title">Cookies, your choice</h2>
+      <p>
+        We use cookies to measure visits, test improvements to the shop and credit the partners who sent you here.
+        The cookies the shop needs to work (like your cart) are always on.
+      </p>
+      <div className="consent-banner__actions">
+        <button type="button" className="button button--primary" onClick={() => choose('granted')}>
+          Accept all
+        </button>
+        <button type="button" className="button edge-button--outline" onClick={() => choose('denied')}>
+          Decline
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Reads the configured tool; `window[globalName].getConsent()` returns `{categories}` or null while loading. */
+function readTool(globalName: string): ToolConsent {
+  const tool = (window as unknown as Record<string, {getConsent?: () => ToolConsent} | undefined>)[globalName];
+  try {
+    return tool?.getConsent?.() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function ToolConsentBridge({tool}: {tool: ConsentToolConfig}) {
+  const nonce = usePageNonce();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const update = (consent: ToolConsent) => {
+      const decision = decisionFromTool(consent);
+      if (decision === 'unknown') consentStore.set((s) => ({...s, settled: true}));
+      else setConsentDecision(decision);
+    };
+    loadScriptOnce(tool.scriptUrl, nonce).catch(() => {});
+    void pollConsentTool(() => readTool(tool.globalName)).then(update);
+    const onMessage = (event: MessageEvent) => {
+      if (isSubmitPreferencesMessage(event.data)) update(readTool(tool.globalName));
+    };
+    window.addEventListener('message', onMessage);
+    const stopWatching = tool.bannerSelector ? watchBanner(tool.bannerSelector) : () => {};
+    return () => {
+      window.removeEventListener('message', onMessage);
+      stopWatching();
+    };
+  }, [tool, nonce]);
+  return null;
+}
+
+/** Locks body scroll while the tool's banner is displayed as block; releases it when that stops. */
+function watchBanner(selector: string): () => void {
+  const check = () => {
+    const banner = document.querySelector<HTMLElement>(selector);
+    const shown = banner ? getComputedStyle(banner).display === 'block' : false;
+    consentStore.set((s) => (s.bannerVisible === shown ? s : {...s, bannerVisible: shown}));
+    if (shown) lockBodyScroll('consent-tool');
+    else unlockBodyScroll('consent-tool');
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class', 'hidden']});
+  check();
+  return () => {
+    observer.disconnect();
+    unlockBodyScroll('consent-tool');
+  };
+}

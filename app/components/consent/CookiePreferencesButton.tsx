@@ -1,0 +1,18 @@
+import {useRouteLoaderData} from '@remix-run/react';
+import type {RootLoader} from '~/root';
+import {reopenConsentBanner} from '~/lib/consent/store';
+
+/**
+ * "Cookie preferences": reopens the shop's own consent banner so a visitor
+ * can change or withdraw their choice. A configured consent tool brings its
+ * own preferences link, so then (and for crawlers) this renders nothing.
+ */
+export function CookiePreferencesButton() {
+  const edge = useRouteLoaderData<RootLoader>('root')?.edge;
+  if (edge?.config.consentTool || edge?.isBot) return null;
+  return (
+    <button type="button" className="link-button cookie-preferences" onClick={reopenConsentBanner} data-testid="cookie-preferences">
+      Cookie preferences
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+import {isbot} from 'isbot';
+import {CacheShort} from '@shopify/hydrogen';
+import type {ContentClient} from '~/lib/content/client';
+import {safeKv, type SafeKv} from '~/lib/edge/kv.server';
+import {isLocalHost} from '~/lib/request-origin';
+import {CONSENT_COOKIE, parseConsent} from '~/lib/consent/consent';
+import {
+  EXPERIMENT_COOKIE,
+  EXPERIMENT_QUERY_PARAM,
+  assignExperiment,
+  experimentCookie,
+  readCookie,
+  toExperimentDefinition,
+  type Assignment,
+  type AssignmentResult,
+  type ExperimentDefinition,
+} from './assign';
+
+/** KV keys: one record per new assignment, one counter per variant. */
+export const assignmentKey = (experimentId: string, id: string) => `assignment:${experimentId}:${id}`;
+export const countKey = (experimentId: string, variantIndex: number) => `count:${experimentId}:${variantIndex}`;
+
+export interface ExperimentsOptions {
+  request: Request;
+  content: ContentClient;
+  kv: KVNamespace | undefined;
+  kvFails?: boolean;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** The experiment definitions of the CMS; none when the CMS cannot answer. */
+export async function loadExperimentDefinitions(content: ContentClient): Promise<ExperimentDefinition[]> {
+  try {
+    const entries = await content.getEntries<Record<string, unknown>>(
+      {content_type: 'experiment', include: 0, limit: 50},
+      {cache: CacheShort()},
+    );
+    return entries.map((entry) => toExperimentDefinition(entry.fields)).filter((d): d is ExperimentDefinition => d !== null);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Adds one assignment to KV: the record (kept as long as the cookie) and
+ * the variant's counter. KV has no atomic increment, so counters are
+ * read-modify-write and may miss a count under heavy concurrency; the
+ * per-assignment records are exact.
+ */
+export async function recordAssignment(kv: SafeKv, assignment: Assignment, source: string, at: Date) {
+  const id = crypto.randomUUID();
+  const record = JSON.stringify({
+    variantIndex: assignment.variantIndex,
+    variantName: assignment.variantName,
+    source,
+    at: at.toISOString(),
+  });
+  const key = countKey(assignment.experimentId, assignment.variantIndex);
+  const current = (await kv.getJson<number>(key)) ?? 0;
+  await Promise.all([
+    kv.put(assignmentKey(assignment.experimentId, id), record, {expirationTtl: assignment.maxAge}),
+    kv.put(key, String((Number(current) || 0) + 1)),
+  ]);
+}
+
+/**
+ * Per-request experiments: `assign()` runs once (the root loader awaits it
+ * before rendering, so the HTML already carries the variant), and
+ * `setCookieHeader()` tells the fetch handler which cookie to add.
+ */
+export function createExperiments({request, content, kv, kvFails = false, waitUntil}: ExperimentsOptions) {
+  let pending: Promise<AssignmentResult | null> | undefined;
+  let cookieHeader: string | null = null;
+  const store = safeKv(kv, 'experiments', {fail: kvFails});
+
+  async function run(): Promise<AssignmentResult | null> {
+    const cookies = request.headers.get('Cookie');
+    if (isbot(request.headers.get('user-agent') ?? '')) return null;
+    const url = new URL(request.url);
+    const declined = parseConsent(readCookie(cookies, CONSENT_COOKIE)) === 'denied';
+    const forced = url.searchParams.get(EXPERIMENT_QUERY_PARAM);
+    const definitions = await loadExperimentDefinitions(content);
+    // A visitor who declined cookies sees only a forced variant, remembered nowhere.
+    const result = assignExperiment({
+      definitions,
+      forced,
+      cookie: declined ? null : readCookie(cookies, EXPERIMENT_COOKIE),
+      isBot: false,
+    });
+    if (!result) return null;
+    if (declined) return result.source === 'forced' ? result : null;
+    if (result.source !== 'cookie') {
+      cookieHeader = experimentCookie(result.assignment, !isLocalHost(request));
+      waitUntil(recordAssignment(store, result.assignment, result.source, new Date()));
+    }
+    return result;
+  }
+
+  return {
+    assign(): Promise<AssignmentResult | null> {
+      pending ??= run().catch((error) => {
+        console.error('[experiments] assignment failed:', error);
+        return null;
+      });
+      return pending;
+    },
+    setCookieHeader: () => cookieHeader,
+  };
+}
+
+export type Experiments = ReturnType<typeof createExperiments>;

@@ -1,0 +1,25 @@
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {validateAnalyticsConfig} from '~/lib/analytics/config';
+import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+
+/** GET /api/analytics/config: the tag manager the shop loads (null when none is configured). */
+export async function loader({context}: LoaderFunctionArgs) {
+  const analytics = context.edge.clientConfig.analytics;
+  return jsonResponse({config: analytics ? {integration: 'gtm', id: analytics.gtmId} : null});
+}
+
+/**
+ * POST /api/analytics/config: checks a configuration before it is deployed
+ * (as `ANALYTICS_CONFIG`). Spec section 8: its errors answer with 400.
+ */
+export async function action({request}: ActionFunctionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'GET, POST'});
+  let input: unknown;
+  try {
+    input = JSON.parse(await request.text());
+  } catch {
+    return jsonError(400, 'config must be valid JSON');
+  }
+  const result = validateAnalyticsConfig(input);
+  return result.ok ? jsonResponse({config: result.config}) : jsonError(400, result.error);
+}

@@ -1,0 +1,35 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+import {safeKv} from '~/lib/edge/kv.server';
+import {countKey, loadExperimentDefinitions} from '~/lib/experiments/experiments.server';
+
+/**
+ * GET /api/experiments: assignments per variant from edge KV, for the
+ * people running the experiments. Needs `Authorization: Bearer
+ * <EXPERIMENTS_REPORT_TOKEN>`; without that env binding the report does not exist.
+ */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const token = context.env.EXPERIMENTS_REPORT_TOKEN;
+  if (!token) return jsonError(404, 'Not found');
+  if (request.headers.get('Authorization') !== `Bearer ${token}`) {
+    return jsonError(401, 'A valid report token is required', {'WWW-Authenticate': 'Bearer'});
+  }
+  const kv = safeKv(context.env.EXPERIMENTS, 'experiments', {fail: context.edge.hooks.kvFails});
+  const definitions = await loadExperimentDefinitions(context.content);
+  const experiments = await Promise.all(
+    definitions.map(async (definition) => ({
+      experimentId: definition.experimentId,
+      name: definition.name,
+      variants: await Promise.all(
+        definition.variants.map(async (variant, index) => ({
+          index,
+          name: variant.name,
+          weight: variant.weight,
+          assigned: Number(await kv.getJson<number>(countKey(definition.experimentId, index))) || 0,
+        })),
+      ),
+      records: (await kv.list(`assignment:${definition.experimentId}:`, 1000)).length,
+    })),
+  );
+  return jsonResponse({kvAvailable: kv.available, experiments});
+}

@@ -1,0 +1,238 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import {launchChromium} from '../support/browser';
+import {TEST_PORTS} from '../support/ports';
+import {envFor, startTestShop} from '../support/servers';
+import {platformUrl, storefrontApi} from '../support/http';
+
+/**
+ * Edge services in Chromium: experiment popup, bots, live chat (fake clock
+ * through the localhost-only test hook), page views, consent and attribution.
+ * Headless Chromium announces itself as a bot, so contexts use a desktop UA.
+ */
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const SATURDAY_NOON_ET = '2026-11-28T17:00:00Z';
+const TUESDAY_11_ET = '2026-11-24T16:00:00Z';
+
+let browser: Browser;
+let shop: Awaited<ReturnType<typeof startTestShop>>;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([
+    launchChromium(),
+    startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {TEST_HOOKS: 'on'})),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newContext({consent, userAgent = DESKTOP_UA, now}: {consent?: 'granted' | 'denied'; userAgent?: string; now?: string} = {}) {
+  const context = await browser.newContext({userAgent, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
+  if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: shop.url}]);
+  return context;
+}
+
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies(shop.url)).find((c) => c.name === name);
+/** Waits until the lazy widgets have loaded and consent is known. */
+const settled = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"][data-settled="true"]', {state: 'attached'});
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
+
+describe('first-order popup experiment (bchp)', () => {
+  it('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.1`);
+    const popup = page.getByTestId('first-order-popup');
+    await popup.waitFor();
+    expect(await page.getByRole('dialog', {name: '10% off your first order'}).isVisible()).toBe(true);
+    expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.1');
+    // Focus is inside the dialog; Escape closes it.
+    expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({state: 'detached'});
+
+    await page.reload();
+    await settled(page);
+    expect(await page.getByTestId('experiment').getAttribute('data-experiment-variant')).toBe('bchp.1');
+    expect(await popup.count()).toBe(0); // shown once
+    await context.close();
+  });
+
+  it('signs up from the popup and pushes email_sign_up', async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/products?exp=bchp.1`);
+    await page.getByLabel('Email address').fill(`popup-${Date.now()}@example.com`);
+    await page.getByRole('button', {name: 'Get my code'}).click();
+    await page.getByText('Check your inbox').waitFor();
+    expect((await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('?exp=bchp.0 shows no popup, before or after a reload', async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await settled(page);
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0);
+    expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.0');
+    await page.reload();
+    await settled(page);
+    expect(await page.getByTestId('experiment').getAttribute('data-experiment-variant')).toBe('bchp.0');
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives a bot neither the cookie nor the popup', async () => {
+    const context = await newContext({consent: 'granted', userAgent: BOT_UA});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.1`);
+    await settled(page);
+    expect(await cookie(context, 'col_exp')).toBeUndefined();
+    expect(await page.getByTestId('experiment').count()).toBe(0);
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('live chat', () => {
+  it('says it is offline on a Saturday', async () => {
+    const context = await newContext({consent: 'granted', now: SATURDAY_NOON_ET});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await page.locator('.chat-launcher[data-chat-status="offline"]').waitFor();
+    await page.getByTestId('chat-launcher').click();
+    expect(await page.getByTestId('chat-offline').innerText()).toBe('Sorry, Live Chat is offline. Check back later.');
+    expect(await page.getByTestId('chat-window').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the built-in support window in hours and gets the acknowledgement', async () => {
+    const context = await newContext({consent: 'granted', now: TUESDAY_11_ET});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await page.locator('.chat-launcher[data-chat-status="online"]').waitFor();
+    await page.getByTestId('chat-launcher').click();
+    const chat = page.getByTestId('chat-window');
+    await chat.waitFor();
+    const box = (await chat.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(400);
+    expect(box.height).toBeLessThanOrEqual(700);
+    await chat.getByLabel('Name').fill('Lin');
+    await chat.getByLabel(/Email/).fill('lin@example.com');
+    await chat.getByLabel('Message').fill('Which brush heads fit the hum?');
+    await chat.getByRole('button', {name: 'Send'}).click();
+    await chat.getByText(/^Thanks, Lin!/).waitFor();
+    const events = (await dataLayer(page)).filter((e) => e.event === 'chat_bot').map((e) => e.chat_action);
+    expect(events).toEqual(['open', 'message_sent']);
+    await page.keyboard.press('Escape');
+    await chat.waitFor({state: 'detached'});
+    await context.close();
+  });
+});
+
+describe('analytics page views', () => {
+  it('pushes exactly one virtual_page_view per route change, with title and full path', async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await settled(page);
+    await page.locator('main a[href="/products"]').first().click();
+    await page.waitForURL('**/products');
+    await page.locator('main a[href^="/products/"]').first().click();
+    await page.waitForURL(/\/products\/[^/?]+/);
+    await page.goBack();
+    await page.waitForURL('**/products');
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view').length).toBe(4);
+    const views = (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view');
+    expect(views.map((v) => String(v.page_path).split('?')[0])).toEqual(['/', '/products', expect.stringMatching(/^\/products\/.+/), '/products']);
+    expect(views[3].page_title).toBe(await page.title());
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('consent and attribution', () => {
+  it('declining leaves no attribution or experiment cookie, and releases the scroll lock', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?im_ref=abc`);
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0); // not over the banner
+    await banner.getByRole('button', {name: 'Decline'}).click();
+    await banner.waitFor({state: 'detached'});
+    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
+    await expect.poll(() => cookie(context, 'col_exp')).toBeUndefined();
+    expect(await cookie(context, 'im_ref')).toBeUndefined();
+    expect((await cookie(context, 'oc_consent'))?.value).toBe('denied');
+    // Later pages set no experiment cookie either, and show no popup.
+    await page.goto(`${shop.url}/products?im_ref=abc`);
+    await settled(page);
+    expect(await cookie(context, 'col_exp')).toBeUndefined();
+    expect(await cookie(context, 'im_ref')).toBeUndefined();
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0);
+    await context.close();
+  });
+
+  it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?im_ref=abc&exp=bchp.0`);
+    await page.getByTestId('consent-banner').getByRole('button', {name: 'Accept all'}).click();
+    await expect.poll(() => cookie(context, 'im_ref')).toBeDefined();
+    const attribution = await cookie(context, 'im_ref');
+    expect(attribution!.secure).toBe(true);
+    const record = JSON.parse(decodeURIComponent(attribution!.value));
+    expect(record.clickId).toBe('abc');
+    expect(attribution!.expires * 1000 - Date.now()).toBeGreaterThan(44 * 86_400_000);
+    const cartToken = (await cookie(context, 'ss.cartId'))!.value;
+    const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
+    expect(body.data.cart.attributes).toContainEqual({key: 'im_ref', value: 'abc'});
+    expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.0');
+
+    // Withdrawing consent later clears attribution from the cookie and the cart.
+    await page.getByTestId('cookie-preferences').click();
+    await page.getByTestId('consent-banner').getByRole('button', {name: 'Decline'}).click();
+    await expect.poll(() => cookie(context, 'im_ref')).toBeUndefined();
+    await expect.poll(async () => {
+      const {body: after} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
+      return after.data.cart.attributes.some((a: {key: string}) => a.key === 'im_ref');
+    }).toBe(false);
+    expect(await cookie(context, 'col_exp')).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe('accessibility of the overlays', () => {
+  const violations = async (page: Page, selector: string) =>
+    (await new AxeBuilder({page: page as never}).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+  it('consent banner, first-order popup and chat window pass axe', async () => {
+    const context = await newContext({now: TUESDAY_11_ET});
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/?exp=bchp.1`);
+    await page.getByTestId('consent-banner').waitFor();
+    expect(await violations(page, '[data-testid="consent-banner"]')).toEqual([]);
+    await page.getByRole('button', {name: 'Accept all'}).click();
+
+    const popup = page.getByTestId('first-order-popup');
+    await popup.waitFor();
+    expect(await violations(page, '[data-testid="first-order-popup"]')).toEqual([]);
+    await popup.getByRole('button', {name: 'No thanks'}).click();
+    await popup.waitFor({state: 'detached'});
+
+    await page.locator('.chat-launcher[data-chat-status="online"]').waitFor();
+    expect(await violations(page, '.chat-launcher')).toEqual([]);
+    await page.getByTestId('chat-launcher').click();
+    await page.getByTestId('chat-window').waitFor();
+    expect(await violations(page, '[data-testid="chat-window"]')).toEqual([]);
+    await context.close();
+  });
+});
