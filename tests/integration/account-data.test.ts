@@ -97,6 +97,26 @@ describe('address book ownership', () => {
   });
 });
 
+describe('address book limit', () => {
+  it('refuses a sixth address with a message', async () => {
+    const token = await createCustomer(uniqueEmail('full'));
+    for (let i = 0; i < 5; i++) {
+      await storefrontApi(
+        `mutation ($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } } }`,
+        {t: token, a: {firstName: 'A', lastName: `B${i}`, address1: `${i} Main St`, city: 'Austin', province: 'TX', zip: '73301', country: 'United States'}},
+      );
+    }
+    const jar = await tokenJar(token);
+    const response = await jar.post('/account/address-book', {
+      intent: 'create', firstName: 'Six', lastName: 'Th', address1: '6 Main St', city: 'Austin', province: 'TX', zip: '73301',
+      country: 'United States',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('holds up to 5 addresses');
+    expect((await customerOf(token)).addresses.nodes).toHaveLength(5);
+  });
+});
+
 describe('orders', () => {
   it('lists the orders newest first with mapped statuses and shows one order; another customer gets 404', async () => {
     const demo = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
@@ -147,6 +167,19 @@ describe('profile update', () => {
     // The old token was replaced at the platform; the jar holds the renewed one.
     expect(await customerOf(token)).toBeNull();
     expect((await jar.get('/account')).status).toBe(200);
+  });
+});
+
+describe('password change throttling', () => {
+  it('counts wrong current passwords against the login throttle', async () => {
+    const email = uniqueEmail('guess');
+    const jar = await tokenJar(await createCustomer(email));
+    const attempt = (current: string) =>
+      jar.post('/account/contact-information/password', {currentPassword: current, password: 'brand-new-1', passwordConfirmation: 'brand-new-1'});
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const blocked = await attempt('secret-123');
+    expect(blocked.status).toBe(400);
+    expect(await blocked.text()).toContain('Too many attempts');
   });
 });
 

@@ -32,7 +32,7 @@ export function AddressForm({
         error={errors.address2} />
       <div className="field-row">
         <Field label="City" name="city" autoComplete="address-level2" required defaultValue={address?.city ?? ''} error={errors.city} />
-        <SelectField label="State" name="province" options={US_STATES} placeholder="Select a state (US addresses)"
+        <SelectField label="State" name="province" options={US_STATES} placeholder="Select a state" note="US addresses"
           defaultValue={stateCode(address?.provinceCode ?? address?.province)} error={errors.province} />
       </div>
       <div className="field-row">

@@ -42,6 +42,7 @@ export function SelectField({
   required,
   placeholder,
   valueKey = 'code',
+  note,
 }: {
   label: string;
   name: string;
@@ -51,13 +52,15 @@ export function SelectField({
   required?: boolean;
   placeholder?: string;
   valueKey?: 'code' | 'name';
+  /** Replaces "(optional)" beside the label of a field that is required only sometimes. */
+  note?: string;
 }) {
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
+        {required ? null : <span className="field__optional"> ({note ?? 'optional'})</span>}
       </label>
       <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}>
