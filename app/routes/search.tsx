@@ -3,6 +3,7 @@ import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {pushEvent} from '~/lib/analytics/data-layer';
+import {saveRecentSearch} from '~/lib/search/recent';
 import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/lib/search/request';
 import {runSearch, type SearchResults} from '~/lib/search/search.server';
 import {ProductGrid} from '~/components/product/ProductCard';
@@ -33,6 +34,7 @@ export default function SearchPage() {
   useEffect(() => {
     if (!results) return;
     pushEvent('search', {search_term: term, search_results: total});
+    if (total > 0) saveRecentSearch(term);
   }, [term, total, results]);
 
   return (

@@ -49,7 +49,7 @@ describe('shopping journey in Chromium', () => {
     // The cart drawer opens on add; its link leads to the cart page, then the platform's hosted checkout.
     await page.getByTestId('view-cart-page').click();
     await page.waitForURL('**/cart');
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-line').count(), {timeout: 15_000}).toBe(1);
     await page.getByTestId('checkout').click();
     await page.waitForURL(/localhost:\d+\/checkouts\//);
 
