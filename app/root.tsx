@@ -1,4 +1,4 @@
-import {useNonce} from '@shopify/hydrogen';
+import {CacheLong, useNonce} from '@shopify/hydrogen';
 import {
   redirect,
   type HeadersFunction,
@@ -78,7 +78,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const edge = loadEdgeRootData(context);
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const [menus, dictionary] = await Promise.all([
-    content.getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}).catch(() => null),
+    content
+      .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}, {cache: CacheLong()})
+      .catch(() => null),
     loadDictionary(content),
   ]);
   const byName = (name: string) => menus?.find((menu) => menu.fields.name === name) ?? null;

@@ -4,7 +4,7 @@ import {createAppLoadContext} from '~/lib/context';
 import {isFlagOn} from '~/lib/flags';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
-import {isLockedPath} from '~/lib/password/storefront-password';
+import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -40,7 +40,12 @@ export function createFetchHandler(build: ServerBuild) {
       }
 
       const appContext = await createAppLoadContext(request, env, executionContext);
-      if (url.pathname.endsWith('.data') && isLockedPath(url.pathname, appContext.storefrontLock.locked)) {
+      const locked = isLockedPath(url.pathname, appContext.storefrontLock.locked);
+      if (locked && request.method !== 'GET' && request.method !== 'HEAD') {
+        // Password-protected store: no cart or form action runs before the password is entered.
+        return new Response(null, {status: 303, headers: {Location: passwordRedirectTarget(url), 'Cache-Control': 'no-store'}});
+      }
+      if (locked && url.pathname.endsWith('.data')) {
         // Password-protected store: the root loader answers with the redirect to /password.
         url.searchParams.set('_routes', 'root');
         request = new Request(url, request);

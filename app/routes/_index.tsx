@@ -2,8 +2,6 @@ import {Suspense} from 'react';
 import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {documentToReactComponents} from '@contentful/rich-text-react-renderer';
-import type {Document} from '@contentful/rich-text-types';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickCampaign} from '~/lib/home/campaign';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
@@ -13,6 +11,7 @@ import {CampaignBanners} from '~/components/home/CampaignBanners';
 import {FeaturedCategories} from '~/components/home/FeaturedCategories';
 import {ProductCarousel} from '~/components/home/ProductCarousel';
 import {LearnHighlights} from '~/components/learn/LearnHighlights';
+import {RichText} from '~/components/content/RichText';
 import type {ArticleFields} from '~/lib/content/articles';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
@@ -84,7 +83,9 @@ export default function Homepage() {
       </Suspense>
       <LearnHighlights articles={articles} />
       {home?.fields.intro ? (
-        <section className="home-intro rich-text">{documentToReactComponents(home.fields.intro as Document)}</section>
+        <section className="home-intro">
+          <RichText document={home.fields.intro} />
+        </section>
       ) : null}
     </div>
   );

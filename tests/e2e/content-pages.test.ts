@@ -55,6 +55,14 @@ describe('content pages in Chromium', () => {
     expect((await events('video_progress')).map((e) => e.video_percent)).toEqual([25, 50, 75]);
   });
 
+  it('a section button sends the cta event', async () => {
+    await page.goto(`${shopUrl()}/opticobsessed`);
+    await hydrated();
+    await page.locator('.media-text a.button', {hasText: 'Shop Whitening'}).click();
+    await page.waitForURL('**/products/colgate-teeth-whitening');
+    expect((await events('cta')).map((e) => e.cta_url)).toContain('/products/colgate-teeth-whitening');
+  });
+
   it('quiz with JavaScript: three steps to a product, added to the cart', async () => {
     await page.goto(`${shopUrl()}/whitening-product-quiz`);
     await hydrated();

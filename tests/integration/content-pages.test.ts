@@ -208,6 +208,10 @@ describe('password-protected store and a commerce outage (spare shop)', () => {
     expect(locked.headers.get('location')).toBe('/password?redirect=%2Flearn');
     expect((await getPage('/password', {}, base)).status).toBe(200);
 
+    const action = await getPage('/cart', {method: 'POST', body: new URLSearchParams({cartFormInput: '{}'})}, base);
+    expect(action.status).toBe(303);
+    expect(action.headers.get('location')).toBe('/password?redirect=%2Fcart');
+
     const wrong = await getPage('/password', {method: 'POST', body: new URLSearchParams({password: 'nope', redirect: '/learn'})}, base);
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('That password is not right');

@@ -46,7 +46,6 @@ function EmbeddedAsset({asset}: {asset: ContentAsset | null}) {
         loading="lazy"
         decoding="async"
       />
-      {asset.title ? <figcaption>{asset.description || asset.title}</figcaption> : null}
     </figure>
   );
 }
