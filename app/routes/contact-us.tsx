@@ -5,6 +5,7 @@ import {isSafeUrl} from '~/lib/content/link-safety';
 import {landingMeta} from '~/components/sections/LandingPage';
 import {Sections} from '~/components/sections/Sections';
 import {useT} from '~/components/content/useT';
+import {ChatEntry} from '~/components/chat/ChatEntry';
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data?.page ? landingMeta(args) : [{title: 'Contact Us | Oral Care Shop'}];
@@ -49,7 +50,7 @@ export default function ContactPage() {
       <div className="contact-options">
         <section className="contact-option contact-option--chat" aria-labelledby="contact-chat" data-chat-entry="">
           <h2 id="contact-chat">{t('chat.start', 'Chat with us')}</h2>
-          <p>{t('chat.hours', 'Live chat is available Monday to Friday, 9:00 am to 5:30 pm Eastern.')}</p>
+          <ChatEntry source="contact-us" />
           <p className="contact-option__fallback">
             {t('contact.chatFallback', 'Outside chat hours, or if chat does not open,')}{' '}
             <Link to="/contact-us-email">{t('contact.emailInstead', 'send us an email instead')}</Link>.

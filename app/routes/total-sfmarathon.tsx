@@ -1,17 +1,15 @@
 import {useLoaderData} from '@remix-run/react';
-import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {landingPageData, type LandingPageFields} from '~/lib/content/landing.server';
-import {totalSfMarathonGuard} from '~/lib/guards/campaign-window';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {landingPageData} from '~/lib/content/landing.server';
+import {runGuard} from '~/lib/guards';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
 
 export const meta = landingMeta;
 
-/** Campaign page: shown only inside its CMS window (guard `total-sfmarathon`); outside it, or without the entry, the shopper goes home. */
-export async function loader({context}: LoaderFunctionArgs) {
-  const page = await context.content.getEntryBy<LandingPageFields>('landingPage', 'slug', 'total-sfmarathon');
-  const result = totalSfMarathonGuard(page?.fields ?? null, new Date(), context.content.preview);
-  if (!result.allow || !page) throw redirect(result.allow ? '/' : result.redirectTo, {headers: {'Cache-Control': 'no-store'}});
-  return landingPageData(context, page);
+/** Campaign page behind guard `total-sfmarathon`: shown only inside its CMS window, otherwise the shopper goes home. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await runGuard('total-sfmarathon', args);
+  return landingPageData(args.context, page);
 }
 
 export default function CampaignLandingRoute() {

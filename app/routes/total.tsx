@@ -1,17 +1,15 @@
 import {useLoaderData} from '@remix-run/react';
-import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {landingPageData, type LandingPageFields} from '~/lib/content/landing.server';
-import {totalGuard} from '~/lib/guards/campaign-window';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {landingPageData} from '~/lib/content/landing.server';
+import {runGuard} from '~/lib/guards';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
 
 export const meta = landingMeta;
 
-/** Campaign page: shown only inside its CMS window (guard `total`); outside it, or without the entry, the shopper goes home. */
-export async function loader({context}: LoaderFunctionArgs) {
-  const page = await context.content.getEntryBy<LandingPageFields>('landingPage', 'slug', 'total');
-  const result = totalGuard(page?.fields ?? null, new Date(), context.content.preview);
-  if (!result.allow || !page) throw redirect(result.allow ? '/' : result.redirectTo, {headers: {'Cache-Control': 'no-store'}});
-  return landingPageData(context, page);
+/** Campaign page behind guard `total`: shown only inside its CMS window, otherwise the shopper goes home. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await runGuard('total', args);
+  return landingPageData(args.context, page);
 }
 
 export default function CampaignLandingRoute() {

@@ -134,6 +134,8 @@ describe('contact', () => {
     const {status, body} = await html('/contact-us');
     expect(status).toBe(200);
     expect(body).toMatch(/data-chat-entry=""/);
+    // The live chat entry (status, hours, open button) sits inside it.
+    expect(body).toMatch(/data-chat-entry=""[^]*data-testid="chat-entry"[^]*Live chat hours: Monday to Friday/);
     expect(body).toContain('href="/contact-us-email"');
     expect(body).toContain('href="tel:+18005550199"');
     expect(body).toContain('(800) 555-0199');

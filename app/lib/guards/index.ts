@@ -1,5 +1,6 @@
 import {anonymous, authenticated} from './account';
 import {categories} from './categories';
+import {total, totalSfMarathon} from './campaign';
 import type {GuardArgs, RouteGuard} from './types';
 
 export type {GuardArgs, RouteGuard} from './types';
@@ -12,6 +13,8 @@ export const ROUTE_GUARDS = {
   anonymous,
   authenticated,
   categories,
+  total,
+  'total-sfmarathon': totalSfMarathon,
 } satisfies Record<string, RouteGuard>;
 
 type Guards = typeof ROUTE_GUARDS;
