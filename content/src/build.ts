@@ -107,7 +107,7 @@ async function main() {
     roles: [],
   };
   await writeFile(path.join(contentDir, 'export.json'), `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`export.json: ${contentTypes.length + pageContentTypes.length} content types, ${entries.length} entries, ${assets.length} assets`);
+  console.log(`export.json: ${data.contentTypes.length} content types, ${entries.length} entries, ${assets.length} assets`);
 }
 
 await main();
