@@ -22,11 +22,14 @@ export default async function handleRequest(
 
   // Configured third parties (tag manager, chat, consent tool) add exactly their own hosts.
   const thirdParty = context.edge.csp;
+  // Hydrogen would write the store domain as `https://<domain>`; the local platform is an
+  // http origin, so the store's origin is added to connect-src here instead.
+  const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    shop: {checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN, storeDomain: env.PUBLIC_STORE_DOMAIN},
+    shop: {checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN},
     imgSrc: ["'self'", 'data:', ...imageHosts, ...thirdParty.imgSrc],
     ...(thirdParty.scriptSrc.length ? {scriptSrc: ["'self'", 'https://cdn.shopify.com', ...thirdParty.scriptSrc]} : {}),
-    ...(thirdParty.connectSrc.length ? {connectSrc: thirdParty.connectSrc} : {}),
+    connectSrc: [...(storeOrigin ? [storeOrigin] : []), ...thirdParty.connectSrc],
     ...(thirdParty.frameSrc.length ? {frameSrc: thirdParty.frameSrc} : {}),
   });
 

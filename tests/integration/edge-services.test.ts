@@ -202,6 +202,13 @@ describe('content security policy', () => {
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain('example-support');
   });
+
+  it('lets the page reach the store origin as it is written, never as https://http://…', async () => {
+    const csp = (await getPage('/')).headers.get('content-security-policy')!;
+    const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src'))!;
+    expect(connectSrc).not.toMatch(/https:\/\/https?:/);
+    expect(connectSrc).toContain(new URL(platformUrl()).origin);
+  });
 });
 
 describe('attribution endpoint', () => {
