@@ -50,7 +50,7 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
               )}
             </Await>
           </Suspense>
-          <Link to="/cart" className="cart-drawer__page-link" data-testid="view-cart-page">
+          <Link to="/cart" className="cart-drawer__page-link" data-testid="view-cart-page" onClick={drawer.closeDrawer}>
             View cart page
           </Link>
         </div>

@@ -53,7 +53,7 @@ export function CartMain({cart: original, topPicks, result, layout}: Props) {
   });
 
   return (
-    <div className={`cart-main cart-main--${layout}`}>
+    <div className={`cart-main cart-main--${layout} cart-main--filled`}>
       <CartAlerts result={shown} />
       <FreeShippingBar status={shipping} />
       <ul className="cart-lines" aria-label="Cart items">
