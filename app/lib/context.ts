@@ -56,7 +56,12 @@ export async function createAppLoadContext(
     cartQueryFragment: CART_QUERY_FRAGMENT,
     // Storefront API 2023-04 has no cart `warnings`: every method the shop
     // calls is replaced by a 2023-04 document.
-    customMethods: cartMethods2023({storefront, getCartId}),
+    customMethods: cartMethods2023({
+      storefront,
+      getCartId,
+      // A cart first created while signed in belongs to the customer from the start.
+      getBuyerIdentity: () => (account.accessToken ? {customerAccessToken: account.accessToken} : undefined),
+    }),
   });
 
   const content = createContentClient({

@@ -125,6 +125,24 @@ describe('account guards', () => {
   });
 });
 
+describe('carts created while signed in', () => {
+  it('belong to the customer from the first add', async () => {
+    const email = uniqueEmail('signed-in-cart');
+    await createCustomer(email);
+    const jar = new CookieJar();
+    expect((await jar.post('/account/login', {email, password: 'secret-123'})).status).toBe(302);
+    expect(jar.cookies.has('ss.cartId')).toBe(false);
+    const added = await jar.post('/cart', {
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/102001', quantity: 1}]}}),
+    });
+    expect(added.status).toBeLessThan(400);
+    const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { buyerIdentity { email customer { id } } } }`, {
+      id: jar.cartGid,
+    });
+    expect(body.data.cart.buyerIdentity).toMatchObject({email, customer: {id: expect.any(String)}});
+  });
+});
+
 describe('login throttling', () => {
   it('gives the same answer for an unknown email and a wrong password', async () => {
     const email = uniqueEmail('same');

@@ -23,7 +23,7 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
   it('lands 20 parallel adds of different variants on one cart as 20 lines', async () => {
     const jar = new CookieJar();
     const created = await storefrontApi<any>('mutation { cartCreate(input: {}) { cart { id } } }');
-    jar.values.set('ss.cartId', created.body.data.cartCreate.cart.id.split('/').pop());
+    jar.cookies.set('ss.cartId', created.body.data.cartCreate.cart.id.split('/').pop());
     const variants = catalog.filter((v) => !v.handle.includes('free-gift')).slice(0, 20);
     expect(variants).toHaveLength(20);
     const responses = await Promise.all(variants.map((v) => add(jar, v.id)));
@@ -74,7 +74,7 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
 
   it('puts ?discount=CODE from any page into the cart and drops the parameter', async () => {
     const jar = new CookieJar();
-    const response = jar.take(await getPage('/products/total-sensitive-toothpaste?discount=SMILE20&Flavor=Clean+Mint'));
+    const response = jar.store(await getPage('/products/total-sensitive-toothpaste?discount=SMILE20&Flavor=Clean+Mint'));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/products/total-sensitive-toothpaste?Flavor=Clean+Mint');
     expect(jar.cartGid).toBeTruthy();
@@ -85,14 +85,14 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
 
   it('replaces a stored cart id the platform no longer knows with a fresh cart', async () => {
     const jar = new CookieJar();
-    jar.values.set('ss.cartId', 'stale0000000000000000');
-    const response = jar.take(await getPage('/learn', {headers: {Cookie: jar.header()}}));
+    jar.cookies.set('ss.cartId', 'stale0000000000000000');
+    const response = jar.store(await getPage('/learn', {headers: {Cookie: jar.header()}}));
     expect(response.status).toBe(302);
-    expect(jar.values.get('ss.cartId')).not.toBe('stale0000000000000000');
+    expect(jar.cookies.get('ss.cartId')).not.toBe('stale0000000000000000');
     expect(await cartState(jar)).not.toBeNull();
     // An add with a stale id never loses the line either.
     const stale = new CookieJar();
-    stale.values.set('ss.cartId', 'stale1111111111111111');
+    stale.cookies.set('ss.cartId', 'stale1111111111111111');
     expect((await add(stale, variant('dental-floss-picks').id)).status).toBe(200);
     expect(ownLines(await cartState(stale))).toHaveLength(1);
   });
@@ -117,7 +117,7 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
 
     const removed = await postCart(jar, 'LinesRemove', {lineIds: [giftLines(cart)[0].id]});
     expect(removed.response.headers.getSetCookie().join()).toContain('declined_free_gift_spend_50=1');
-    expect(jar.values.get('declined_free_gift_spend_50')).toBe('1');
+    expect(jar.cookies.get('declined_free_gift_spend_50')).toBe('1');
     await postCart(jar, 'LinesUpdate', {lines: [{id: own.id, quantity: 4}]});
     expect(giftLines(await cartState(jar))).toHaveLength(0);
   });
@@ -131,7 +131,7 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     cart = await cartState(jar);
     expect(cart!.lines.nodes).toHaveLength(0);
     // Removing the product is not declining the gift.
-    expect(jar.values.has('declined_free_gift_hum_pen')).toBe(false);
+    expect(jar.cookies.has('declined_free_gift_hum_pen')).toBe(false);
   });
 
   it('switches a line to a subscription and back with the same quantity', async () => {

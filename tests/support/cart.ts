@@ -1,27 +1,7 @@
 import {getPage, storefrontApi} from './http';
+import {CookieJar} from './cookie-jar';
 
-/** Cookies of one shopper across requests to the shop (name → value). */
-export class CookieJar {
-  readonly values = new Map<string, string>();
-
-  header() {
-    return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  take(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = pair.split('=');
-      this.values.set(name.trim(), rest.join('='));
-    }
-    return response;
-  }
-
-  get cartGid() {
-    const token = this.values.get('ss.cartId');
-    return token ? `gid://shopify/Cart/${token}` : undefined;
-  }
-}
+export {CookieJar};
 
 /** Posts one CartForm action to /cart as a browser without JavaScript would. */
 export async function postCart(
@@ -36,7 +16,7 @@ export async function postCart(
     body,
     headers: {'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar.header()},
   });
-  jar.take(response);
+  jar.store(response);
   return {status: response.status, html: await response.text(), response};
 }
 

@@ -29,9 +29,12 @@ type Options = {cartId?: string};
 export function cartMethods2023({
   storefront,
   getCartId,
+  getBuyerIdentity = () => undefined,
 }: {
   storefront: Storefront;
   getCartId: () => string | undefined;
+  /** The signed-in customer's identity, given to every cart created for them. */
+  getBuyerIdentity?: () => CartBuyerIdentityInput | undefined;
 }) {
   let createdCartId: string | undefined;
   const currentId = (options?: Options) => options?.cartId ?? createdCartId ?? getCartId();
@@ -47,7 +50,10 @@ export function cartMethods2023({
   }
 
   async function create(input: CartInput, _options?: Options) {
-    const result = await mutate(CART_CREATE_MUTATION, 'cartCreate', {input});
+    const buyerIdentity = input.buyerIdentity ?? getBuyerIdentity();
+    const result = await mutate(CART_CREATE_MUTATION, 'cartCreate', {
+      input: buyerIdentity ? {...input, buyerIdentity} : input,
+    });
     if (result.cart?.id) createdCartId = result.cart.id;
     return result;
   }
