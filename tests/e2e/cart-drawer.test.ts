@@ -19,8 +19,11 @@ async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promis
   const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
   const page = await context.newPage();
   const errors: string[] = [];
-  // React's hydration-recovery reports (#418/#422/#423/#425) were seen once under heavy load on the
-  // product page and never reproduced; they are reported to the lead rather than failing cart tests.
+  // React's recoverable hydration reports (#418/#422/#423/#425) are left out: on a loaded machine
+  // the test can add to the cart before a streamed Suspense boundary (e.g. the header's cart count)
+  // has hydrated; the cart update then reaches the boundary first and React renders it on the
+  // client instead, which it reports but the shopper never notices. Store-driven mismatches, the
+  // real bug behind such reports, are covered by app/lib/edge/client-store.test.ts.
   page.on('pageerror', (error) => {
     if (!/Minified React error #4(18|22|23|25);/.test(error.message)) errors.push(error.message);
   });

@@ -9,6 +9,8 @@ export function createStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
+    /** What the server rendered with; hydration must start from it. */
+    initial,
     get: () => value,
     set(next: T | ((current: T) => T)) {
       const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
@@ -25,8 +27,14 @@ export function createStore<T>(initial: T) {
 
 export type Store<T> = ReturnType<typeof createStore<T>>;
 
+/**
+ * The store's current value. During hydration React uses the server snapshot, which
+ * must be what the server rendered (never the browser's newer value, or a part of
+ * the page hydrated late would not match its HTML); React then re-renders with the
+ * current value.
+ */
 export function useStore<T>(store: Store<T>, serverValue?: T): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => serverValue ?? store.get());
+  return useSyncExternalStore(store.subscribe, store.get, () => serverValue ?? store.initial);
 }
 
 /** document.cookie helpers for the few cookies the browser manages itself. */
