@@ -16,9 +16,6 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
-import catalogStyles from '~/styles/catalog.css?url';
-import cartStyles from '~/styles/cart.css?url';
-import edgeStyles from '~/styles/edge.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
@@ -43,9 +40,6 @@ export const meta: MetaFunction = () => [
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
-    {rel: 'stylesheet', href: catalogStyles},
-    {rel: 'stylesheet', href: cartStyles},
-    {rel: 'stylesheet', href: edgeStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }
