@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {allProductCards} from '~/lib/catalog/all-products';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/lib/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
 import {applyFilters, parseFilters} from '~/lib/catalog/filters';
@@ -17,13 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
 /** /products: the default category (`all`), every product (spec section 9: 75 per page). */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, content} = context;
-  const [category, {products}] = await Promise.all([
+  const [category, products] = await Promise.all([
     findCategory(content, DEFAULT_CATEGORY_HANDLE),
-    storefront.query(ALL_PRODUCTS_QUERY, {variables: {first: 75}, cache: storefront.CacheShort()}),
+    allProductCards(storefront),
   ]);
   // Free gifts are given, not sold.
   const filters = parseFilters(new URL(request.url).searchParams);
-  const shown = applyFilters(products.nodes.filter((p) => !p.handle.includes('free-gift')), filters);
+  const shown = applyFilters(products.filter((p) => !p.handle.includes('free-gift')), filters);
   return {
     category: {
       handle: DEFAULT_CATEGORY_HANDLE,
@@ -44,15 +44,3 @@ export default function AllProducts() {
   const {category, sections, filters, path} = useLoaderData<typeof loader>();
   return <CategoryPage category={category} sections={sections} filters={filters} path={path} />;
 }
-
-const ALL_PRODUCTS_QUERY = `#graphql
-  query AllProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first, sortKey: TITLE) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;
