@@ -3,6 +3,7 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchChromium} from '../support/browser';
 import {platformUrl, shopUrl} from '../support/http';
 import {createCustomer, latestMail, uniqueEmail} from '../support/account';
+import {placeOrderAtCheckout} from '../support/checkout';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -189,23 +190,7 @@ describe('account journeys in Chromium', () => {
       await page.getByTestId('checkout').click();
       await page.waitForURL(/localhost:\d+\/checkouts\//);
 
-      const emailField = page.getByLabel(/e-?mail/i).first();
-      if (!(await emailField.inputValue())) await emailField.fill(email);
-      for (const [label, value] of [[/first name/i, 'Ada'], [/last name/i, 'Lovelace']] as const) {
-        const field = page.getByLabel(label);
-        if (await field.count()) await field.first().fill(value);
-      }
-      await page.getByLabel(/address/i).first().fill('1 Main Street');
-      await page.getByLabel(/city/i).first().fill('Boston');
-      const state = page.getByLabel(/state|province/i).first();
-      if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption({label: 'Massachusetts'});
-      else await state.fill('MA');
-      await page.getByLabel(/zip|postal/i).first().fill('02110');
-      await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-      await page.getByLabel(/expiration/i).fill('12 / 34');
-      await page.getByLabel(/security code/i).fill('123');
-      await page.getByRole('button', {name: /place order/i}).click();
-      await expect.poll(() => page.locator('body').innerText(), {timeout: 15_000}).toMatch(/thank you/i);
+      await placeOrderAtCheckout(page, {email});
 
       await page.goto(`${shopUrl()}/account/my-orders`);
       const row = page.getByTestId('order-row').first();

@@ -2,6 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchChromium} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
+import {placeOrderAtCheckout} from '../support/checkout';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -215,16 +216,7 @@ describe('cart drawer in Chromium', () => {
     await page.getByTestId('checkout').click();
     await page.waitForURL(/\/checkouts\//);
     expect(await page.getByLabel(/e-?mail/i).first().inputValue()).toBe(email);
-    await page.getByLabel(/last name/i).first().fill('Checkout');
-    await page.getByLabel(/address/i).first().fill('1 Main Street');
-    await page.getByLabel(/city/i).first().fill('Boston');
-    await page.getByLabel(/state|province/i).first().selectOption({label: 'Massachusetts'});
-    await page.getByLabel(/zip|postal/i).first().fill('02110');
-    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-    await page.getByLabel(/expiration/i).fill('12 / 34');
-    await page.getByLabel(/security code/i).fill('123');
-    await page.getByRole('button', {name: /place order/i}).click();
-    await expect.poll(() => page.locator('body').innerText(), T).toMatch(/thank you/i);
+    await placeOrderAtCheckout(page);
     const orderName = /#\d{4,}/.exec(await page.locator('body').innerText())![0];
 
     const orders = await storefrontApi<any>('query($t: String!) { customer(customerAccessToken: $t) { orders(first: 5) { nodes { name } } } }', {t: token});

@@ -2,6 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../support/browser';
 import {shopUrl} from '../support/http';
+import {placeOrderAtCheckout} from '../support/checkout';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,22 +54,7 @@ describe('shopping journey in Chromium', () => {
     await page.getByTestId('checkout').click();
     await page.waitForURL(/localhost:\d+\/checkouts\//);
 
-    await page.getByLabel(/e-?mail/i).first().fill('shopper@example.com');
-    await fillIfPresent(page, /first name/i, 'Ada');
-    await fillIfPresent(page, /last name/i, 'Lovelace');
-    await fillIfPresent(page, /^name$/i, 'Ada Lovelace');
-    await page.getByLabel(/address/i).first().fill('1 Main Street');
-    await page.getByLabel(/city/i).first().fill('Boston');
-    const state = page.getByLabel(/state|province/i).first();
-    if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption({label: 'Massachusetts'});
-    else await state.fill('MA');
-    await page.getByLabel(/zip|postal/i).first().fill('02110');
-    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-    await page.getByLabel(/expiration/i).fill('12 / 34');
-    await page.getByLabel(/security code/i).fill('123');
-    await page.getByRole('button', {name: /place order/i}).click();
-
-    await expect.poll(() => page.locator('body').innerText(), {timeout: 15_000}).toMatch(/thank you/i);
+    await placeOrderAtCheckout(page);
     expect(await page.locator('body').innerText()).toMatch(/#\d{4,}/);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -88,8 +74,3 @@ describe('shopping journey in Chromium', () => {
     await context.close();
   });
 });
-
-async function fillIfPresent(page: Page, label: RegExp, value: string) {
-  const field = page.getByLabel(label);
-  if (await field.count()) await field.first().fill(value);
-}
