@@ -1,3 +1,4 @@
+import {useEffect} from 'react';
 import {CacheLong, useNonce} from '@shopify/hydrogen';
 import {
   redirect,
@@ -138,6 +139,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
+  // `<html data-hydrated>`: the page is interactive (progressive enhancement hooks and tests use it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
+import {launchChromium, waitForHydration} from '../support/browser';
 import {platformUrl, shopUrl} from '../support/http';
 import {createCustomer, latestMail, uniqueEmail} from '../support/account';
 import {placeOrderAtCheckout} from '../support/checkout';
@@ -177,6 +177,7 @@ describe('account journeys in Chromium', () => {
     await withPage(async (page) => {
       // A guest fills the cart, then signs in: the cart switches to the customer.
       await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+      await waitForHydration(page);
       await page.locator('.purchase-option', {hasText: 'Deliver every 1 month'}).click();
       // Wait for the add itself (the header count is optimistic).
       const added = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/cart') && r.request().method() === 'POST');

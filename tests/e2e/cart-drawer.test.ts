@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
+import {launchChromium, waitForHydration} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 
@@ -35,6 +35,7 @@ async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promis
 async function addFromProductPage(page: Page, handle: string, quantity = 1, search = '') {
   await page.goto(`${shopUrl()}/products/${handle}${search}`);
   await page.getByTestId('product-page').waitFor();
+  await waitForHydration(page);
   await page.locator('select[name="quantity"]').selectOption(String(quantity));
   await page.getByTestId('add-to-cart').click();
   await drawer(page).waitFor(T);
@@ -88,6 +89,7 @@ describe('cart drawer in Chromium', () => {
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste?discount=SMILE20`);
     await page.getByTestId('product-page').waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
     await drawer(page).waitFor(T);
     const applied = drawer(page).getByTestId('applied-discount');
@@ -238,6 +240,7 @@ describe('cart drawer in Chromium', () => {
     const response = await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     expect(response?.status()).toBe(200);
     await page.getByTestId('product-page').waitFor();
+    await waitForHydration(page);
     const id = await cartIdOf(context);
     expect(id).toBeTruthy();
     expect(id).not.toContain('gone000000000000');

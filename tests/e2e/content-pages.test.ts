@@ -2,7 +2,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
+import {launchChromium, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {ROOT} from '../support/servers';
 
@@ -72,6 +72,7 @@ describe('content pages in Chromium', () => {
       await page.waitForURL(/whitening-product-quiz\?/);
     }
     await expect.poll(() => page.getByTestId('quiz-product').getAttribute('data-handle')).toBe('optic-white-express-pen');
+    await waitForHydration(page);
     const added = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST');
     await page.getByTestId('quiz-product').getByTestId('add-to-cart').click();
     expect((await added).status()).toBe(200);

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
+import {launchChromium, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 
@@ -23,6 +23,7 @@ describe('shopping journey in Chromium', () => {
 
     await page.goto(shopUrl());
     await expect.poll(() => page.getByTestId('home-page').isVisible()).toBe(true);
+    await waitForHydration(page);
     expect(await cartCount(page)).toBe(0);
 
     // Navigation: open the Toothpaste menu and follow a subcategory link.

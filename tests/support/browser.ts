@@ -1,4 +1,4 @@
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,4 +18,12 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`, set by the root route).
+ * Before that, a click on a form button submits it the no-JavaScript way.
+ */
+export async function waitForHydration(page: Page, timeout = 30_000) {
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout});
 }
