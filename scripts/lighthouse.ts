@@ -5,7 +5,7 @@
  *
  * Defaults: http://localhost:3000, /products/colgate-toothpaste and
  * /products/total-whitening-toothpaste. Prints performance and accessibility
- * per page and exits non-zero below 90 / 95. Start the production build
+ * per page (and SEO) and exits non-zero below 90 / 95 / 95. Start the production build
  * first (`npm start`). CHROME_PATH overrides /usr/bin/chromium.
  *
  * LH_CPU_SLOWDOWN sets Lighthouse's CPU throttling multiplier (default 4,
@@ -31,7 +31,7 @@ for (const page of pages) {
     bin,
     [
       `${base}${page}`,
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,seo',
       '--form-factor=mobile',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--output=json',
@@ -53,11 +53,12 @@ for (const page of pages) {
   };
   const perf = Math.round(result.categories.performance!.score * 100);
   const a11y = Math.round(result.categories.accessibility!.score * 100);
+  const seo = Math.round(result.categories.seo!.score * 100);
   const metric = (id: string) => result.audits[id]?.displayValue ?? '?';
   console.log(
-    `${page}  performance ${perf}  accessibility ${a11y}  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; host benchmarkIndex ${result.environment?.benchmarkIndex ?? '?'})`,
+    `${page}  performance ${perf}  accessibility ${a11y}  SEO ${seo}  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; host benchmarkIndex ${result.environment?.benchmarkIndex ?? '?'})`,
   );
-  if (perf < 90 || a11y < 95) failed = true;
+  if (perf < 90 || a11y < 95 || seo < 95) failed = true;
 }
 rmSync(out, {recursive: true, force: true});
 process.exit(failed ? 1 : 0);
