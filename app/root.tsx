@@ -70,7 +70,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const cartForLayout = layoutCart(request, context);
   cartForLayout.catch(() => {}); // awaited below; this only marks an early redirect as handled
   // Experiment assignment happens here, before rendering, so the HTML carries the variant.
-  const edge = loadEdgeRootData(context);
+  const edge = loadEdgeRootData(context, request);
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const [menus, dictionary] = await Promise.all([
     content

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {launchChromium} from '../support/browser';
+import {launchChromium, waitForHydration} from '../support/browser';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {platformUrl, storefrontApi} from '../support/http';
@@ -165,7 +165,9 @@ describe('consent and attribution', () => {
     await page.goto(`${shop.url}/?im_ref=abc`);
     const banner = page.getByTestId('consent-banner');
     await banner.waitFor();
-    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
+    // The banner is server-rendered; once the page is interactive it locks the scroll.
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
     expect(await page.getByTestId('first-order-popup').count()).toBe(0); // not over the banner
     await banner.getByRole('button', {name: 'Decline'}).click();
     await banner.waitFor({state: 'detached'});

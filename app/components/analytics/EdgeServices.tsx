@@ -13,6 +13,7 @@ import {POPUP_SEEN_COOKIE} from '~/components/experiments/popup-cookie';
 import {RouteAnalytics} from './RouteAnalytics';
 import {TagManager} from './TagManager';
 import {CartProductIds} from './CartProductIds';
+import {ConsentBanner} from '~/components/consent/ConsentBanner';
 
 // Loaded on idle or on interaction, never part of the first-paint bundle.
 const ConsentManager = lazy(() => import('~/components/consent/ConsentManager'));
@@ -101,6 +102,7 @@ function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined;
       {/* State of the lazy widgets, for tests and debugging (no content). */}
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle && !data?.isBot ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
+      {data && !data.isBot && !data.config.consentTool ? <ConsentBanner serverDecision={data.consent} /> : null}
       {idle && offer ? <FirstOrderPopup /> : null}
       {chat.windowOpen ? <ChatWindow provider={data?.config.chatProvider ?? null} /> : null}
     </Suspense>

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef} from 'react';
 import {useLocation} from '@remix-run/react';
 import {usePageNonce} from '~/lib/edge/nonce';
 import {loadScriptOnce} from '~/lib/chat/provider';
@@ -9,11 +9,11 @@ import {
   type ConsentDecision,
   type ToolConsent,
 } from '~/lib/consent/consent';
-import {consentStore, setConsentDecision, storedDecision} from '~/lib/consent/store';
+import {consentStore, setConsentDecision} from '~/lib/consent/store';
 import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/lib/consent/attribution';
 import {readBrowserCookie, useStore} from '~/lib/edge/client-store';
 import {clearExperimentCookie} from '~/lib/experiments/client';
-import {lockBodyScroll, unlockBodyScroll, useBodyScrollLock} from '~/lib/ui/scroll-lock';
+import {lockBodyScroll, unlockBodyScroll} from '~/lib/ui/scroll-lock';
 
 export interface ConsentToolConfig {
   scriptUrl: string;
@@ -24,7 +24,7 @@ export interface ConsentToolConfig {
 /**
  * Consent and attribution, loaded when the page is idle. With a consent
  * tool configured it polls the tool (100 × 250 ms) and re-checks on its
- * submit-preferences message; otherwise it shows the shop's own banner.
+ * submit-preferences message (otherwise the shop's own ConsentBanner asks).
  * Every decision is mirrored to `oc_consent` and applied to attribution
  * and the experiment cookie.
  */
@@ -38,7 +38,8 @@ export default function ConsentManager({tool}: {tool: ConsentToolConfig | null})
     applyDecision(decision, new URLSearchParams(location.search).get(ATTRIBUTION_PARAM));
   }, [decision, settled, location.search]);
 
-  return tool ? <ToolConsentBridge tool={tool} /> : <OwnBanner />;
+  // Without a tool, the shop's own banner (ConsentBanner, server-rendered) asks instead.
+  return tool ? <ToolConsentBridge tool={tool} /> : null;
 }
 
 function applyDecision(decision: ConsentDecision, clickId: string | null) {
@@ -50,45 +51,6 @@ function applyDecision(decision: ConsentDecision, clickId: string | null) {
     headers: {'Content-Type': 'application/json', Accept: 'application/json'},
     body: JSON.stringify(step.kind === 'set' ? {clickId: step.clickId} : {clear: true}),
   }).catch(() => {});
-}
-
-function OwnBanner() {
-  const [visible, setVisible] = useState(false);
-  const {reopened} = useStore(consentStore);
-  useEffect(() => {
-    const stored = storedDecision();
-    if (stored !== 'unknown' && reopened === 0) consentStore.set((s) => ({...s, decision: stored, settled: true}));
-    else {
-      setVisible(true);
-      consentStore.set((s) => ({...s, decision: stored, bannerVisible: true, settled: true}));
-    }
-  }, [reopened]);
-  useBodyScrollLock('consent-banner', visible);
-
-  function choose(decision: 'granted' | 'denied') {
-    setConsentDecision(decision);
-    setVisible(false);
-    consentStore.set((s) => ({...s, bannerVisible: false}));
-  }
-
-  if (!visible) return null;
-  return (
-    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title" data-testid="consent-banner">
-      <h2 id="consent-title">Cookies, your choice</h2>
-      <p>
-        We use cookies to measure visits, test improvements to the shop and credit the partners who sent you here.
-        The cookies the shop needs to work (like your cart) are always on.
-      </p>
-      <div className="consent-banner__actions">
-        <button type="button" className="button button--primary" onClick={() => choose('granted')}>
-          Accept all
-        </button>
-        <button type="button" className="button edge-button--outline" onClick={() => choose('denied')}>
-          Decline
-        </button>
-      </div>
-    </section>
-  );
 }
 
 /** Reads the configured tool; `window[globalName].getConsent()` returns `{categories}` or null while loading. */

@@ -1,6 +1,7 @@
 import {getShopAnalytics} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {Assignment} from '~/lib/experiments/assign';
+import {readCookie, type Assignment} from '~/lib/experiments/assign';
+import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/lib/consent/consent';
 import {originOf} from '~/lib/urls';
 import type {EdgeClientConfig} from './services.server';
 
@@ -8,6 +9,8 @@ export interface EdgeRootData {
   config: EdgeClientConfig;
   /** A crawler: no consent banner, no chat launcher (it cannot answer either). */
   isBot: boolean;
+  /** The visitor's stored consent decision (`oc_consent`): the banner is server-rendered while unknown. */
+  consent: ConsentDecision;
   /** The visitor's experiment variant, decided before rendering. */
   experiment: Assignment | null;
   /** Shopify's own analytics need a real Shopify shop (the local platform has none). */
@@ -16,7 +19,7 @@ export interface EdgeRootData {
 }
 
 /** The root loader's edge-services part: experiment, third-party config, Shopify analytics. */
-export async function loadEdgeRootData(context: AppLoadContext): Promise<EdgeRootData> {
+export async function loadEdgeRootData(context: AppLoadContext, request: Request): Promise<EdgeRootData> {
   const {env, edge, storefront} = context;
   const store = originOf(env.PUBLIC_STORE_DOMAIN) ?? '';
   const realShopify = /^https:\/\/[^/]+\.myshopify\.com$/.test(store) || Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !store.startsWith('http://'));
@@ -24,6 +27,7 @@ export async function loadEdgeRootData(context: AppLoadContext): Promise<EdgeRoo
   return {
     config: edge.clientConfig,
     isBot: edge.isBot,
+    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
     experiment: assigned?.assignment ?? null,
     shopAnalytics: realShopify
       ? getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null)

@@ -1,0 +1,60 @@
+import {useEffect, useState, type FormEvent} from 'react';
+import {useLocation} from '@remix-run/react';
+import type {ConsentDecision} from '~/lib/consent/consent';
+import {consentStore, setConsentDecision, storedDecision} from '~/lib/consent/store';
+import {useStore} from '~/lib/edge/client-store';
+import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
+
+/**
+ * The shop's own consent banner (used when no consent tool is configured).
+ * It is server-rendered for a visitor without a stored decision, so it is
+ * part of the first paint instead of appearing later; with JavaScript the
+ * buttons decide in place, without it they post to `/api/consent`.
+ * "Cookie preferences" (footer) opens it again.
+ */
+export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision}) {
+  const [visible, setVisible] = useState(serverDecision === 'unknown');
+  const {reopened} = useStore(consentStore);
+  const location = useLocation();
+
+  useEffect(() => {
+    const stored = storedDecision();
+    if (stored !== 'unknown' && reopened === 0) {
+      setVisible(false);
+      consentStore.set((s) => ({...s, decision: stored, settled: true}));
+    } else {
+      setVisible(true);
+      consentStore.set((s) => ({...s, decision: stored, bannerVisible: true, settled: true}));
+    }
+  }, [reopened]);
+  useBodyScrollLock('consent-banner', visible);
+
+  function choose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const decision = submitter?.value === 'granted' ? 'granted' : 'denied';
+    setConsentDecision(decision);
+    setVisible(false);
+    consentStore.set((s) => ({...s, bannerVisible: false}));
+  }
+
+  if (!visible) return null;
+  return (
+    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title" data-testid="consent-banner">
+      <h2 id="consent-title">Cookies, your choice</h2>
+      <p>
+        We use cookies to measure visits, test improvements to the shop and credit the partners who sent you here.
+        The cookies the shop needs to work (like your cart) are always on.
+      </p>
+      <form method="post" action="/api/consent" className="consent-banner__actions" onSubmit={choose}>
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <button type="submit" name="decision" value="granted" className="button button--primary">
+          Accept all
+        </button>
+        <button type="submit" name="decision" value="denied" className="button edge-button--outline">
+          Decline
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {consentCookieHeader} from '~/lib/consent/consent-cookie';
+import {attributionCookie} from '~/lib/consent/attribution';
+import {EXPERIMENT_COOKIE} from '~/lib/experiments/assign';
+import {jsonError} from '~/lib/edge/http.server';
+import {isSafeLocalPath} from '~/lib/urls';
+
+/**
+ * POST /api/consent (form: `decision` = granted | denied, `returnTo`): the
+ * consent banner's answer without JavaScript. Stores the decision in
+ * `oc_consent` and returns the visitor to the page they were on. A decline
+ * also drops the experiment and attribution cookies, as the browser does.
+ */
+export async function action({request}: ActionFunctionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'POST'});
+  const form = await request.formData().catch(() => null);
+  const decision = form?.get('decision');
+  if (decision !== 'granted' && decision !== 'denied') {
+    return jsonError(400, 'decision must be "granted" or "denied".');
+  }
+  const returnTo = form?.get('returnTo');
+  const target = isSafeLocalPath(returnTo) ? returnTo : '/';
+  const secure = new URL(request.url).protocol === 'https:';
+  const headers = new Headers({'Set-Cookie': consentCookieHeader(decision, secure)});
+  if (decision === 'denied') {
+    headers.append('Set-Cookie', `${EXPERIMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    headers.append('Set-Cookie', attributionCookie(null));
+  }
+  return redirect(target, {status: 303, headers});
+}
+
+export async function loader() {
+  return jsonError(405, 'Use POST', {Allow: 'POST'});
+}
