@@ -1,11 +1,11 @@
 import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
-import {Field} from '~/components/account/Field';
 import {runGuard} from '~/lib/guards';
 import {signIn} from '~/lib/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
 import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -57,10 +57,7 @@ export default function ActivatePage() {
           <FormMessage error={result?.error} />
           <AccountForm name="activate_account">
             <input type="hidden" name="activationUrl" value={activationUrl} />
-            <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={5}
-              maxLength={40} error={result?.fieldErrors?.password} hint="5 to 40 characters." />
-            <Field label="Confirm password" name="passwordConfirmation" type="password" autoComplete="new-password" required
-              error={result?.fieldErrors?.passwordConfirmation} />
+            <NewPasswordFields label="Password" errors={result?.fieldErrors} />
             <SubmitButton pendingLabel="Activating…">Activate account</SubmitButton>
           </AccountForm>
         </>

@@ -6,6 +6,7 @@ import {runGuard} from '~/lib/guards';
 import {signIn} from '~/lib/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
 import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Reset your password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -80,10 +81,7 @@ export default function ResetPasswordPage() {
         <FormMessage error={result?.error} />
         <AccountForm name="reset_password">
           <input type="hidden" name="resetUrl" value={resetUrl} />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={5}
-            maxLength={40} error={result?.fieldErrors?.password} hint="5 to 40 characters." />
-          <Field label="Confirm new password" name="passwordConfirmation" type="password" autoComplete="new-password" required
-            error={result?.fieldErrors?.passwordConfirmation} />
+          <NewPasswordFields label="New password" errors={result?.fieldErrors} />
           <SubmitButton pendingLabel="Saving…">Reset password</SubmitButton>
         </AccountForm>
       </section>

@@ -9,6 +9,7 @@ import {loginThrottle} from '~/lib/account/throttle.server';
 import {TOO_MANY_ATTEMPTS} from '~/lib/account/throttle';
 import {signedOutResponse} from '~/lib/account/customer.server';
 import {FLASH, NO_STORE, formPassword, readForm} from '~/lib/account/route-helpers';
+import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Change password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -60,10 +61,7 @@ export default function ChangePasswordPage() {
       <AccountForm name="change_password">
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required
           error={errors.currentPassword} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={5} maxLength={40}
-          hint="5 to 40 characters." error={errors.password} />
-        <Field label="Confirm new password" name="passwordConfirmation" type="password" autoComplete="new-password" required
-          error={errors.passwordConfirmation} />
+        <NewPasswordFields label="New password" errors={errors} />
         <SubmitButton pendingLabel="Saving…">Change password</SubmitButton>
       </AccountForm>
       <Link to="/account/contact-information">Cancel</Link>
