@@ -9,6 +9,7 @@ import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} fr
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
 import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
 import {useAccountCustomer} from './account._private';
+import {IntentForm} from '~/components/account/IntentForm';
 
 export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -157,19 +158,13 @@ export default function AddressBookPage() {
                         Edit
                       </Link>
                       {isDefault ? null : (
-                        <Form method="post">
-                          <input type="hidden" name="addressId" value={address.id} />
-                          <button className="link-button" type="submit" name="intent" value="default">
-                            Set as default
-                          </button>
-                        </Form>
+                        <IntentForm intent="default" idField="addressId" id={address.id}>
+                          Set as default
+                        </IntentForm>
                       )}
-                      <Form method="post">
-                        <input type="hidden" name="addressId" value={address.id} />
-                        <button className="link-button" type="submit" name="intent" value="delete">
-                          Delete
-                        </button>
-                      </Form>
+                      <IntentForm intent="delete" idField="addressId" id={address.id}>
+                        Delete
+                      </IntentForm>
                     </div>
                   </>
                 )}

@@ -2,6 +2,7 @@ import {Form, Link} from '@remix-run/react';
 import {Money} from '@shopify/hydrogen';
 import type {SubscriptionView} from '~/lib/account/subscriptions.server';
 import {formatOrderDate} from '~/lib/account/order-status';
+import {IntentForm} from '~/components/account/IntentForm';
 
 /** One subscription with its frequency, next delivery, price and the three changes. */
 export function SubscriptionCard({subscription: s}: {subscription: SubscriptionView}) {
@@ -44,18 +45,12 @@ export function SubscriptionCard({subscription: s}: {subscription: SubscriptionV
               Change
             </button>
           </Form>
-          <Form method="post">
-            <input type="hidden" name="subscriptionId" value={s.id} />
-            <button className="link-button" type="submit" name="intent" value="skip">
-              Skip next delivery
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="subscriptionId" value={s.id} />
-            <button className="link-button" type="submit" name="intent" value="cancel">
-              Cancel subscription
-            </button>
-          </Form>
+          <IntentForm intent="skip" idField="subscriptionId" id={s.id}>
+            Skip next delivery
+          </IntentForm>
+          <IntentForm intent="cancel" idField="subscriptionId" id={s.id}>
+            Cancel subscription
+          </IntentForm>
         </div>
       ) : null}
     </li>
