@@ -4,17 +4,21 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
+import {secondInstance} from './scripts/vite/second-instance';
 
 export default defineConfig(({command}) => ({
   // Per checkout, not in node_modules, so worktrees sharing node_modules don't collide.
   cacheDir: '.cache/vite',
   server: {port: Number(process.env.PORT ?? 3000), strictPort: true},
   plugins: [
+    secondInstance(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),
     remix({
       presets: [hydrogen.v3preset()],
+      // Keeps the Vite manifests (dist/.vite/client-manifest.json): the bench counts first-visit JavaScript from it.
+      manifest: true,
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {Suspense, useEffect} from 'react';
 import {CacheLong, useNonce} from '@shopify/hydrogen';
 import {
   redirect,
@@ -27,7 +27,7 @@ import {FLASH} from '~/lib/account/route-helpers';
 import {takeFlash} from '~/lib/account/customer.server';
 import {loadDictionary} from '~/lib/content/dictionary';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
-import {PreviewBanner} from '~/components/content/PreviewBanner';
+import {onSplitPartsSettled, splitComponent} from '~/lib/ui/split-component';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
 import {loadEdgeRootData} from '~/lib/edge/root-data.server';
 
@@ -58,6 +58,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   if (formMethod && formMethod !== 'GET') return true;
   return currentUrl.toString() === nextUrl.toString();
 };
+
+// Only editors previewing drafts see it: not part of anyone else's JavaScript.
+const PreviewBanner = splitComponent(() => import('~/components/content/PreviewBanner').then((m) => ({default: m.PreviewBanner})));
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const target = maintenanceRedirect(new URL(request.url).pathname, context.flags.maintenance);
@@ -121,7 +124,11 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
-        {data?.preview ? <PreviewBanner /> : null}
+        {data?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        ) : null}
         <EdgeServices data={data?.edge} cart={data?.cart ?? null} minimal={layout === 'empty'}>
           {layout === 'empty' ? (
             children
@@ -139,10 +146,15 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
-  // `<html data-hydrated>`: the page is interactive (progressive enhancement hooks and tests use it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // `<html data-hydrated>`: the page is interactive, split parts included
+  // (progressive enhancement hooks and tests use it).
+  useEffect(
+    () =>
+      onSplitPartsSettled(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   return <Outlet />;
 }
 

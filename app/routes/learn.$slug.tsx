@@ -13,7 +13,8 @@ import {
   type ArticleFields,
 } from '~/lib/content/articles';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
-import {RichText, embeddedProductHandles} from '~/components/content/RichText';
+import {RichText} from '~/components/content/RichText';
+import {embeddedProductHandles} from '~/lib/content/rich-text';
 import {ArticleCard} from '~/components/learn/ArticleCard';
 import {ShareLinks} from '~/components/learn/ShareLinks';
 import {useT} from '~/components/content/useT';

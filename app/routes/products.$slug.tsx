@@ -12,14 +12,20 @@ import {toBundleProduct, type BundleProduct} from '~/lib/bundle/products';
 import {handlesQuery} from '~/lib/catalog/categories';
 import type {BundleConfig} from '~/lib/bundle/config';
 import type {Storefront} from '@shopify/hydrogen';
-import {BundleBuilder} from '~/components/bundle/BundleBuilder';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickVariant, selectedOptionsFromUrl} from '~/lib/product/variants';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {CategoryPage} from '~/components/category/CategoryPage';
-import {ProductPage} from '~/components/product/ProductPage';
+import {splitComponent} from '~/lib/ui/split-component';
 import {productJsonLd} from '~/lib/product/seo';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
+
+// One URL space, three page kinds: a visit loads only its own kind's code.
+const CategoryPage = splitComponent(() => import('~/components/category/CategoryPage').then((m) => ({default: m.CategoryPage})));
+const ProductPage = splitComponent(() => import('~/components/product/ProductPage').then((m) => ({default: m.ProductPage})));
+const ProductRecommendations = splitComponent(() =>
+  import('~/components/product/ProductRecommendations').then((m) => ({default: m.ProductRecommendations})),
+);
+const BundleBuilder = splitComponent(() => import('~/components/bundle/BundleBuilder').then((m) => ({default: m.BundleBuilder})));
 
 export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => {
   if (!data) return [];
@@ -131,7 +137,7 @@ export default function ProductsSlug() {
   const recommendations = (
     <Suspense fallback={<p className="muted">Loading recommendations…</p>}>
       <Await resolve={data.recommendations} errorElement={null}>
-        {(products) => <ProductPage.Recommendations products={products} />}
+        {(products) => <ProductRecommendations products={products} />}
       </Await>
     </Suspense>
   );

@@ -1,5 +1,4 @@
-import {lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import {Analytics} from '@shopify/hydrogen';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/lib/edge/root-data.server';
 import {readBrowserCookie, useStore, whenIdle} from '~/lib/edge/client-store';
@@ -19,6 +18,7 @@ import {ConsentBanner} from '~/components/consent/ConsentBanner';
 const ConsentManager = lazy(() => import('~/components/consent/ConsentManager'));
 const FirstOrderPopup = lazy(() => import('~/components/experiments/FirstOrderPopup'));
 const ChatWindow = lazy(() => import('~/components/chat/ChatWindow'));
+const ShopifyAnalytics = lazy(() => import('./ShopifyAnalytics'));
 
 const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
   checkoutDomain: '',
@@ -32,10 +32,10 @@ const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
 const canTrack = () => parseConsent(readBrowserCookie('oc_consent')) === 'granted';
 
 /**
- * Everything the edge-services area adds around the page: Hydrogen's
- * Analytics.Provider (Shopify's own analytics, and the context other
- * components' `Analytics.*View` need), page views, the tag manager, the
- * CDP cart feed, and the lazily loaded consent, popup and chat.
+ * Everything the edge-services area adds beside the page: page views, the
+ * tag manager, the CDP cart feed, and — loaded once the browser is idle —
+ * Hydrogen's Analytics.Provider (Shopify's own analytics), consent, popup
+ * and chat.
  */
 export function EdgeServices({
   data,
@@ -51,21 +51,15 @@ export function EdgeServices({
 }) {
   const experiment = data?.experiment ?? null;
   return (
-    <Analytics.Provider
-      // Our 2023-04 cart fragment has what CartAnalytics reads (id, updatedAt, lines), not `metafields`.
-      cart={cart as ComponentProps<typeof Analytics.Provider>['cart']}
-      shop={data?.shopAnalytics ?? null}
-      consent={data?.shopifyConsent ?? FALLBACK_CONSENT}
-      canTrack={canTrack}
-    >
+    <>
       {children}
       {experiment ? <div hidden data-testid="experiment" data-experiment-variant={formatExperimentRef(experiment)} data-experiment-name={experiment.variantName} /> : null}
       <RouteAnalytics />
       <CartProductIds cart={cart} />
       {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
       {data?.isBot || minimal ? null : <ChatLauncher />}
-      <IdleWidgets data={data} experiment={minimal ? null : experiment} />
-    </Analytics.Provider>
+      <IdleWidgets data={data} cart={cart} experiment={minimal ? null : experiment} />
+    </>
   );
 }
 
@@ -73,7 +67,15 @@ function showsFirstOrderOffer(experiment: Assignment | null): boolean {
   return Boolean(experiment?.sections.includes('first-order-popup') && experiment.variantName === 'show');
 }
 
-function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined; experiment: Assignment | null}) {
+function IdleWidgets({
+  data,
+  cart,
+  experiment,
+}: {
+  data: EdgeRootData | null | undefined;
+  cart: Promise<CartApiQueryFragment | null> | null;
+  experiment: Assignment | null;
+}) {
   const [idle, setIdle] = useState(false);
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
@@ -101,6 +103,9 @@ function IdleWidgets({data, experiment}: {data: EdgeRootData | null | undefined;
     <Suspense fallback={null}>
       {/* State of the lazy widgets, for tests and debugging (no content). */}
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
+      {idle ? (
+        <ShopifyAnalytics shop={data?.shopAnalytics ?? null} consent={data?.shopifyConsent ?? FALLBACK_CONSENT} cart={cart} canTrack={canTrack} />
+      ) : null}
       {idle && !data?.isBot ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
       {data && !data.isBot && !data.config.consentTool ? <ConsentBanner serverDecision={data.consent} /> : null}
       {idle && offer ? <FirstOrderPopup /> : null}

@@ -4,8 +4,13 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {TopPick} from '~/lib/cart/top-picks.server';
 import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
 import {useFocusTrap} from '~/lib/ui/focus-trap';
-import {CartMain} from './CartMain';
+import {splitComponent} from '~/lib/ui/split-component';
+import {whenIdle} from '~/lib/edge/client-store';
 import {useCartDrawer} from './CartDrawerContext';
+
+// The cart's content is not needed for the first paint: its chunk loads when
+// the browser is idle (or when the drawer first opens).
+const CartMain = splitComponent(() => import('./CartMain').then((m) => ({default: m.CartMain})));
 
 /**
  * The cart as a side drawer, mounted once in the page layout. Opened by any
@@ -20,6 +25,7 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
   const picks = useFetcher<{topPicks?: TopPick[]}>({key: 'cart-drawer-data'});
   const revision = drawer?.lastResult;
 
+  useEffect(() => whenIdle(() => void CartMain.preload(), 4000), []);
   useBodyScrollLock('cart-drawer', open);
   useFocusTrap(panel, open, drawer?.closeDrawer);
 

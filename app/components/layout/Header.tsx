@@ -4,8 +4,13 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/lib/navigation/menu';
 import {NavLinkItem} from './NavLinkItem';
 import {CartIcon} from './CartIcon';
-import {PredictiveSearch} from '~/components/search/PredictiveSearch';
+import {splitComponent} from '~/lib/ui/split-component';
 import {AccountLink} from '~/components/account/AccountLink';
+
+// The search box is server-rendered; its predictive enhancement hydrates from its own chunk.
+const PredictiveSearch = splitComponent(() =>
+  import('~/components/search/PredictiveSearch').then((m) => ({default: m.PredictiveSearch})),
+);
 
 export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQueryFragment | null> | null}) {
   return (
@@ -42,7 +47,9 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
             ))}
           </ul>
         </nav>
-        <PredictiveSearch />
+        <Suspense fallback={null}>
+          <PredictiveSearch />
+        </Suspense>
         <AccountLink />
         <Suspense fallback={<CartIcon cart={null} />}>
           <Await resolve={cart} errorElement={<CartIcon cart={null} />}>

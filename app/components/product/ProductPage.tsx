@@ -1,8 +1,7 @@
-import type {ProductCardFragment, ProductPageQuery, ProductVariantFragment} from 'storefrontapi.generated';
+import type {ProductPageQuery, ProductVariantFragment} from 'storefrontapi.generated';
 import {ProductGallery} from './ProductGallery';
 import {ProductPrice} from './ProductPrice';
 import {ProductForm} from './ProductForm';
-import {ProductGrid} from './ProductCard';
 import type {SellingPlanOption} from './PurchaseOptions';
 import {useEffect} from 'react';
 import {Link} from '@remix-run/react';
@@ -93,13 +92,3 @@ export function ProductPage({
     </div>
   );
 }
-
-ProductPage.Recommendations = function Recommendations({products}: {products: ProductCardFragment[]}) {
-  if (!products.length) return null;
-  return (
-    <section className="recommendations" aria-labelledby="recommended-heading">
-      <h2 id="recommended-heading">You may also like</h2>
-      <ProductGrid products={products} />
-    </section>
-  );
-};

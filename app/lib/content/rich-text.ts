@@ -1,3 +1,9 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ContentEntry} from '~/lib/content/types';
+
+/** Products for the carousels embedded in a document, keyed by handle (loaded by the route). */
+export type EmbeddedProducts = Record<string, ProductCardFragment>;
+
 /**
  * Structural check of a Contentful rich-text document: a `document` root,
  * every node with a string nodeType and a data object, text nodes with a
@@ -35,3 +41,19 @@ export function richTextProblems(document: unknown): string[] {
 }
 
 export const isWellFormedDocument = (document: unknown): boolean => richTextProblems(document).length === 0;
+
+/** Product handles of every carousel embedded in a document (for one catalog query). */
+export function embeddedProductHandles(document: unknown): string[] {
+  const handles = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as {nodeType?: string; data?: {target?: ContentEntry<Record<string, unknown>>}; content?: unknown[]};
+    if (n.nodeType === 'embedded-entry-block' && n.data?.target?.contentType === 'productCarousel') {
+      const list = n.data.target.fields.productHandles;
+      if (Array.isArray(list)) list.forEach((h) => typeof h === 'string' && handles.add(h));
+    }
+    n.content?.forEach(walk);
+  };
+  walk(document);
+  return [...handles];
+}

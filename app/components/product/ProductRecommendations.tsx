@@ -1,0 +1,13 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {ProductGrid} from './ProductCard';
+
+/** "You may also like" under a product; nothing when there is nothing to recommend. */
+export function ProductRecommendations({products}: {products: ProductCardFragment[]}) {
+  if (!products.length) return null;
+  return (
+    <section className="recommendations" aria-labelledby="recommended-heading">
+      <h2 id="recommended-heading">You may also like</h2>
+      <ProductGrid products={products} />
+    </section>
+  );
+}
