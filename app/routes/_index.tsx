@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
@@ -7,12 +7,11 @@ import {pickCampaign} from '~/lib/home/campaign';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
 import {Hero} from '~/components/home/Hero';
-import {CampaignBanners} from '~/components/home/CampaignBanners';
-import {FeaturedCategories} from '~/components/home/FeaturedCategories';
-import {ProductCarousel} from '~/components/home/ProductCarousel';
-import {LearnHighlights} from '~/components/learn/LearnHighlights';
-import {RichText} from '~/components/content/RichText';
+import {splitComponent} from '~/lib/ui/split-component';
 import type {ArticleFields} from '~/lib/content/articles';
+
+// Everything below the hero hydrates from its own chunk.
+const HomeSections = splitComponent(() => import('~/components/home/HomeSections'));
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({
@@ -70,23 +69,9 @@ export default function Homepage() {
   return (
     <div className="home" data-testid="home-page">
       {hero ? <Hero hero={hero} /> : <h1 className="visually-hidden">Oral Care Shop</h1>}
-      <CampaignBanners banners={campaign?.fields.banners ?? []} />
-      <FeaturedCategories categories={home?.fields.featuredCategories ?? []} />
-      <Suspense fallback={<div className="carousel carousel--loading" aria-busy="true" />}>
-        <Await resolve={carousels} errorElement={null}>
-          {(rows) =>
-            rows.map((row) => (
-              <ProductCarousel key={row.id} title={row.title} products={row.products} ctaLabel={row.ctaLabel} ctaLink={row.ctaLink} withAddToCart />
-            ))
-          }
-        </Await>
+      <Suspense fallback={null}>
+        <HomeSections home={home} campaign={campaign} carousels={carousels} articles={articles} />
       </Suspense>
-      <LearnHighlights articles={articles} />
-      {home?.fields.intro ? (
-        <section className="home-intro">
-          <RichText document={home.fields.intro} />
-        </section>
-      ) : null}
     </div>
   );
 }
