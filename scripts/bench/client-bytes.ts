@@ -10,6 +10,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
@@ -72,7 +73,7 @@ export function manifestClosure(manifest: ClientManifest, routeFile: string): {j
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (file.endsWith('.css')) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
   starts.forEach(visit);

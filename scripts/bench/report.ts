@@ -81,82 +81,122 @@ export function budgetFailures(r: BenchResults): string[] {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-interface Row {
-  label: string;
-  value: number | null | undefined;
-  base: number | null | undefined;
-  unit?: string;
+const num = (value: number | undefined | null, digits = 0) =>
+  value === undefined || value === null || Number.isNaN(value) ? '–' : value.toFixed(digits);
+const ratioOf = (value: number | undefined | null, base: number | undefined | null) =>
+  value != null && base != null && base !== 0 && !Number.isNaN(value) && !Number.isNaN(base) ? `×${(value / base).toFixed(2)}` : '';
+
+function grid(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
 }
 
-/** Named figures of a result, the rows of the table (same labels for result and baseline). */
-export function figures(r: BenchResults | null): Map<string, number> {
-  const out = new Map<string, number>();
-  if (!r) return out;
-  for (const [page, s] of Object.entries(r.server)) {
+/**
+ * The printed tables: server load per page and cache mode, the product
+ * page's per-request figures, client bytes and Lighthouse, each with the
+ * baseline's figure and the ratio (this run / baseline) where it matters.
+ */
+export function table(current: BenchResults, baseline: BenchResults | null): string {
+  const out: string[] = [];
+  const serverRows: string[][] = [];
+  for (const [page, s] of Object.entries(current.server)) {
     for (const mode of CACHE_MODES) {
-      for (const c of ['c1', 'c16'] as const) {
-        const run = s[mode]?.[c];
-        if (!run) continue;
-        out.set(`${page} ${mode} ${c} req/s`, run.rps);
-        out.set(`${page} ${mode} ${c} p50 ms`, run.p50);
-        out.set(`${page} ${mode} ${c} p99 ms`, run.p99);
-      }
+      const run = s[mode];
+      const base = baseline?.server[page]?.[mode];
+      if (!run) continue;
+      serverRows.push([
+        mode === 'cold' ? page : '',
+        mode,
+        num(run.c1.rps, 1),
+        num(run.c1.p50),
+        num(run.c16.rps, 1),
+        num(run.c16.p50),
+        num(run.c16.p99),
+        num(base?.c16.rps, 1),
+        ratioOf(run.c16.rps, base?.c16.rps),
+        num(base?.c16.p50),
+        ratioOf(run.c16.p50, base?.c16.p50),
+        String(run.c1.failures + run.c16.failures),
+      ]);
     }
   }
-  out.set(`product subrequests (cold render)`, r.product.subrequestsCold);
-  out.set(`product subrequests (data-cache render)`, r.product.subrequestsData);
-  out.set(`product subrequests (warm render)`, r.product.subrequestsWarm);
-  out.set(`product render ms (cold, full body)`, r.product.renderColdMs);
-  out.set(`product render ms (data, full body)`, r.product.renderDataMs);
-  out.set(`product render ms (warm, full body)`, r.product.renderWarmMs);
-  out.set(`product TTFB ms (cold)`, r.product.ttfbColdMs);
-  out.set(`product TTFB ms (data)`, r.product.ttfbDataMs);
-  out.set(`product TTFB ms (warm)`, r.product.ttfbWarmMs);
-  for (const [page, c] of Object.entries(r.client)) {
-    out.set(`${page} JS gzip kB`, c.js.gzip / 1024);
-    out.set(`${page} JS brotli kB`, c.js.brotli / 1024);
-    out.set(`${page} CSS gzip kB`, c.css.gzip / 1024);
-    out.set(`${page} CSS brotli kB`, c.css.brotli / 1024);
-  }
-  out.set(`product closure JS gzip kB (entry+root+route)`, r.productClosure.js.gzip / 1024);
-  out.set(`product closure JS brotli kB (entry+root+route)`, r.productClosure.js.brotli / 1024);
-  out.set(`worker bundle kB`, r.workerBundle.raw / 1024);
-  out.set(`worker bundle gzip kB`, r.workerBundle.gzip / 1024);
-  for (const [page, lh] of Object.entries(r.lighthouse)) {
-    if (!lh) continue;
-    out.set(`${page} LH performance`, lh.performance);
-    out.set(`${page} LH accessibility`, lh.accessibility);
-    out.set(`${page} LH best practices`, lh.bestPractices);
-    out.set(`${page} LH SEO`, lh.seo);
-    out.set(`${page} LH LCP ms`, lh.lcp);
-    out.set(`${page} LH TBT ms`, lh.tbt);
-    out.set(`${page} LH CLS`, lh.cls);
-  }
-  return out;
-}
+  out.push(
+    'SERVER (workerd, loopback; cold = EDGE_CACHE=off, data = sub-request cache, warm = + full-page cache)',
+    grid(['page', 'mode', 'c1 req/s', 'c1 p50', 'c16 req/s', 'c16 p50', 'c16 p99', 'base c16 req/s', 'ratio', 'base c16 p50', 'ratio', 'failed'], serverRows),
+  );
 
-function format(label: string, value: number | undefined): string {
-  if (value === undefined || Number.isNaN(value)) return '–';
-  if (label.includes('CLS')) return value.toFixed(3);
-  if (label.endsWith('kB') || label.includes(' kB ')) return value.toFixed(1);
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
+  const p = current.product;
+  const b = baseline?.product;
+  const productRows: [string, number, number | undefined][] = [
+    ['platform subrequests, cold render', p.subrequestsCold, b?.subrequestsCold],
+    ['platform subrequests, data-cache render', p.subrequestsData, b?.subrequestsData],
+    ['platform subrequests, warm render', p.subrequestsWarm, b?.subrequestsWarm],
+    ['render ms (full body), cold', p.renderColdMs, b?.renderColdMs],
+    ['render ms (full body), data', p.renderDataMs, b?.renderDataMs],
+    ['render ms (full body), warm', p.renderWarmMs, b?.renderWarmMs],
+    ['TTFB ms, cold', p.ttfbColdMs, b?.ttfbColdMs],
+    ['TTFB ms, data', p.ttfbDataMs, b?.ttfbDataMs],
+    ['TTFB ms, warm', p.ttfbWarmMs, b?.ttfbWarmMs],
+  ];
+  out.push(
+    `\nPRODUCT PAGE ${PRODUCT_PAGE} (median of 9 sequential requests)`,
+    grid(['figure', 'this run', 'baseline', 'ratio'], productRows.map(([label, value, base]) => [label, num(value, 1), num(base, 1), ratioOf(value, base)])),
+  );
 
-/** The printed table: figure, this run, baseline, ratio (this / baseline). */
-export function table(current: BenchResults, baseline: BenchResults | null): string {
-  const now = figures(current);
-  const before = figures(baseline);
-  const rows: Row[] = [...now.entries()].map(([label, value]) => ({label, value, base: before.get(label)}));
-  const width = Math.max(...rows.map((r) => r.label.length));
-  const lines = [`${'figure'.padEnd(width)}  ${'this run'.padStart(12)}  ${'baseline'.padStart(12)}  ${'ratio'.padStart(6)}`];
-  for (const row of rows) {
-    const ratio =
-      row.value != null && row.base != null && row.base !== 0
-        ? (row.value / row.base).toFixed(2)
-        : '';
-    lines.push(
-      `${row.label.padEnd(width)}  ${format(row.label, row.value ?? undefined).padStart(12)}  ${format(row.label, row.base ?? undefined).padStart(12)}  ${ratio.padStart(6)}`,
+  const kib = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024);
+  const clientRows: string[][] = Object.entries(current.client).map(([page, c]) => {
+    const base = baseline?.client[page];
+    return [page, num(kib(c.js.gzip), 1), num(kib(c.js.brotli), 1), num(kib(c.css.gzip), 1), num(kib(c.css.brotli), 1), String(c.js.files), num(kib(base?.js.gzip), 1), ratioOf(c.js.gzip, base?.js.gzip)];
+  });
+  const closure = current.productClosure;
+  const baseClosure = baseline?.productClosure;
+  clientRows.push([
+    'product closure (entry.client+root+route)',
+    num(kib(closure.js.gzip), 1),
+    num(kib(closure.js.brotli), 1),
+    num(kib(closure.css.gzip), 1),
+    num(kib(closure.css.brotli), 1),
+    String(closure.js.files),
+    num(kib(baseClosure?.js.gzip), 1),
+    ratioOf(closure.js.gzip, baseClosure?.js.gzip),
+  ]);
+  clientRows.push([
+    'worker bundle (raw / gzip)',
+    num(kib(current.workerBundle.raw), 1),
+    '',
+    num(kib(current.workerBundle.gzip), 1),
+    '',
+    '',
+    num(kib(baseline?.workerBundle.raw), 1),
+    ratioOf(current.workerBundle.raw, baseline?.workerBundle.raw),
+  ]);
+  out.push(
+    '\nCLIENT (kB on a first visit: modulepreload/module scripts and stylesheets of the HTML)',
+    grid(['page', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'JS files', 'base JS gzip', 'ratio'], clientRows),
+  );
+
+  const lhRows: string[][] = Object.entries(current.lighthouse).map(([page, lh]) => {
+    const base = baseline?.lighthouse[page];
+    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', ''];
+    return [
+      page,
+      String(lh.performance),
+      String(lh.accessibility),
+      String(lh.bestPractices),
+      String(lh.seo),
+      num(lh.lcp),
+      num(lh.tbt),
+      lh.cls.toFixed(3),
+      base ? `${base.performance}/${base.accessibility}/${base.bestPractices}/${base.seo}` : '–',
+      ratioOf(lh.lcp, base?.lcp),
+    ];
+  });
+  if (lhRows.length) {
+    out.push(
+      '\nLIGHTHOUSE (mobile, simulated throttling)',
+      grid(['page', 'perf', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio'], lhRows),
     );
   }
-  return lines.join('\n');
+  return out.join('\n');
 }

@@ -94,13 +94,31 @@ describe('full-page cache', () => {
     expect(cookies.every((cookie) => cookie.startsWith('col_exp='))).toBe(true);
   });
 
-  it('never serves a cached page to a request with a cookie', async () => {
+  it('never serves a cached page to a request with a personal cookie', async () => {
     const path = unique('/learn/how-teeth-whitening-works');
     await (await get(path)).text();
     await untilHit(path);
-    const withCookie = await get(path, {Cookie: 'oc_consent=granted'});
-    expect(withCookie.headers.get('x-cache')).toBe('BYPASS');
-    expect(withCookie.status).toBe(200);
+    for (const cookie of ['session=abc', 'customerAccessToken=abc', 'col_exp=bchp.1; og_auth=x']) {
+      const withCookie = await get(path, {Cookie: cookie});
+      expect(withCookie.headers.get('x-cache'), cookie).toBe('BYPASS');
+      expect(withCookie.status).toBe(200);
+      await withCookie.text();
+    }
+  });
+
+  it('serves returning visitors with only the variant and consent cookies a page for exactly that variant and decision', async () => {
+    const path = unique('/learn/how-teeth-whitening-works');
+    const first = await get(path, {Cookie: 'col_exp=bchp.0; oc_consent=granted'});
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.getSetCookie()).toEqual([]);
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain('data-experiment-variant="bchp.0"');
+    const {html} = await untilHit(path, {Cookie: 'col_exp=bchp.0; oc_consent=granted'});
+    expect(html).toContain('data-experiment-variant="bchp.0"');
+    // Another variant or consent decision is another page.
+    const other = await get(path, {Cookie: 'col_exp=bchp.0; oc_consent=denied'});
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    await other.text();
   });
 
   it('keeps a page of its own for crawlers (no consent banner, no chat launcher)', async () => {

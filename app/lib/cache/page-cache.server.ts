@@ -1,4 +1,5 @@
-import {formatExperimentRef} from '~/lib/experiments/assign';
+import {formatExperimentRef, readCookie} from '~/lib/experiments/assign';
+import {CONSENT_COOKIE, parseConsent} from '~/lib/consent/consent';
 import {pageCacheEnabled} from './edge-cache';
 import {
   CACHE_STATUS_HEADER,
@@ -116,6 +117,7 @@ export async function openPageCache(request: Request, env: Env, context: LoadCon
     generation,
     bot: context.edge.isBot,
     variant: assigned ? formatExperimentRef(assigned.assignment) : null,
+    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
   });
 
   return {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cspNonce, isStorableResponse, pageCacheKey, requestBypassReason} from './page-cache';
+import {cookieNames, cspNonce, isStorableResponse, pageCacheKey, requestBypassReason} from './page-cache';
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`https://shop.example${path}`, {headers});
 
@@ -10,9 +10,17 @@ describe('page cache: which requests may use it', () => {
     }
   });
 
-  it('never takes a request carrying a cookie or credentials', () => {
+  it('takes requests whose cookies are only the non-personal ones (variant, consent, offer seen, analytics ids)', () => {
+    expect(requestBypassReason(get('/', {Cookie: 'col_exp=bchp.1; oc_consent=granted'}))).toBeNull();
+    expect(requestBypassReason(get('/', {Cookie: 'oc_first_order_offer=1; _ga=GA1.1.1; _ga_X1=GS1; _gid=x; _shopify_y=a; _shopify_s=b'}))).toBeNull();
+  });
+
+  it('never takes a request carrying a personal cookie or credentials', () => {
     expect(requestBypassReason(get('/', {Cookie: 'ss.cartId=abc'}))).toBe('cookie');
-    expect(requestBypassReason(get('/', {Cookie: 'oc_consent=granted'}))).toBe('cookie');
+    expect(requestBypassReason(get('/', {Cookie: 'col_exp=bchp.1; session=abc'}))).toBe('cookie');
+    expect(requestBypassReason(get('/', {Cookie: 'customerAccessToken=t'}))).toBe('cookie');
+    expect(requestBypassReason(get('/', {Cookie: 'og_auth=t'}))).toBe('cookie');
+    expect(requestBypassReason(get('/', {Cookie: 'anything_else=1'}))).toBe('cookie');
     expect(requestBypassReason(get('/', {Authorization: 'Bearer x'}))).toBe('authorization');
     expect(requestBypassReason(get('/', {Cookie: '  '}))).toBeNull();
   });
@@ -59,7 +67,7 @@ describe('page cache: which responses may be stored', () => {
 });
 
 describe('page cache key', () => {
-  const parts = {buildVersion: 'b1', generation: 'g1', bot: false, variant: 'bchp.1'};
+  const parts = {buildVersion: 'b1', generation: 'g1', bot: false, variant: 'bchp.1', consent: 'unknown' as const};
 
   it('ignores the order of query parameters', () => {
     expect(pageCacheKey('https://s.example/search?q=a&sort=price', parts)).toBe(pageCacheKey('https://s.example/search?sort=price&q=a', parts));
@@ -73,6 +81,8 @@ describe('page cache key', () => {
       pageCacheKey('https://s.example/p?x=1', {...parts, bot: true}),
       pageCacheKey('https://s.example/p?x=1', {...parts, variant: 'bchp.0'}),
       pageCacheKey('https://s.example/p?x=1', {...parts, variant: null}),
+      pageCacheKey('https://s.example/p?x=1', {...parts, consent: 'granted'}),
+      pageCacheKey('https://s.example/p?x=1', {...parts, consent: 'denied'}),
       pageCacheKey('https://other.example/p?x=1', parts),
       pageCacheKey('https://s.example/p?x=2', parts),
     ];
@@ -85,5 +95,13 @@ describe('cspNonce', () => {
     expect(cspNonce("default-src 'self' 'nonce-0a1b2c'; script-src 'self' 'nonce-0a1b2c'")).toBe('0a1b2c');
     expect(cspNonce("default-src 'self'")).toBeNull();
     expect(cspNonce(null)).toBeNull();
+  });
+});
+
+describe('cookieNames', () => {
+  it('lists the names of a Cookie header', () => {
+    expect(cookieNames('a=1; b=2;c=x=y')).toEqual(['a', 'b', 'c']);
+    expect(cookieNames(null)).toEqual([]);
+    expect(cookieNames('  ')).toEqual([]);
   });
 });

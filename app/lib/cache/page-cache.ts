@@ -1,9 +1,11 @@
 /**
  * Full-page edge cache rules (pure). A page is served from and stored in the
  * worker's cache only when nothing about the request can make it personal:
- * an anonymous, cookie-free GET of a catalog or content page. Everything a
- * shopper owns (cart, account, drafts, password lock) needs a cookie or a
- * marked URL, so those requests always render.
+ * an anonymous GET of a catalog or content page with no cookie, or only the
+ * shop's non-personal cookies (experiment variant, consent decision, offer
+ * seen, analytics ids), whose effect on the HTML is part of the cache key.
+ * Everything a shopper owns (cart, account, session, drafts, password lock)
+ * needs another cookie or a marked URL, so those requests always render.
  */
 
 /** How long a stored page is served before it renders again. */
@@ -19,10 +21,26 @@ const NEVER_CACHED = [/^\/account(\/|$)/, /^\/cart(\/|$)/, /^\/api\//, /^\/passw
 /** Query parameters that change per shopper or per request: drafts, cart codes, forced variants, Remix internals. */
 const PERSONAL_PARAMS = ['preview', 'discount', 'exp', '_routes', '_data'];
 
+/**
+ * Cookies that never make a page personal: the experiment variant and the
+ * consent decision (both part of the cache key), the first-order-offer flag
+ * (read in the browser only) and analytics ids the server never reads.
+ */
+const SHAREABLE_COOKIES = [/^col_exp$/, /^oc_consent$/, /^oc_first_order_offer$/, /^_ga(_.*)?$/, /^_gid$/, /^_shopify_[ys]$/];
+
+/** The names of the cookies in a Cookie header. */
+export function cookieNames(header: string | null): string[] {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter(Boolean);
+}
+
 /** Why a request may not use the page cache, or null when it may. */
 export function requestBypassReason(request: Request): string | null {
   if (request.method !== 'GET') return 'method';
-  if ((request.headers.get('Cookie') ?? '').trim()) return 'cookie';
+  const personal = cookieNames(request.headers.get('Cookie')).filter((name) => !SHAREABLE_COOKIES.some((p) => p.test(name)));
+  if (personal.length) return 'cookie';
   if (request.headers.has('Authorization')) return 'authorization';
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data')) return 'data request';
@@ -54,6 +72,8 @@ export interface PageCacheKeyParts {
   bot: boolean;
   /** The experiment variant the HTML carries (`bchp.1`), or none. */
   variant: string | null;
+  /** The visitor's consent decision: the banner is server-rendered while it is unknown. */
+  consent: 'granted' | 'denied' | 'unknown';
 }
 
 /** The cache key: one page per URL (query sorted), build, purge generation, bot class and variant. */
@@ -61,7 +81,9 @@ export function pageCacheKey(requestUrl: string, parts: PageCacheKeyParts): stri
   const url = new URL(requestUrl);
   const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params).toString();
-  const segments = [parts.buildVersion, parts.generation, parts.bot ? 'bot' : 'human', parts.variant ?? 'none'].map(encodeURIComponent);
+  const segments = [parts.buildVersion, parts.generation, parts.bot ? 'bot' : 'human', parts.variant ?? 'none', parts.consent].map(
+    encodeURIComponent,
+  );
   return `https://page-cache.invalid/${segments.join('/')}/${encodeURIComponent(url.host)}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
