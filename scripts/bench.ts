@@ -110,18 +110,42 @@ async function measureMode(mode: CacheMode, url: string) {
   return {renders, runs};
 }
 
+/**
+ * What the local runtime itself allows on this machine: a static asset through
+ * mini-oxygen (no shop code) and /robots.txt (the shop worker with the least
+ * work). A page-cache hit cannot be faster than these.
+ */
+async function referenceRuns(url: string): Promise<BenchResults['reference']> {
+  const html = await (await fetch(url, {headers: {'user-agent': BROWSER_UA}})).text();
+  const asset = assetsOfHtml(html).css[0];
+  const out: BenchResults['reference'] = {};
+  for (const [name, path] of [
+    ['static asset (mini-oxygen only)', asset ? `/${asset}` : null],
+    ['/robots.txt (worker, minimal route)', '/robots.txt'],
+  ] as const) {
+    if (!path) continue;
+    await load(`${url}${path}`, 4, 1);
+    out[name] = await load(`${url}${path}`, 16, seconds);
+    log(`reference ${name}: c16 ${out[name]!.rps} req/s p50 ${out[name]!.p50} ms`);
+  }
+  return out;
+}
+
 const EDGE_CACHE: Record<CacheMode, string> = {cold: 'off', data: 'data', warm: 'on'};
 
 let results: BenchResults | undefined;
 try {
   const measured = {} as Record<CacheMode, Awaited<ReturnType<typeof measureMode>>>;
   let client: BenchResults['client'] = {};
+  let reference: BenchResults['reference'] = {};
   const lighthouse: BenchResults['lighthouse'] = {};
   for (const mode of CACHE_MODES) {
     log(`${mode} runs (EDGE_CACHE=${EDGE_CACHE[mode]})`);
     await withShop({EDGE_CACHE: EDGE_CACHE[mode]}, async (url) => {
       measured[mode] = await measureMode(mode, url);
       if (mode !== 'warm') return;
+      log('reference runs');
+      reference = await referenceRuns(url);
       log('client bytes');
       client = await clientBytes(url);
       if (flag('skip-lighthouse')) return;
@@ -165,6 +189,7 @@ try {
       ttfbDataMs: median(data.renders.map((r) => r.ttfb)),
       ttfbWarmMs: median(warm.renders.map((r) => r.ttfb)),
     },
+    reference,
     client,
     productClosure: {js: sumSizes(clientDir, closure.js), css: sumSizes(clientDir, closure.css)},
     workerBundle: {

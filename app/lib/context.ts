@@ -10,7 +10,7 @@ import {CustomerTokenStore} from '~/lib/account/token.server';
 import {applyContentPreview} from '~/lib/content/preview';
 import {storefrontLockState} from '~/lib/password/storefront-password';
 import {createEdgeServices} from '~/lib/edge/services.server';
-import {openEdgeCache} from '~/lib/cache/edge-cache';
+import {edgeCacheEnabled, openEdgeCache} from '~/lib/cache/edge-cache';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -75,6 +75,7 @@ export async function createAppLoadContext(
     waitUntil,
     request,
     preview: applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN),
+    rememberBatch: edgeCacheEnabled(env),
   });
 
   return {

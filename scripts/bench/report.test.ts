@@ -25,6 +25,7 @@ function results(overrides: Partial<BenchResults['product']> = {}, warmRps = 400
       ttfbWarmMs: 4,
       ...overrides,
     },
+    reference: {'/robots.txt': run(500, 20)},
     client: Object.fromEntries(BENCH_PAGES.map((page) => [page, {js: size(100_000), css: size(7_000)}])),
     productClosure: {js: size(100_000), css: size(7_000)},
     workerBundle: {raw: 1_400_000, gzip: 330_000},

@@ -36,6 +36,8 @@ export interface BenchResults {
     ttfbDataMs: number;
     ttfbWarmMs: number;
   };
+  /** The runtime's own ceiling on this machine (c16): a static asset, a minimal worker route. */
+  reference: Record<string, LoadResult>;
   client: Record<string, {js: Compressed; css: Compressed}>;
   productClosure: {js: Compressed; css: Compressed};
   workerBundle: {raw: number; gzip: number};
@@ -125,6 +127,18 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     'SERVER (workerd, loopback; cold = EDGE_CACHE=off, data = sub-request cache, warm = + full-page cache)',
     grid(['page', 'mode', 'c1 req/s', 'c1 p50', 'c16 req/s', 'c16 p50', 'c16 p99', 'base c16 req/s', 'ratio', 'base c16 p50', 'ratio', 'failed'], serverRows),
   );
+
+  const refRows = Object.entries(current.reference ?? {}).map(([name, run]) => [
+    name,
+    num(run.rps, 1),
+    num(run.p50),
+    num(run.p99),
+    num(baseline?.reference?.[name]?.rps, 1),
+    ratioOf(run.rps, baseline?.reference?.[name]?.rps),
+  ]);
+  if (refRows.length) {
+    out.push('\nREFERENCE (what the local runtime allows here, c16)', grid(['route', 'req/s', 'p50', 'p99', 'base req/s', 'ratio'], refRows));
+  }
 
   const p = current.product;
   const b = baseline?.product;

@@ -19,6 +19,8 @@ export interface ContentClientOptions {
   request: Request;
   /** Read drafts through the Preview API (content preview mode); never cached. */
   preview?: boolean;
+  /** Keep the content batch in isolate memory for a few seconds (off with EDGE_CACHE=off). */
+  rememberBatch?: boolean;
 }
 
 /** How long the last good copy of a content answer is kept for a content API outage. */
@@ -139,8 +141,12 @@ export function createContentClient(options: ContentClientOptions) {
 
   let batch: Promise<RawCollection> | undefined;
   /** The batched small content types, fetched at most once per request. */
+  const loadBatch = () => deliveryCollection(BATCH_QUERY, BATCH_CACHE);
   const layoutBatch = () =>
-    (batch ??= rememberedBatch(`${options.host} ${options.spaceId} ${options.environment}`, () => deliveryCollection(BATCH_QUERY, BATCH_CACHE)));
+    (batch ??=
+      options.rememberBatch === false
+        ? loadBatch()
+        : rememberedBatch(`${options.host} ${options.spaceId} ${options.environment}`, loadBatch));
 
   return {
     /** True when this request reads drafts (the layout shows the Preview banner). */
