@@ -54,6 +54,10 @@ declare global {
     EXPERIMENTS_REPORT_TOKEN?: string;
     /** Test-only clock/KV hooks, honoured for localhost requests only. */
     TEST_HOOKS?: string;
+    /** `off`: no edge caching; `data`: platform/content reads only, no full pages; see docs/performance.md. */
+    EDGE_CACHE?: string;
+    /** Bearer token for `POST /api/page-cache/purge` (unset: the purge route answers 404). */
+    PAGE_CACHE_PURGE_TOKEN?: string;
   }
 }
 

@@ -10,6 +10,7 @@ import {CustomerTokenStore} from '~/lib/account/token.server';
 import {applyContentPreview} from '~/lib/content/preview';
 import {storefrontLockState} from '~/lib/password/storefront-password';
 import {createEdgeServices} from '~/lib/edge/services.server';
+import {edgeCacheEnabled, openEdgeCache} from '~/lib/cache/edge-cache';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -29,7 +30,7 @@ export async function createAppLoadContext(
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session, account] = await Promise.all([
-    caches.open('hydrogen'),
+    openEdgeCache(env),
     AppSession.init(request, [env.SESSION_SECRET]),
     CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
@@ -74,6 +75,7 @@ export async function createAppLoadContext(
     waitUntil,
     request,
     preview: applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN),
+    rememberBatch: edgeCacheEnabled(env),
   });
 
   return {

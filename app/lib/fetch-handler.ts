@@ -5,6 +5,7 @@ import {isFlagOn} from '~/lib/flags';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
+import {openPageCache} from '~/lib/cache/page-cache.server';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -51,7 +52,9 @@ export function createFetchHandler(build: ServerBuild) {
         request = new Request(url, request);
       }
       contexts.set(request, appContext);
-      const response = await handleRequest(request);
+      // Anonymous cookie-free pages come from the edge page cache when stored (docs/performance.md).
+      const pageCache = await openPageCache(request, env, appContext, build.assets.version);
+      const response = (await pageCache.match()) ?? pageCache.put(await handleRequest(request));
 
       if (appContext.content.preview) {
         // Drafts never land in a shared cache.

@@ -1,6 +1,7 @@
 import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
 import {unavailableResponse} from '~/lib/backend/outage';
 import {resolveCollection} from './resolve';
+import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
 import type {ContentEntry, RawCollection} from './types';
 
 /** Every content call gives up after this long (spec: no page may hang). */
@@ -18,6 +19,8 @@ export interface ContentClientOptions {
   request: Request;
   /** Read drafts through the Preview API (content preview mode); never cached. */
   preview?: boolean;
+  /** Keep the content batch in isolate memory for a few seconds (off with EDGE_CACHE=off). */
+  rememberBatch?: boolean;
 }
 
 /** How long the last good copy of a content answer is kept for a content API outage. */
@@ -111,6 +114,40 @@ export function createContentClient(options: ContentClientOptions) {
     }
   }
 
+  /** A delivery API answer through the edge cache, or its last good copy while the API is down. */
+  async function deliveryCollection(fullQuery: ContentQuery, cache: CachingStrategy): Promise<RawCollection> {
+    const cacheKey = ['content', options.host, options.spaceId, options.environment, false, fullQuery];
+    try {
+      return await withCache.run(
+        {
+          cacheKey,
+          cacheStrategy: cache,
+          shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
+        },
+        async () => {
+          const fresh = await fetchCollection(fullQuery, false);
+          if (fresh.items.length) keepStaleCopy(cacheKey, fresh);
+          return fresh;
+        },
+      );
+    } catch (error) {
+      // The content API is down: serve the last good copy when there is one.
+      const stale = await readStaleCopy(cacheKey);
+      if (!stale) throw error;
+      console.warn('[content] serving a stale copy while the content API is unavailable');
+      return stale;
+    }
+  }
+
+  let batch: Promise<RawCollection> | undefined;
+  /** The batched small content types, fetched at most once per request. */
+  const loadBatch = () => deliveryCollection(BATCH_QUERY, BATCH_CACHE);
+  const layoutBatch = () =>
+    (batch ??=
+      options.rememberBatch === false
+        ? loadBatch()
+        : rememberedBatch(`${options.host} ${options.spaceId} ${options.environment}`, loadBatch));
+
   return {
     /** True when this request reads drafts (the layout shows the Preview banner). */
     preview: Boolean(options.preview),
@@ -129,33 +166,14 @@ export function createContentClient(options: ContentClientOptions) {
       {preview = Boolean(options.preview), cache = CacheShort()}: {preview?: boolean; cache?: CachingStrategy} = {},
     ): Promise<{items: ContentEntry<F>[]; total: number}> {
       const fullQuery = {include: 3, ...query};
-      const cacheKey = ['content', options.host, options.spaceId, options.environment, preview, fullQuery];
       if (preview) {
         // Drafts are never cached, neither at the edge nor as a stale copy.
         const drafts = await fetchCollection(fullQuery, true);
         return {items: resolveCollection<F>(drafts), total: drafts.total ?? drafts.items.length};
       }
-      let collection: RawCollection;
-      try {
-        collection = await withCache.run(
-          {
-            cacheKey,
-            cacheStrategy: cache,
-            shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
-          },
-          async () => {
-            const fresh = await fetchCollection(fullQuery, false);
-            if (fresh.items.length) keepStaleCopy(cacheKey, fresh);
-            return fresh;
-          },
-        );
-      } catch (error) {
-        // The content API is down: serve the last good copy when there is one.
-        const stale = await readStaleCopy(cacheKey);
-        if (!stale) throw error;
-        console.warn('[content] serving a stale copy while the content API is unavailable');
-        collection = stale;
-      }
+      // Menus, dictionary, experiments, categories and product landings come from one batched request.
+      const selector = batchSelector(fullQuery);
+      const collection = selector ? selectFromBatch(await layoutBatch(), selector) : await deliveryCollection(fullQuery, cache);
       return {items: resolveCollection<F>(collection), total: collection.total ?? collection.items.length};
     },
 

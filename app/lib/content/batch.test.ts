@@ -1,0 +1,98 @@
+import {describe, expect, it} from 'vitest';
+import {BATCH_QUERY, batchSelector, selectFromBatch} from './batch';
+import {resolveCollection} from './resolve';
+import type {RawCollection, RawEntity} from './types';
+
+const entry = (id: string, type: string, fields: Record<string, unknown>): RawEntity => ({
+  sys: {id, type: 'Entry', contentType: {sys: {id: type}}},
+  fields,
+});
+const link = (id: string) => ({sys: {type: 'Link', linkType: 'Entry', id}});
+
+const batch: RawCollection = {
+  sys: {type: 'Array'},
+  total: 5,
+  skip: 0,
+  limit: 1000,
+  items: [
+    entry('m1', 'navigationMenu', {name: 'main', items: [link('l1'), link('c2')]}),
+    entry('c1', 'category', {handle: 'colgate-toothpaste', subCategories: [link('c2')]}),
+    entry('c2', 'category', {handle: 'kids-toothpaste'}),
+    entry('d1', 'langDictionary', {path: 'lang/en', entries: {hello: 'Hi'}}),
+    entry('x1', 'experiment', {experimentId: 'bchp'}),
+  ],
+  includes: {Entry: [entry('l1', 'navigationLink', {label: 'Shop'})]},
+};
+
+describe('content batch', () => {
+  it('asks for every batched type in one query', () => {
+    expect(String(BATCH_QUERY['sys.contentType.sys.id[in]']).split(',')).toEqual(
+      expect.arrayContaining(['navigationMenu', 'langDictionary', 'experiment', 'category', 'productLanding']),
+    );
+  });
+
+  it('answers whole-type listings and field lookups of batched types', () => {
+    expect(batchSelector({content_type: 'navigationMenu', include: 3, limit: 10})).toEqual({contentType: 'navigationMenu', fields: {}, limit: 10});
+    expect(batchSelector({content_type: 'category', 'fields.handle': 'x', limit: 1, include: 3})).toEqual({
+      contentType: 'category',
+      fields: {handle: 'x'},
+      limit: 1,
+    });
+    expect(batchSelector({content_type: 'experiment', include: 0, limit: 50})?.contentType).toBe('experiment');
+  });
+
+  it('leaves other types and richer queries to their own request', () => {
+    expect(batchSelector({content_type: 'article', include: 3})).toBeNull();
+    expect(batchSelector({content_type: 'category', order: 'fields.label', include: 3})).toBeNull();
+    expect(batchSelector({content_type: 'category', skip: 10, include: 3})).toBeNull();
+    expect(batchSelector({content_type: 'category', 'fields.handle[in]': 'a,b', include: 3})).toBeNull();
+    expect(batchSelector({content_type: 'category', query: 'kids', include: 3})).toBeNull();
+    expect(batchSelector({content_type: 'category', include: 5})).toBeNull();
+  });
+
+  it('picks the matching entries, links resolved against the rest of the batch', () => {
+    const selected = selectFromBatch(batch, batchSelector({content_type: 'category', 'fields.handle': 'colgate-toothpaste', limit: 1})!);
+    expect(selected.items.map((e) => e.sys.id)).toEqual(['c1']);
+    const [category] = resolveCollection<{handle: string; subCategories: {fields: {handle: string}}[]}>(selected);
+    expect(category!.fields.subCategories[0]!.fields.handle).toBe('kids-toothpaste');
+
+    const menus = resolveCollection<{items: {fields: {label?: string; handle?: string}}[]}>(
+      selectFromBatch(batch, batchSelector({content_type: 'navigationMenu', include: 3, limit: 10})!),
+    );
+    expect(menus[0]!.fields.items.map((i) => i.fields.label ?? i.fields.handle)).toEqual(['Shop', 'kids-toothpaste']);
+  });
+
+  it('finds nothing for an unknown handle and honours the limit', () => {
+    expect(selectFromBatch(batch, batchSelector({content_type: 'category', 'fields.handle': 'nope', limit: 1})!).items).toEqual([]);
+    const one = selectFromBatch(batch, batchSelector({content_type: 'category', limit: 1})!);
+    expect(one.items).toHaveLength(1);
+    expect(one.total).toBe(2);
+  });
+});
+
+describe('remembered batch', () => {
+  it('reuses a loaded batch for a while, then loads again; forgetBatches drops it', async () => {
+    const {rememberedBatch, forgetBatches, BATCH_MEMO_MS} = await import('./batch');
+    let loads = 0;
+    let clock = 1_000;
+    const load = async () => {
+      loads += 1;
+      return batch;
+    };
+    await rememberedBatch('space-a', load, () => clock);
+    await rememberedBatch('space-a', load, () => clock);
+    expect(loads).toBe(1);
+    clock += BATCH_MEMO_MS + 1;
+    await rememberedBatch('space-a', load, () => clock);
+    expect(loads).toBe(2);
+    forgetBatches();
+    await rememberedBatch('space-a', load, () => clock);
+    expect(loads).toBe(3);
+  });
+
+  it('does not remember a failed load', async () => {
+    const {rememberedBatch} = await import('./batch');
+    await expect(rememberedBatch('space-b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await rememberedBatch('space-b', async () => batch)).toBe(batch);
+  });
+});

@@ -1,0 +1,34 @@
+import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+import {purgePageCache} from '~/lib/cache/page-cache.server';
+import {forgetBatches} from '~/lib/content/batch';
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+/** GET: the purge is a POST only. */
+export function loader() {
+  return jsonError(405, 'Use POST to purge the page cache', {Allow: 'POST'});
+}
+
+/**
+ * POST /api/page-cache/purge with `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>`:
+ * every full page cached so far is no longer served (a new cache generation
+ * starts) and this isolate forgets its remembered content. Call it from the
+ * CMS's publish webhook. Without the env binding the route does not exist.
+ */
+export async function action({request, context}: ActionFunctionArgs) {
+  const token = context.env.PAGE_CACHE_PURGE_TOKEN;
+  if (!token) return jsonError(404, 'Not found');
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to purge the page cache', {Allow: 'POST'});
+  if (!sameSecret(request.headers.get('Authorization') ?? '', `Bearer ${token}`)) {
+    return jsonError(401, 'A valid purge token is required', {'WWW-Authenticate': 'Bearer'});
+  }
+  forgetBatches();
+  const generation = await purgePageCache();
+  return jsonResponse({purged: true, generation});
+}

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench` — builds the production worker, starts it on workerd with
+ * the local platform (loopback only) and measures:
+ * - server: req/s and p50/p99 at concurrency 1 and 16 on five pages, cold
+ *   (edge caches off: every request renders and calls the platform) and warm
+ *   (caches filled by a warm-up);
+ * - the product page: platform subrequests per render (counted by a proxy in
+ *   front of the platform) and render time;
+ * - client: gzip/brotli JS and CSS each page loads on a first visit, the
+ *   manifest closure of entry.client + root + route for the product page, the
+ *   worker bundle size;
+ * - Lighthouse (mobile, simulated throttling, Debian Chromium) on the pages.
+ * Prints one table against `bench/baseline.json`, writes `bench/results.json`.
+ *
+ * Flags: --no-build, --check (exit 1 past a budget), --save-baseline,
+ * --seconds=N (per load run, default 5), --skip-lighthouse.
+ * Ports: BENCH_PORT_BASE (default 3700) … +3.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {cpus, loadavg, tmpdir} from 'node:os';
+import {mkdtempSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {startPlatform} from './lib/platform-process';
+import {startShopServer} from './lib/shop-server';
+import {startCountingProxy} from './lib/counting-proxy';
+import {runLighthouse} from './lib/lighthouse';
+import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
+import {BROWSER_UA, load, median, timeOne} from './bench/load';
+import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer} from './bench/report';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 5);
+const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
+const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3};
+const started = Date.now();
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+
+if (!flag('no-build')) {
+  log('building');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {stdio: 'ignore'});
+  if (build.status !== 0) throw new Error('build failed (run `npm run build` to see why)');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'oral-care-bench-'));
+const platform = await startPlatform({root, port: ports.platform, dataDir, storefrontUrl: `http://localhost:${ports.shop}`, quiet: true});
+const proxy = await startCountingProxy(platform.url, ports.proxy);
+const shopEnv = (extra: Record<string, string>) => ({
+  PUBLIC_STORE_DOMAIN: proxy.url,
+  CONTENT_API_HOST: proxy.url,
+  SUPPORT_API_URL: proxy.url,
+  MAINTENANCE_MODE: 'false',
+  STOREFRONT_PASSWORD: '',
+  ...extra,
+});
+
+async function withShop<T>(extra: Record<string, string>, run: (url: string) => Promise<T>): Promise<T> {
+  const shop = await startShopServer({root, port: ports.shop, assetsPort: ports.assets, stateDir: path.join(dataDir, `shop-${Date.now()}`), env: shopEnv(extra)});
+  try {
+    return await run(shop.url);
+  } finally {
+    await shop.close();
+  }
+}
+
+/** Compressed JS and CSS each page's HTML asks for on a first visit. */
+async function clientBytes(url: string): Promise<BenchResults['client']> {
+  const clientDir = path.join(root, 'dist/client');
+  const out: BenchResults['client'] = {};
+  for (const page of BENCH_PAGES) {
+    const html = await (await fetch(`${url}${page}`, {headers: {'user-agent': BROWSER_UA}})).text();
+    const assets = assetsOfHtml(html);
+    out[page] = {js: sumSizes(clientDir, assets.js), css: sumSizes(clientDir, assets.css)};
+  }
+  return out;
+}
+
+/** Subrequests and timing of one request (nothing else runs meanwhile). */
+async function oneRender(url: string) {
+  proxy.reset();
+  const timing = await timeOne(url);
+  // Work the response scheduled with waitUntil (cache writes) is not a platform call, but give it a moment.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return {...timing, cache: timing.headers.get('x-cache') ?? '', subrequests: proxy.requests()};
+}
+
+async function serverRuns(url: string, mode: CacheMode): Promise<Record<string, PageServer[CacheMode]>> {
+  const out: Record<string, PageServer[CacheMode]> = {};
+  for (const page of BENCH_PAGES) {
+    // Warm-up: fills the caches (data, warm) or JIT and connection pools (cold).
+    await load(`${url}${page}`, 4, mode === 'cold' ? 1 : 2);
+    const c1 = await load(`${url}${page}`, 1, seconds);
+    const c16 = await load(`${url}${page}`, 16, seconds);
+    const failures = c1.failures + c16.failures;
+    log(`${mode} ${page}: c1 ${c1.rps} req/s p50 ${c1.p50} ms · c16 ${c16.rps} req/s p50 ${c16.p50} ms p99 ${c16.p99} ms${failures ? ` · ${failures} failures` : ''}`);
+    out[page] = {c1, c16};
+  }
+  return out;
+}
+
+/** One shop per cache mode: per-request figures of the product page, then the load runs. */
+async function measureMode(mode: CacheMode, url: string) {
+  const renders = [];
+  if (mode !== 'cold') await oneRender(`${url}${PRODUCT_PAGE}`);
+  for (let i = 0; i < 9; i++) renders.push(await oneRender(`${url}${PRODUCT_PAGE}`));
+  const runs = await serverRuns(url, mode);
+  return {renders, runs};
+}
+
+/**
+ * What the local runtime itself allows on this machine: a static asset through
+ * mini-oxygen (no shop code) and /robots.txt (the shop worker with the least
+ * work). A page-cache hit cannot be faster than these.
+ */
+async function referenceRuns(url: string): Promise<BenchResults['reference']> {
+  const html = await (await fetch(url, {headers: {'user-agent': BROWSER_UA}})).text();
+  const asset = assetsOfHtml(html).css[0];
+  const out: BenchResults['reference'] = {};
+  for (const [name, path] of [
+    ['static asset (mini-oxygen only)', asset ? `/${asset}` : null],
+    ['/robots.txt (worker, minimal route)', '/robots.txt'],
+  ] as const) {
+    if (!path) continue;
+    await load(`${url}${path}`, 4, 1);
+    out[name] = await load(`${url}${path}`, 16, seconds);
+    log(`reference ${name}: c16 ${out[name]!.rps} req/s p50 ${out[name]!.p50} ms`);
+  }
+  return out;
+}
+
+const EDGE_CACHE: Record<CacheMode, string> = {cold: 'off', data: 'data', warm: 'on'};
+
+let results: BenchResults | undefined;
+try {
+  const measured = {} as Record<CacheMode, Awaited<ReturnType<typeof measureMode>>>;
+  let client: BenchResults['client'] = {};
+  let reference: BenchResults['reference'] = {};
+  const lighthouse: BenchResults['lighthouse'] = {};
+  for (const mode of CACHE_MODES) {
+    log(`${mode} runs (EDGE_CACHE=${EDGE_CACHE[mode]})`);
+    await withShop({EDGE_CACHE: EDGE_CACHE[mode]}, async (url) => {
+      measured[mode] = await measureMode(mode, url);
+      if (mode !== 'warm') return;
+      log('reference runs');
+      reference = await referenceRuns(url);
+      log('client bytes');
+      client = await clientBytes(url);
+      if (flag('skip-lighthouse')) return;
+      for (const page of BENCH_PAGES) {
+        log(`lighthouse ${page}`);
+        lighthouse[page] = await runLighthouse(`${url}${page}`, {root}).catch((error: unknown) => {
+          console.error(String(error));
+          return null;
+        });
+      }
+    });
+  }
+  const {cold, data, warm} = measured;
+
+  const closure = manifestClosure(readClientManifest(root), 'products.$slug.tsx');
+  const clientDir = path.join(root, 'dist/client');
+  const serverDir = path.join(root, 'dist/server');
+  const serverFiles = readdirSync(serverDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.js'));
+  const serverBytes = serverFiles.map((f) => readFileSync(path.join(serverDir, f)));
+
+  results = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim(),
+      host: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+      seconds,
+      loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+      elapsedSeconds: Math.round((Date.now() - started) / 1000),
+    },
+    server: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: cold.runs[page]!, data: data.runs[page]!, warm: warm.runs[page]!}])),
+    product: {
+      subrequestsCold: median(cold.renders.map((r) => r.subrequests.length)),
+      subrequestsData: median(data.renders.map((r) => r.subrequests.length)),
+      subrequestsWarm: median(warm.renders.map((r) => r.subrequests.length)),
+      subrequestList: cold.renders[0]?.subrequests ?? [],
+      warmCacheStatus: warm.renders.at(-1)?.cache ?? '',
+      renderColdMs: median(cold.renders.map((r) => r.total)),
+      renderDataMs: median(data.renders.map((r) => r.total)),
+      renderWarmMs: median(warm.renders.map((r) => r.total)),
+      ttfbColdMs: median(cold.renders.map((r) => r.ttfb)),
+      ttfbDataMs: median(data.renders.map((r) => r.ttfb)),
+      ttfbWarmMs: median(warm.renders.map((r) => r.ttfb)),
+    },
+    reference,
+    client,
+    productClosure: {js: sumSizes(clientDir, closure.js), css: sumSizes(clientDir, closure.css)},
+    workerBundle: {
+      raw: serverBytes.reduce((n, b) => n + b.length, 0),
+      gzip: serverBytes.reduce((n, b) => n + gzipSync(b, {level: 9}).length, 0),
+    },
+    lighthouse,
+  };
+} finally {
+  await proxy.close();
+  await platform.stop();
+  rmSync(dataDir, {recursive: true, force: true});
+}
+
+const benchDir = path.join(root, 'bench');
+mkdirSync(benchDir, {recursive: true});
+const baselinePath = path.join(benchDir, 'baseline.json');
+const baseline = existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as BenchResults) : null;
+writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (flag('save-baseline')) writeFileSync(baselinePath, `${JSON.stringify(results, null, 2)}\n`);
+
+console.log(`\n${table(results, baseline)}\n`);
+console.log(`product page cold render calls: ${results.product.subrequestList.join(', ') || 'none'}`);
+console.log(
+  `baseline: ${baseline ? `${baseline.meta.commit} (${baseline.meta.date})` : 'none'} · this run: ${results.meta.commit}, ${results.meta.host}, load ${results.meta.loadAverage.join(' ')}, ${results.meta.elapsedSeconds}s`,
+);
+const failures = budgetFailures(results);
+if (failures.length) console.log(`\nover budget:\n  ${failures.join('\n  ')}`);
+else console.log('\nall budgets met');
+if (flag('check') && failures.length) process.exit(1);
+process.exit(0);

@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import {parseLighthouseReport} from '../lib/lighthouse';
+import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, table, type BenchResults} from './report';
+import {assetsOfHtml} from './client-bytes';
+
+const run = (rps: number, p50: number) => ({rps, p50, p99: p50 * 2, requests: rps * 5, failures: 0});
+const size = (gzip: number) => ({files: 3, raw: gzip * 3, gzip, brotli: gzip * 0.9});
+const lh = {performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1500, tbt: 40, cls: 0, benchmarkIndex: 1000};
+
+function results(overrides: Partial<BenchResults['product']> = {}, warmRps = 400): BenchResults {
+  return {
+    meta: {date: '2026-01-01T00:00:00Z', commit: 'abc', host: 'test', seconds: 5, loadAverage: [1, 1, 1], elapsedSeconds: 100},
+    server: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: {c1: run(10, 90), c16: run(20, 700)}, data: {c1: run(30, 30), c16: run(60, 200)}, warm: {c1: run(300, 3), c16: run(warmRps, 8)}}])),
+    product: {
+      subrequestsCold: 3,
+      subrequestsData: 0,
+      subrequestsWarm: 0,
+      subrequestList: [],
+      warmCacheStatus: 'HIT',
+      renderColdMs: 100,
+      renderDataMs: 40,
+      renderWarmMs: 5,
+      ttfbColdMs: 90,
+      ttfbDataMs: 30,
+      ttfbWarmMs: 4,
+      ...overrides,
+    },
+    reference: {'/robots.txt': run(500, 20)},
+    client: Object.fromEntries(BENCH_PAGES.map((page) => [page, {js: size(100_000), css: size(7_000)}])),
+    productClosure: {js: size(100_000), css: size(7_000)},
+    workerBundle: {raw: 1_400_000, gzip: 330_000},
+    lighthouse: Object.fromEntries(BENCH_PAGES.map((page) => [page, lh])),
+  };
+}
+
+describe('bench budgets', () => {
+  it('passes a run inside every budget', () => {
+    expect(budgetFailures(results())).toEqual([]);
+  });
+
+  it('names each broken budget', () => {
+    const slow = results({subrequestsCold: 5}, 120);
+    slow.lighthouse[PRODUCT_PAGE] = {...lh, performance: 80, cls: 0.1, tbt: 300};
+    slow.productClosure.js.gzip = 130_000;
+    slow.workerBundle.raw = 3_000_000;
+    const failures = budgetFailures(slow).join('\n');
+    expect(failures).toContain('Lighthouse performance 80');
+    expect(failures).toContain('CLS 0.1');
+    expect(failures).toContain('TBT 300');
+    expect(failures).toContain('product page JavaScript');
+    expect(failures).toContain('120 req/s < 300');
+    expect(failures).toContain('5 platform subrequests');
+    expect(failures).toContain('worker bundle');
+  });
+
+  it('prints this run beside the baseline with ratios', () => {
+    const before = results({renderColdMs: 200});
+    const text = table(results(), before);
+    expect(text).toContain('render ms (full body), cold');
+    expect(text).toContain('×0.50');
+  });
+});
+
+describe('lighthouse report parsing', () => {
+  it('reads scores and metrics', () => {
+    const parsed = parseLighthouseReport({
+      categories: {performance: {score: 0.97}, accessibility: {score: 1}, 'best-practices': {score: 0.96}, seo: {score: 0.92}},
+      audits: {
+        'first-contentful-paint': {numericValue: 812.4},
+        'largest-contentful-paint': {numericValue: 1500.6},
+        'total-blocking-time': {numericValue: 12},
+        'cumulative-layout-shift': {numericValue: 0.01234},
+      },
+      environment: {benchmarkIndex: 850},
+    });
+    expect(parsed).toEqual({performance: 97, accessibility: 100, bestPractices: 96, seo: 92, fcp: 812, lcp: 1501, tbt: 12, cls: 0.012, benchmarkIndex: 850});
+  });
+});
+
+describe('assets of a page', () => {
+  it('collects same-origin module preloads, module scripts, imports and stylesheets', () => {
+    const html = `<link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/a-1.js"/>
+      <link rel="modulepreload" href="https://cdn.example/x.js"/><script type="module" src="/assets/b-1.js"></script>
+      <script type="module">import "/assets/c-1.js"; import * as route0 from "/assets/d-1.js";</script>`;
+    expect(assetsOfHtml(html)).toEqual({js: ['assets/a-1.js', 'assets/b-1.js', 'assets/c-1.js', 'assets/d-1.js'], css: ['assets/app-1.css']});
+  });
+});

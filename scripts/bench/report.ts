@@ -1,0 +1,216 @@
+import type {Compressed} from './client-bytes';
+import type {LoadResult} from './load';
+import type {LighthouseScores} from '../lib/lighthouse';
+
+export const BENCH_PAGES = [
+  '/',
+  '/products/colgate-toothpaste',
+  '/products/total-whitening-toothpaste',
+  '/learn/how-teeth-whitening-works',
+  '/search?q=whitening',
+] as const;
+/** The product page the per-request figures and the JavaScript budget are about. */
+export const PRODUCT_PAGE = '/products/total-whitening-toothpaste';
+
+/** Cold: edge caches off. Data: platform/content reads cached, pages rendered. Warm: full-page cache too. */
+export const CACHE_MODES = ['cold', 'data', 'warm'] as const;
+export type CacheMode = (typeof CACHE_MODES)[number];
+export type PageServer = Record<CacheMode, {c1: LoadResult; c16: LoadResult}>;
+
+export interface BenchResults {
+  meta: {date: string; commit: string; host: string; seconds: number; loadAverage: number[]; elapsedSeconds: number};
+  server: Record<string, PageServer>;
+  product: {
+    subrequestsCold: number;
+    /** Data-cache render (platform reads cached, page rendered). */
+    subrequestsData: number;
+    subrequestsWarm: number;
+    /** The platform calls of one cold render, in order (operation names). */
+    subrequestList: string[];
+    /** X-Cache of the last warm render (HIT when the page cache served it). */
+    warmCacheStatus: string;
+    renderColdMs: number;
+    renderDataMs: number;
+    renderWarmMs: number;
+    ttfbColdMs: number;
+    ttfbDataMs: number;
+    ttfbWarmMs: number;
+  };
+  /** The runtime's own ceiling on this machine (c16): a static asset, a minimal worker route. */
+  reference: Record<string, LoadResult>;
+  client: Record<string, {js: Compressed; css: Compressed}>;
+  productClosure: {js: Compressed; css: Compressed};
+  workerBundle: {raw: number; gzip: number};
+  lighthouse: Record<string, LighthouseScores | null>;
+}
+
+export const BUDGETS = {
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 95,
+  cls: 0.02,
+  tbtMs: 100,
+  productClosureGzipBytes: 105 * 1024,
+  warmProductP50Ms: 10,
+  warmProductRps: 300,
+  coldProductSubrequests: 3,
+  workerBundleBytes: 2 * 1024 * 1024,
+} as const;
+
+/** Every budget the results break, as readable lines (empty: all met). */
+export function budgetFailures(r: BenchResults): string[] {
+  const out: string[] = [];
+  for (const [page, lh] of Object.entries(r.lighthouse)) {
+    if (!lh) {
+      out.push(`${page}: no Lighthouse result`);
+      continue;
+    }
+    if (lh.performance < BUDGETS.lighthousePerformance) out.push(`${page}: Lighthouse performance ${lh.performance} < ${BUDGETS.lighthousePerformance}`);
+    if (lh.accessibility < BUDGETS.lighthouseAccessibility) out.push(`${page}: accessibility ${lh.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
+    if (lh.cls > BUDGETS.cls) out.push(`${page}: CLS ${lh.cls} > ${BUDGETS.cls}`);
+    if (lh.tbt > BUDGETS.tbtMs) out.push(`${page}: TBT ${lh.tbt} ms > ${BUDGETS.tbtMs} ms`);
+  }
+  const closure = r.productClosure.js.gzip;
+  if (closure > BUDGETS.productClosureGzipBytes) out.push(`product page JavaScript ${kb(closure)} gzip > ${kb(BUDGETS.productClosureGzipBytes)}`);
+  const warm = r.server[PRODUCT_PAGE]?.warm.c16;
+  if (warm && warm.p50 > BUDGETS.warmProductP50Ms) out.push(`product page warm p50 ${warm.p50} ms > ${BUDGETS.warmProductP50Ms} ms (c16)`);
+  if (warm && warm.rps < BUDGETS.warmProductRps) out.push(`product page warm ${warm.rps} req/s < ${BUDGETS.warmProductRps} (c16)`);
+  if (r.product.subrequestsCold > BUDGETS.coldProductSubrequests) {
+    out.push(`product page cold render: ${r.product.subrequestsCold} platform subrequests > ${BUDGETS.coldProductSubrequests}`);
+  }
+  if (r.workerBundle.raw > BUDGETS.workerBundleBytes) out.push(`worker bundle ${kb(r.workerBundle.raw)} > ${kb(BUDGETS.workerBundleBytes)}`);
+  return out;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const num = (value: number | undefined | null, digits = 0) =>
+  value === undefined || value === null || Number.isNaN(value) ? '–' : value.toFixed(digits);
+const ratioOf = (value: number | undefined | null, base: number | undefined | null) =>
+  value != null && base != null && base !== 0 && !Number.isNaN(value) && !Number.isNaN(base) ? `×${(value / base).toFixed(2)}` : '';
+
+function grid(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The printed tables: server load per page and cache mode, the product
+ * page's per-request figures, client bytes and Lighthouse, each with the
+ * baseline's figure and the ratio (this run / baseline) where it matters.
+ */
+export function table(current: BenchResults, baseline: BenchResults | null): string {
+  const out: string[] = [];
+  const serverRows: string[][] = [];
+  for (const [page, s] of Object.entries(current.server)) {
+    for (const mode of CACHE_MODES) {
+      const run = s[mode];
+      const base = baseline?.server[page]?.[mode];
+      if (!run) continue;
+      serverRows.push([
+        mode === 'cold' ? page : '',
+        mode,
+        num(run.c1.rps, 1),
+        num(run.c1.p50),
+        num(run.c16.rps, 1),
+        num(run.c16.p50),
+        num(run.c16.p99),
+        num(base?.c16.rps, 1),
+        ratioOf(run.c16.rps, base?.c16.rps),
+        num(base?.c16.p50),
+        ratioOf(run.c16.p50, base?.c16.p50),
+        String(run.c1.failures + run.c16.failures),
+      ]);
+    }
+  }
+  out.push(
+    'SERVER (workerd, loopback; cold = EDGE_CACHE=off, data = sub-request cache, warm = + full-page cache)',
+    grid(['page', 'mode', 'c1 req/s', 'c1 p50', 'c16 req/s', 'c16 p50', 'c16 p99', 'base c16 req/s', 'ratio', 'base c16 p50', 'ratio', 'failed'], serverRows),
+  );
+
+  const refRows = Object.entries(current.reference ?? {}).map(([name, run]) => [
+    name,
+    num(run.rps, 1),
+    num(run.p50),
+    num(run.p99),
+    num(baseline?.reference?.[name]?.rps, 1),
+    ratioOf(run.rps, baseline?.reference?.[name]?.rps),
+  ]);
+  if (refRows.length) {
+    out.push('\nREFERENCE (what the local runtime allows here, c16)', grid(['route', 'req/s', 'p50', 'p99', 'base req/s', 'ratio'], refRows));
+  }
+
+  const p = current.product;
+  const b = baseline?.product;
+  const productRows: [string, number, number | undefined][] = [
+    ['platform subrequests, cold render', p.subrequestsCold, b?.subrequestsCold],
+    ['platform subrequests, data-cache render', p.subrequestsData, b?.subrequestsData],
+    ['platform subrequests, warm render', p.subrequestsWarm, b?.subrequestsWarm],
+    ['render ms (full body), cold', p.renderColdMs, b?.renderColdMs],
+    ['render ms (full body), data', p.renderDataMs, b?.renderDataMs],
+    ['render ms (full body), warm', p.renderWarmMs, b?.renderWarmMs],
+    ['TTFB ms, cold', p.ttfbColdMs, b?.ttfbColdMs],
+    ['TTFB ms, data', p.ttfbDataMs, b?.ttfbDataMs],
+    ['TTFB ms, warm', p.ttfbWarmMs, b?.ttfbWarmMs],
+  ];
+  out.push(
+    `\nPRODUCT PAGE ${PRODUCT_PAGE} (median of 9 sequential requests)`,
+    grid(['figure', 'this run', 'baseline', 'ratio'], productRows.map(([label, value, base]) => [label, num(value, 1), num(base, 1), ratioOf(value, base)])),
+  );
+
+  const kib = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024);
+  const clientRows: string[][] = Object.entries(current.client).map(([page, c]) => {
+    const base = baseline?.client[page];
+    return [page, num(kib(c.js.gzip), 1), num(kib(c.js.brotli), 1), num(kib(c.css.gzip), 1), num(kib(c.css.brotli), 1), String(c.js.files), num(kib(base?.js.gzip), 1), ratioOf(c.js.gzip, base?.js.gzip)];
+  });
+  const closure = current.productClosure;
+  const baseClosure = baseline?.productClosure;
+  clientRows.push([
+    'product closure (entry.client+root+route)',
+    num(kib(closure.js.gzip), 1),
+    num(kib(closure.js.brotli), 1),
+    num(kib(closure.css.gzip), 1),
+    num(kib(closure.css.brotli), 1),
+    String(closure.js.files),
+    num(kib(baseClosure?.js.gzip), 1),
+    ratioOf(closure.js.gzip, baseClosure?.js.gzip),
+  ]);
+  clientRows.push([
+    'worker bundle (raw / gzip)',
+    num(kib(current.workerBundle.raw), 1),
+    '',
+    num(kib(current.workerBundle.gzip), 1),
+    '',
+    '',
+    num(kib(baseline?.workerBundle.raw), 1),
+    ratioOf(current.workerBundle.raw, baseline?.workerBundle.raw),
+  ]);
+  out.push(
+    '\nCLIENT (kB on a first visit: modulepreload/module scripts and stylesheets of the HTML)',
+    grid(['page', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'JS files', 'base JS gzip', 'ratio'], clientRows),
+  );
+
+  const lhRows: string[][] = Object.entries(current.lighthouse).map(([page, lh]) => {
+    const base = baseline?.lighthouse[page];
+    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', ''];
+    return [
+      page,
+      String(lh.performance),
+      String(lh.accessibility),
+      String(lh.bestPractices),
+      String(lh.seo),
+      num(lh.lcp),
+      num(lh.tbt),
+      lh.cls.toFixed(3),
+      base ? `${base.performance}/${base.accessibility}/${base.bestPractices}/${base.seo}` : '–',
+      ratioOf(lh.lcp, base?.lcp),
+    ];
+  });
+  if (lhRows.length) {
+    out.push(
+      '\nLIGHTHOUSE (mobile, simulated throttling)',
+      grid(['page', 'perf', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio'], lhRows),
+    );
+  }
+  return out.join('\n');
+}
