@@ -54,6 +54,8 @@ declare global {
     EXPERIMENTS_REPORT_TOKEN?: string;
     /** Test-only clock/KV hooks, honoured for localhost requests only. */
     TEST_HOOKS?: string;
+    /** Timeout of each backend call in ms (default and maximum 5000). */
+    BACKEND_TIMEOUT_MS?: string;
   }
 }
 
