@@ -13,6 +13,8 @@ export const TEST_PORTS = {
   spareShop: BASE + 2,
   spareAssets: BASE + 3,
   sparePlatform: BASE + 11,
+  /** The fault-injecting proxy in front of the test platform (tests/support/fault-proxy.ts). */
+  faultProxy: BASE + 12,
   /** Nothing listens here: a platform that is down. */
   deadPlatform: BASE + 19,
 } as const;

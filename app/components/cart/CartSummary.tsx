@@ -1,6 +1,8 @@
 import {CartForm, Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {useFetcher} from '@remix-run/react';
+import {useSingleSubmit} from '~/lib/ui/single-submit';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
@@ -38,9 +40,13 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   );
 }
 
+const DISCOUNT_FETCHER = 'cart-discount-code';
+
 function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
   const codes = cart.discountCodes ?? [];
   const applied = codes.map((c) => c.code);
+  // A double-clicked Apply sends the code once.
+  const submitOnce = useSingleSubmit(useFetcher({key: DISCOUNT_FETCHER}).state !== 'idle');
   return (
     <div className="cart-discounts">
       {codes.length ? (
@@ -62,7 +68,8 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
           ))}
         </ul>
       ) : null}
-      <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: applied}}>
+      <div className="cart-discounts__apply" onSubmitCapture={submitOnce}>
+      <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: applied}} fetcherKey={DISCOUNT_FETCHER}>
         <div className="cart-discounts__form">
           <label htmlFor="cart-discount-code" className="visually-hidden">
             Discount code
@@ -73,6 +80,7 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
           </button>
         </div>
       </CartForm>
+      </div>
     </div>
   );
 }
