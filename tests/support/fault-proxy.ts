@@ -174,7 +174,8 @@ export async function startFaultProxy(port: number, upstream: string) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  server.keepAliveTimeout = 1000;
+  // Longer than workerd keeps idle connections, so a reused connection is never closed under it.
+  server.keepAliveTimeout = 120_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -33,6 +33,8 @@ describe('graphqlOperationType', () => {
     expect(graphqlOperationType(MUTATION)).toBe('mutation');
     expect(graphqlOperationType(JSON.stringify({query: '# note\n  mutation X { a }'}))).toBe('mutation');
     expect(graphqlOperationType(JSON.stringify({query: '{ shop { name } }'}))).toBe('query');
+    expect(graphqlOperationType(JSON.stringify({query: 'fragment F on Cart { id } mutation M { a { ...F } }'}))).toBe('mutation');
+    expect(graphqlOperationType(JSON.stringify({query: 'fragment F on Product { id } query Q { product { ...F } }'}))).toBe('query');
     expect(graphqlOperationType('not json')).toBe('query');
   });
 });

@@ -47,9 +47,10 @@ export function graphqlOperationType(body: unknown): 'query' | 'mutation' | 'sub
   } catch {
     return 'query';
   }
-  // Skip comments and whitespace; the first keyword decides (`{ … }` is a query).
-  const start = document.replace(/^(?:\s|#[^\n]*\n?)*/, '');
-  const keyword = /^(mutation|subscription)\b/.exec(start)?.[1];
+  // Comments out; an operation keyword at the top level (the document's start or
+  // right after another definition, such as a fragment put first) decides.
+  const text = document.replace(/#[^\n]*/g, '');
+  const keyword = /(?:^|\})\s*(mutation|subscription)\b/.exec(text)?.[1];
   return (keyword as 'mutation' | 'subscription' | undefined) ?? 'query';
 }
 
