@@ -1,0 +1,125 @@
+/**
+ * `npm run test:stress`: a bounded load run on loopback. Starts a fresh local
+ * platform and the production build on workerd, then sends a mix of catalog,
+ * search and cart requests (default 200 connections for 30 s) with
+ * autocannon. Passes when every request answered 2xx/3xx in time; prints and
+ * stores the figures (`.cache/stress/last-run.json`).
+ *
+ * Needs `npm run build` first. Knobs: STRESS_CONNECTIONS, STRESS_DURATION
+ * (seconds), TEST_PORT_BASE (ports BASE+4, BASE+5, BASE+14).
+ */
+import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {startPlatform} from './lib/platform-process';
+import {startShopServer} from './lib/shop-server';
+
+const root = process.cwd();
+const base = Number(process.env.TEST_PORT_BASE ?? 3280);
+const ports = {shop: base + 4, assets: base + 5, platform: base + 14};
+const connections = Number(process.env.STRESS_CONNECTIONS ?? 200);
+const duration = Number(process.env.STRESS_DURATION ?? 30);
+
+if (!existsSync(path.join(root, 'dist/server/index.js'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), `oral-care-stress-${prefix}-`));
+const platform = await startPlatform({root, port: ports.platform, dataDir: temp('platform'), storefrontUrl: `http://localhost:${ports.shop}`, quiet: true});
+const shop = await startShopServer({
+  root,
+  port: ports.shop,
+  assetsPort: ports.assets,
+  stateDir: temp('shop'),
+  env: {PUBLIC_STORE_DOMAIN: platform.url, CONTENT_API_HOST: platform.url, MAINTENANCE_MODE: 'false'},
+});
+
+let exitCode = 1;
+try {
+  // A cart with one line, shared by the cart requests of the run.
+  const {variantId, lineCookie} = await prepareCart(shop.url, platform.url);
+  const form = (action: string, inputs: unknown) =>
+    new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}).toString();
+  const cartHeaders = {Cookie: lineCookie, 'Content-Type': 'application/x-www-form-urlencoded'};
+  const lineId = await firstLineId(platform.url, lineCookie);
+
+  const requests: autocannon.Request[] = [
+    {method: 'GET', path: '/'},
+    {method: 'GET', path: '/products/whitening-toothpaste'},
+    {method: 'GET', path: '/products/total-whitening-toothpaste'},
+    {method: 'GET', path: '/products/pro-clinical-sonic-toothbrush'},
+    {method: 'GET', path: '/search?q=whitening'},
+    {method: 'POST', path: '/api/search/predictive', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({query: 'tooth'})},
+    {method: 'GET', path: '/cart', headers: {Cookie: lineCookie}},
+    // A cart write that leaves the cart as it was: the line's quantity set to 2.
+    {method: 'POST', path: '/cart', headers: cartHeaders, body: form('LinesUpdate', {lines: [{id: lineId, quantity: 2}]})},
+  ];
+  console.log(`Load run: ${connections} connections for ${duration} s against ${shop.url} (variant ${variantId.split('/').pop()} in the cart)`);
+  const result = await autocannon({
+    url: shop.url.replace("localhost", "127.0.0.1"),
+    connections,
+    duration,
+    timeout: 30,
+    requests,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const figures = {
+    date: new Date().toISOString(),
+    connections,
+    durationSeconds: duration,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    errorRate: result.requests.total ? errors / result.requests.total : 0,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      average: result.latency.average,
+    },
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+  };
+  mkdirSync(path.join(root, '.cache/stress'), {recursive: true});
+  writeFileSync(path.join(root, '.cache/stress/last-run.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(JSON.stringify(figures, null, 2));
+  exitCode = errors === 0 && figures.requests > 0 ? 0 : 1;
+  console.log(exitCode === 0 ? 'Load run passed: error rate 0.' : `Load run FAILED: ${errors} errors of ${figures.requests} requests.`);
+} finally {
+  await shop.close();
+  await platform.stop();
+}
+process.exit(exitCode);
+
+/** Adds one line through the shop (as a shopper would) and returns the cart cookie. */
+async function prepareCart(shopUrl: string, platformUrl: string) {
+  const response = await fetch(`${platformUrl}/api/2023-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
+    body: JSON.stringify({query: '{ product(handle: "total-whitening-toothpaste") { variants(first: 1) { nodes { id } } } }'}),
+  });
+  const variantId = ((await response.json()) as any).data.product.variants.nodes[0].id as string;
+  const added = await fetch(`${shopUrl}/cart`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 2}]}})}),
+  });
+  const cookie = added.headers.getSetCookie().find((c) => c.startsWith('ss.cartId='));
+  if (!cookie) throw new Error(`Could not create a cart (${added.status})`);
+  return {variantId, lineCookie: cookie.split(';')[0]!};
+}
+
+async function firstLineId(platformUrl: string, cookie: string) {
+  const token = decodeURIComponent(cookie.slice('ss.cartId='.length));
+  const response = await fetch(`${platformUrl}/api/2023-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
+    body: JSON.stringify({query: 'query($id: ID!) { cart(id: $id) { lines(first: 1) { nodes { id } } } }', variables: {id: `gid://shopify/Cart/${token}`}}),
+  });
+  return ((await response.json()) as any).data.cart.lines.nodes[0].id as string;
+}
