@@ -57,12 +57,17 @@ try {
     {method: 'POST', path: '/cart', headers: cartHeaders, body: form('LinesUpdate', {lines: [{id: lineId, quantity: 2}]})},
   ];
   console.log(`Load run: ${connections} connections for ${duration} s against ${shop.url} (variant ${variantId.split('/').pop()} in the cart)`);
-  const result = await autocannon({
-    url: shop.url.replace("localhost", "127.0.0.1"),
-    connections,
-    duration,
-    timeout: 30,
-    requests,
+  // Socket-level failures by kind (timeout, reset…), for the report.
+  const errorKinds: Record<string, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {url: shop.url.replace('localhost', '127.0.0.1'), connections, duration, timeout: 30, requests},
+      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('reqError', (error: {code?: string; message?: string}) => {
+      const kind = error?.code ?? error?.message ?? 'unknown';
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    });
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const figures = {
@@ -82,6 +87,7 @@ try {
       max: result.latency.max,
       average: result.latency.average,
     },
+    errorKinds,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
   };
   mkdirSync(path.join(root, '.cache/stress'), {recursive: true});

@@ -81,6 +81,14 @@ describe('createResilientFetch', () => {
     expect(api.calls()).toBe(1);
   });
 
+  it('treats any POST that is not a GraphQL query as a write (never retried)', async () => {
+    for (const body of [JSON.stringify({sellingPlanId: 'gid://shopify/SellingPlan/1'}), 'a=b']) {
+      const api = backend(() => json({}, 503));
+      await createResilientFetch(api.fetch, {sleep: noSleep})('https://x/subscriptions/1/skip', post(body));
+      expect(api.calls()).toBe(1);
+    }
+  });
+
   it('does not retry other errors (400, 401, 404, 430)', async () => {
     for (const status of [400, 401, 404, 430]) {
       const api = backend(() => json({}, status));

@@ -54,11 +54,17 @@ export function graphqlOperationType(body: unknown): 'query' | 'mutation' | 'sub
   return (keyword as 'mutation' | 'subscription' | undefined) ?? 'query';
 }
 
-/** A GET/HEAD, or a GraphQL POST whose document is a query. */
+/** A GET/HEAD, or a GraphQL POST whose document is a query; any other POST is a write. */
 export function defaultIsRead(init: RequestInit | undefined): boolean {
   const method = (init?.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD') return true;
-  return method === 'POST' && graphqlOperationType(init?.body) === 'query';
+  if (method !== 'POST' || typeof init?.body !== 'string') return false;
+  try {
+    if (typeof (JSON.parse(init.body) as {query?: unknown})?.query !== 'string') return false;
+  } catch {
+    return false;
+  }
+  return graphqlOperationType(init.body) === 'query';
 }
 
 /** True when a GraphQL answer carries Shopify's rate-limit error. */
