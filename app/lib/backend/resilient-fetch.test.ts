@@ -1,10 +1,11 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {
   MALFORMED_STATUS,
   RETRYABLE_STATUSES,
   backendTimeout,
   createResilientFetch,
   graphqlOperationType,
+  guardStorefrontFetch,
   isThrottledBody,
 } from './resilient-fetch';
 
@@ -140,5 +141,29 @@ describe('createResilientFetch', () => {
     await expect(createResilientFetch(counted, {timeoutMs: 100, sleep: noSleep})('https://x/g', post(QUERY))).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(calls).toBe(1);
+  });
+});
+
+describe('guardStorefrontFetch', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('guards the store’s GraphQL endpoint only, once however often it is installed', async () => {
+    const seen: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      seen.push(String(input));
+      return json({}, 503);
+    }) as typeof fetch;
+    const api = 'http://localhost:3100/api/2023-04/graphql.json';
+    guardStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
+    guardStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
+    expect((await fetch(api, post(QUERY))).status).toBe(503);
+    expect(seen).toEqual([api, api]); // one retry, not two layers of retries
+    seen.length = 0;
+    await fetch('http://localhost:3100/outbox/messages', post(QUERY));
+    await fetch('http://elsewhere.test/api/2023-04/graphql.json', post(QUERY));
+    expect(seen).toHaveLength(2); // not the store's API: straight through, no retry
   });
 });

@@ -154,8 +154,14 @@ export function createResilientFetch(baseFetch: typeof fetch, options: Resilienc
 }
 
 const STOREFRONT_API_PATH = /\/api\/(?:unstable|\d{4}-\d{2})\/graphql(?:\.json)?$/;
-const guardedStorefrontOrigins = new Map<string, ResilienceOptions>();
-let installedFetch: typeof fetch | null = null;
+
+/** Kept on the global object, so a reloaded module (dev server) never wraps the wrapper again. */
+const GUARD = Symbol.for('oral-care-shop.storefront-fetch-guard');
+interface GuardState {
+  origins: Map<string, ResilienceOptions>;
+  installed: typeof fetch;
+}
+type GuardedGlobal = typeof globalThis & {[GUARD]?: GuardState};
 
 function urlOf(input: RequestInfo | URL): URL | null {
   try {
@@ -172,21 +178,27 @@ function urlOf(input: RequestInfo | URL): URL | null {
  * (everything else goes straight through). Installing again with the same
  * store is a no-op; the options are the last ones given for that origin.
  */
-export function guardStorefrontFetch(storeDomain: string, options: ResilienceOptions) {
-  const origin = urlOf(storeDomain.includes('://') ? storeDomain : `https://${storeDomain}`)?.origin;
+export function guardStorefrontFetch(storeApiUrl: string, options: ResilienceOptions) {
+  const origin = urlOf(storeApiUrl.includes('://') ? storeApiUrl : `https://${storeApiUrl}`)?.origin;
   if (!origin) return;
-  guardedStorefrontOrigins.set(origin, options);
-  if (installedFetch && globalThis.fetch === installedFetch) return;
-  const original = globalThis.fetch.bind(globalThis);
+  const global = globalThis as GuardedGlobal;
+  const current = global[GUARD];
+  if (current && global.fetch === current.installed) {
+    current.origins.set(origin, options);
+    return;
+  }
+  const original = global.fetch.bind(globalThis);
+  const origins = new Map([[origin, options]]);
   const clients = new Map<string, ReturnType<typeof createResilientFetch>>();
-  installedFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const installed = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
-    const settings = url && STOREFRONT_API_PATH.test(url.pathname) ? guardedStorefrontOrigins.get(url.origin) : undefined;
+    const settings = url && STOREFRONT_API_PATH.test(url.pathname) ? origins.get(url.origin) : undefined;
     if (!url || !settings) return original(input, init);
     const key = `${url.origin}|${settings.timeoutMs}`;
     let client = clients.get(key);
     if (!client) clients.set(key, (client = createResilientFetch(original, {...settings, expectJson: 'always'})));
     return client(input, init);
   }) as typeof fetch;
-  globalThis.fetch = installedFetch;
+  global[GUARD] = {origins, installed};
+  global.fetch = installed;
 }
