@@ -215,6 +215,22 @@ describe('critical, deferred and cached data', () => {
     expect(await response.text()).toContain('data-testid="unavailable-page"');
   });
 
+  it('a failed read is never cached: after malformed or Throttled answers the page renders once the platform is back', async () => {
+    // Products at the end of the catalog: no other test here loads them, so nothing is cached yet.
+    const handles = [...new Set((await catalogVariants()).map((v) => v.handle))];
+    for (const [i, fault] of (['malformed', 'throttled'] as const).entries()) {
+      const path = `/products/${handles.at(-1 - i)}`;
+      proxy.set({fault, operation: 'ProductPage'});
+      const failed = await page(path);
+      proxy.clear();
+      expect(failed.status, fault).toBe(503);
+      // Had the bad answer been cached (Hydrogen caches any 200 without `errors`), this would be a 404 or a 503.
+      const healthy = await page(path);
+      expect(healthy.status, fault).toBe(200);
+      expect((await healthy.text()).includes('data-testid="product-page"'), fault).toBe(true);
+    }
+  });
+
   it('deferred data failing leaves its section out: recommendations', async () => {
     proxy.clear();
     // Healthy: a product page shows its recommendations.
