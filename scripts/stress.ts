@@ -1,7 +1,7 @@
 /**
  * `npm run test:stress`: a bounded load run on loopback. Starts a fresh local
  * platform and the production build on workerd, then sends a mix of catalog,
- * search and cart requests (default 200 connections for 30 s) with
+ * search and cart requests (default 200 connections for 30 s, one cart per connection) with
  * autocannon, after one warm-up pass over the mix. Passes when every request answered 2xx/3xx in time; prints and
  * stores the figures (`.cache/stress/last-run.json`).
  *
@@ -38,12 +38,16 @@ const shop = await startShopServer({
 
 let exitCode = 1;
 try {
-  // A cart with one line, shared by the cart requests of the run.
-  const {variantId, lineCookie} = await prepareCart(shop.url, platform.url);
+  // The worker answers before anything else runs.
+  await fetch(`${shop.url}/`).then((r) => r.arrayBuffer());
+  // One cart per connection (each connection is one shopper), made on the platform beforehand.
+  const variantId = await firstVariant(platform.url, 'total-whitening-toothpaste');
+  const carts = await createCarts(platform.url, variantId, connections);
+  let nextCart = 0;
+  type Context = {cart?: ShopperCart};
+  const cartOf = (context: Context) => (context.cart ??= carts[nextCart++ % carts.length]!);
   const form = (action: string, inputs: unknown) =>
     new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}).toString();
-  const cartHeaders = {Cookie: lineCookie, 'Content-Type': 'application/x-www-form-urlencoded'};
-  const lineId = await firstLineId(platform.url, lineCookie);
 
   const requests: autocannon.Request[] = [
     {method: 'GET', path: '/'},
@@ -52,16 +56,38 @@ try {
     {method: 'GET', path: '/products/pro-clinical-sonic-toothbrush'},
     {method: 'GET', path: '/search?q=whitening'},
     {method: 'POST', path: '/api/search/predictive', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({query: 'tooth'})},
-    {method: 'GET', path: '/cart', headers: {Cookie: lineCookie}},
-    // A cart write that leaves the cart as it was: the line's quantity set to 2.
-    {method: 'POST', path: '/cart', headers: cartHeaders, body: form('LinesUpdate', {lines: [{id: lineId, quantity: 2}]})},
+    {
+      method: 'GET',
+      path: '/cart',
+      setupRequest: (request, context) => ({...request, headers: {...request.headers, Cookie: cartOf(context as Context).cookie}}),
+    },
+    {
+      // A cart write that leaves the cart as it was: the line's quantity set to 2.
+      method: 'POST',
+      path: '/cart',
+      setupRequest: (request, context) => {
+        const cart = cartOf(context as Context);
+        return {
+          ...request,
+          headers: {...request.headers, Cookie: cart.cookie, 'Content-Type': 'application/x-www-form-urlencoded'},
+          body: form('LinesUpdate', {lines: [{id: cart.lineId, quantity: 2}]}),
+        };
+      },
+    },
   ];
   // A running shop has warm caches: one pass over the mix first, so the run measures steady
   // state rather than 200 connections stampeding an empty sub-request cache at once.
-  for (const request of requests) {
-    await fetch(`${shop.url}${request.path}`, {method: request.method, headers: request.headers as Record<string, string> | undefined, body: request.body as string | undefined, redirect: 'manual'}).then((r) => r.arrayBuffer());
+  const warmContext: Context = {};
+  for (const template of requests) {
+    const request = template.setupRequest && typeof template.setupRequest === 'function' ? template.setupRequest(template, warmContext) : template;
+    await fetch(`${shop.url}${request.path}`, {
+      method: request.method,
+      headers: request.headers as Record<string, string> | undefined,
+      body: request.body as string | undefined,
+      redirect: 'manual',
+    }).then((r) => r.arrayBuffer());
   }
-  console.log(`Load run: ${connections} connections for ${duration} s against ${shop.url} (variant ${variantId.split('/').pop()} in the cart)`);
+  console.log(`Load run: ${connections} connections for ${duration} s against ${shop.url}, ${carts.length} carts`);
   // Socket-level failures by kind (timeout, reset…), for the report.
   const errorKinds: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -106,31 +132,42 @@ try {
 }
 process.exit(exitCode);
 
-/** Adds one line through the shop (as a shopper would) and returns the cart cookie. */
-async function prepareCart(shopUrl: string, platformUrl: string) {
+async function storefront(platformUrl: string, query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`${platformUrl}/api/2023-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
-    body: JSON.stringify({query: '{ product(handle: "total-whitening-toothpaste") { variants(first: 1) { nodes { id } } } }'}),
+    body: JSON.stringify({query, variables}),
   });
-  const variantId = ((await response.json()) as any).data.product.variants.nodes[0].id as string;
-  const added = await fetch(`${shopUrl}/cart`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-    body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 2}]}})}),
-  });
-  const cookie = added.headers.getSetCookie().find((c) => c.startsWith('ss.cartId='));
-  if (!cookie) throw new Error(`Could not create a cart (${added.status})`);
-  return {variantId, lineCookie: cookie.split(';')[0]!};
+  return ((await response.json()) as {data: any}).data;
 }
 
-async function firstLineId(platformUrl: string, cookie: string) {
-  const token = decodeURIComponent(cookie.slice('ss.cartId='.length));
-  const response = await fetch(`${platformUrl}/api/2023-04/graphql.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
-    body: JSON.stringify({query: 'query($id: ID!) { cart(id: $id) { lines(first: 1) { nodes { id } } } }', variables: {id: `gid://shopify/Cart/${token}`}}),
-  });
-  return ((await response.json()) as any).data.cart.lines.nodes[0].id as string;
+async function firstVariant(platformUrl: string, handle: string): Promise<string> {
+  const data = await storefront(platformUrl, 'query($h: String!) { product(handle: $h) { variants(first: 1) { nodes { id } } } }', {h: handle});
+  return data.product.variants.nodes[0].id;
+}
+
+interface ShopperCart {
+  cookie: string;
+  lineId: string;
+}
+
+/** `count` carts with one line each, as the `ss.cartId` cookie the shop reads. */
+async function createCarts(platformUrl: string, variantId: string, count: number): Promise<ShopperCart[]> {
+  const carts: ShopperCart[] = [];
+  while (carts.length < count) {
+    const batch = await Promise.all(
+      Array.from({length: Math.min(20, count - carts.length)}, () =>
+        storefront(
+          platformUrl,
+          'mutation($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id lines(first: 1) { nodes { id } } } } }',
+          {lines: [{merchandiseId: variantId, quantity: 2}]},
+        ),
+      ),
+    );
+    for (const data of batch) {
+      const cart = data.cartCreate.cart;
+      carts.push({cookie: `ss.cartId=${cart.id.split('/').pop()}`, lineId: cart.lines.nodes[0].id});
+    }
+  }
+  return carts;
 }
