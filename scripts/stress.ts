@@ -1,7 +1,7 @@
 /**
  * `npm run test:stress`: a bounded load run on loopback. Starts a fresh local
  * platform and the production build on workerd, then sends a mix of catalog,
- * search and cart requests (default 200 connections for 30 s, one cart per connection) with
+ * search and cart requests (default 50 connections for 30 s, one cart per connection) with
  * autocannon, after one warm-up pass over the mix. Passes when every request answered 2xx/3xx in time; prints and
  * stores the figures (`.cache/stress/last-run.json`).
  *
@@ -18,7 +18,7 @@ import {startShopServer} from './lib/shop-server';
 const root = process.cwd();
 const base = Number(process.env.TEST_PORT_BASE ?? 3280);
 const ports = {shop: base + 4, assets: base + 5, platform: base + 14};
-const connections = Number(process.env.STRESS_CONNECTIONS ?? 200);
+const connections = Number(process.env.STRESS_CONNECTIONS ?? 50);
 const duration = Number(process.env.STRESS_DURATION ?? 30);
 
 if (!existsSync(path.join(root, 'dist/server/index.js'))) {
@@ -76,7 +76,7 @@ try {
     },
   ];
   // A running shop has warm caches: one pass over the mix first, so the run measures steady
-  // state rather than 200 connections stampeding an empty sub-request cache at once.
+  // state rather than every connection stampeding an empty sub-request cache at once.
   const warmContext: Context = {};
   for (const template of requests) {
     const request = template.setupRequest && typeof template.setupRequest === 'function' ? template.setupRequest(template, warmContext) : template;
