@@ -1,5 +1,5 @@
 import {useRef} from 'react';
-import {Form, useNavigation, type FormProps} from '@remix-run/react';
+import {Form, useActionData, useLocation, useNavigation, type FormProps} from '@remix-run/react';
 import {pushEvent} from '~/lib/analytics/data-layer';
 import {useSingleSubmit} from '~/lib/ui/single-submit';
 
@@ -16,7 +16,7 @@ export function AccountForm({
 }: {name: string; children: React.ReactNode} & Omit<FormProps, 'name'>) {
   const started = useRef(false);
   // A double submit sends one request (one platform mutation), with or without a re-render in between.
-  const submitOnce = useSingleSubmit(useNavigation().state !== 'idle');
+  const submitOnce = useSingleSubmit(useNavigation().state !== 'idle', useLocation().key, useActionData());
   return (
     <Form
       method="post"

@@ -46,7 +46,8 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
   const codes = cart.discountCodes ?? [];
   const applied = codes.map((c) => c.code);
   // A double-clicked Apply sends the code once.
-  const submitOnce = useSingleSubmit(useFetcher({key: DISCOUNT_FETCHER}).state !== 'idle');
+  const discountFetcher = useFetcher({key: DISCOUNT_FETCHER});
+  const submitOnce = useSingleSubmit(discountFetcher.state !== 'idle', discountFetcher.data);
   return (
     <div className="cart-discounts">
       {codes.length ? (
