@@ -58,6 +58,8 @@ declare global {
     EDGE_CACHE?: string;
     /** Bearer token for `POST /api/page-cache/purge` (unset: the purge route answers 404). */
     PAGE_CACHE_PURGE_TOKEN?: string;
+    /** Timeout of each backend call in ms (default and maximum 5000). */
+    BACKEND_TIMEOUT_MS?: string;
   }
 }
 

@@ -5,6 +5,7 @@ import {cartMethods2023} from '~/lib/cart/methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/lib/cart/cart-id';
 import {createContentClient} from '~/lib/content/client';
 import {guardCall} from '~/lib/backend/outage';
+import {backendTimeout, guardStorefrontFetch} from '~/lib/backend/resilient-fetch';
 import {isFlagOn} from '~/lib/flags';
 import {CustomerTokenStore} from '~/lib/account/token.server';
 import {applyContentPreview} from '~/lib/content/preview';
@@ -45,6 +46,8 @@ export async function createAppLoadContext(
     storefront: {apiVersion: STOREFRONT_API_VERSION},
   });
 
+  // Timeout and one retry for reads on every Storefront API call (writes are never retried).
+  guardStorefrontFetch(storefront.getApiUrl(), {timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS)});
   // A platform that is down gives the 503 page, never a stack trace.
   storefront.query = guardCall(storefront.query, 'commerce');
   storefront.mutate = guardCall(storefront.mutate, 'commerce');
@@ -71,6 +74,7 @@ export async function createAppLoadContext(
     deliveryToken: env.CONTENT_DELIVERY_TOKEN,
     previewToken: env.CONTENT_PREVIEW_TOKEN,
     host: env.CONTENT_API_HOST || 'https://cdn.contentful.com',
+    timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
     cache,
     waitUntil,
     request,

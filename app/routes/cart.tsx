@@ -15,6 +15,8 @@ import {clampQuantity, MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
 import {loadTopPicks} from '~/lib/cart/top-picks.server';
 import {isSafeLocalPath} from '~/lib/urls';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
+import {CART_UNAVAILABLE_MESSAGE} from '~/lib/cart/errors';
+import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/lib/backend/outage';
 
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -114,6 +116,13 @@ export async function action({request, context}: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof BadCartRequest) return badCartRequest('The cart request could not be read. Please try again.');
+    // The platform is down or timed out: the change did not happen; say so on the page the shopper is on.
+    if (isUnavailableError(error)) {
+      return data({cart: null, error: CART_UNAVAILABLE_MESSAGE, action}, {
+        status: 503,
+        headers: {'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store'},
+      });
+    }
     throw error;
   }
 

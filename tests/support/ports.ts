@@ -15,6 +15,8 @@ export const TEST_PORTS = {
   sparePlatform: BASE + 11,
   /** A request-counting proxy in front of the test platform (page-cache tests). */
   countingProxy: BASE + 12,
+  /** The fault-injecting proxy in front of the test platform (tests/support/fault-proxy.ts). */
+  faultProxy: BASE + 13,
   /** Nothing listens here: a platform that is down. */
   deadPlatform: BASE + 19,
 } as const;

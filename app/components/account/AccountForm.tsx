@@ -1,6 +1,7 @@
 import {useRef} from 'react';
-import {Form, useNavigation, type FormProps} from '@remix-run/react';
+import {Form, useActionData, useLocation, useNavigation, type FormProps} from '@remix-run/react';
 import {pushEvent} from '~/lib/analytics/data-layer';
+import {useSingleSubmit} from '~/lib/ui/single-submit';
 
 /**
  * An account form: a plain POST that works without JavaScript, enhanced by
@@ -14,6 +15,8 @@ export function AccountForm({
   ...props
 }: {name: string; children: React.ReactNode} & Omit<FormProps, 'name'>) {
   const started = useRef(false);
+  // A double submit sends one request (one platform mutation), with or without a re-render in between.
+  const submitOnce = useSingleSubmit(useNavigation().state !== 'idle', useLocation().key, useActionData());
   return (
     <Form
       method="post"
@@ -25,7 +28,9 @@ export function AccountForm({
         started.current = true;
         pushEvent('form_start', {form_name: name});
       }}
-      onSubmit={() => pushEvent('form_submit', {form_name: name})}
+      onSubmit={(event) => {
+        if (submitOnce(event)) pushEvent('form_submit', {form_name: name});
+      }}
     >
       {children}
     </Form>

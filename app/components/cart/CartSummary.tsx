@@ -1,6 +1,8 @@
 import {CartForm, Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {useFetcher} from '@remix-run/react';
+import {useSingleSubmit} from '~/lib/ui/single-submit';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
@@ -38,9 +40,14 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   );
 }
 
+const DISCOUNT_FETCHER = 'cart-discount-code';
+
 function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
   const codes = cart.discountCodes ?? [];
   const applied = codes.map((c) => c.code);
+  // A double-clicked Apply sends the code once.
+  const discountFetcher = useFetcher({key: DISCOUNT_FETCHER});
+  const submitOnce = useSingleSubmit(discountFetcher.state !== 'idle', discountFetcher.data);
   return (
     <div className="cart-discounts">
       {codes.length ? (
@@ -62,17 +69,19 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
           ))}
         </ul>
       ) : null}
-      <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: applied}}>
-        <div className="cart-discounts__form">
-          <label htmlFor="cart-discount-code" className="visually-hidden">
-            Discount code
-          </label>
-          <input id="cart-discount-code" type="text" name="discountCode" placeholder="Discount code" autoComplete="off" maxLength={100} required data-testid="discount-input" />
-          <button type="submit" className="button button--secondary" data-testid="discount-apply">
-            Apply
-          </button>
-        </div>
-      </CartForm>
+      <div className="cart-discounts__apply" onSubmitCapture={submitOnce}>
+        <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: applied}} fetcherKey={DISCOUNT_FETCHER}>
+          <div className="cart-discounts__form">
+            <label htmlFor="cart-discount-code" className="visually-hidden">
+              Discount code
+            </label>
+            <input id="cart-discount-code" type="text" name="discountCode" placeholder="Discount code" autoComplete="off" maxLength={100} required data-testid="discount-input" />
+            <button type="submit" className="button button--secondary" data-testid="discount-apply">
+              Apply
+            </button>
+          </div>
+        </CartForm>
+      </div>
     </div>
   );
 }

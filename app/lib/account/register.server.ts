@@ -1,4 +1,5 @@
 import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {MAX_BACKEND_TIMEOUT_MS} from '~/lib/backend/resilient-fetch';
 import {originOf} from '~/lib/urls';
 import {runGuard, type GuardArgs} from '~/lib/guards';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from './documents';
@@ -31,6 +32,7 @@ async function addCustomerTags(context: AppLoadContext, customerId: string, tags
         'Shopify-Storefront-Private-Token': context.env.PRIVATE_STOREFRONT_API_TOKEN,
       },
       body: JSON.stringify({customerId, tags}),
+      signal: AbortSignal.timeout(MAX_BACKEND_TIMEOUT_MS),
     });
     return response.ok;
   } catch {

@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {createResilientFetch} from '~/lib/backend/resilient-fetch';
 import {originOf} from '~/lib/urls';
 import {CUSTOMER_ID_QUERY} from './documents';
 import {OG_AUTH_MAX_AGE_SECONDS, customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
@@ -69,7 +70,8 @@ async function call<T>(context: AppLoadContext, ogAuth: string, path: string, in
   if (!base) throw new SubscriptionServiceError('The subscription service is not configured.', 503);
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, {
+    // Timeout on every call; a read (the list) is tried once more after a transient failure.
+    response = await createResilientFetch(fetch, {expectJson: 'when-declared'})(`${base}${path}`, {
       ...init,
       headers: {Authorization: `OG-Auth ${ogAuth}`, 'Content-Type': 'application/json', Accept: 'application/json'},
     });

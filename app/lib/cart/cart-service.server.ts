@@ -19,6 +19,7 @@ import {
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
 import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates} from './limits';
 import {attributeValue} from './types';
+import {isUnavailableError} from '~/lib/backend/outage';
 
 type Cart = CartApiQueryFragment;
 type Line = Cart['lines']['nodes'][number];
@@ -127,10 +128,16 @@ export function createCartService(context: AppLoadContext, request: Request, now
     if (errors.length) out.error = cartErrorMessage(operation, errors);
     else if (!cart) out.error = cartErrorMessage(operation, []);
     if (cart) {
-      const gifts = await applyFreeGifts(cart, await loadRules());
-      cart = await syncBundleAttribute(gifts.cart);
-      out.cart = cart;
-      if (gifts.added) out.giftAdded = gifts.added;
+      try {
+        const gifts = await applyFreeGifts(cart, await loadRules());
+        cart = await syncBundleAttribute(gifts.cart);
+        out.cart = cart;
+        if (gifts.added) out.giftAdded = gifts.added;
+      } catch (error) {
+        // The change itself went through; after-change rules that cannot reach
+        // the platform now run again on the next change.
+        if (!isUnavailableError(error)) throw error;
+      }
     }
     if (out.cart?.id) handler.setCartId(out.cart.id).forEach((value, key) => headers.append(key, value));
     return out;

@@ -26,3 +26,7 @@ export function cartErrorMessage(operation: CartOperation, errors: readonly Erro
   const clean = text ? stripGraphqlPrefix(text) : '';
   return clean || CART_ERROR_FALLBACKS[operation];
 }
+
+/** Told to the shopper when the platform cannot take a cart change (outage, timeout). */
+export const CART_UNAVAILABLE_MESSAGE =
+  'We could not update your cart just now, so it is unchanged. Please try again in a moment.';

@@ -1,11 +1,12 @@
 import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
 import {unavailableResponse} from '~/lib/backend/outage';
+import {MAX_BACKEND_TIMEOUT_MS, createResilientFetch} from '~/lib/backend/resilient-fetch';
 import {resolveCollection} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
 import type {ContentEntry, RawCollection} from './types';
 
 /** Every content call gives up after this long (spec: no page may hang). */
-export const CONTENT_TIMEOUT_MS = 5000;
+export const CONTENT_TIMEOUT_MS = MAX_BACKEND_TIMEOUT_MS;
 
 export interface ContentClientOptions {
   spaceId: string;
@@ -17,6 +18,8 @@ export interface ContentClientOptions {
   cache: Cache;
   waitUntil: (promise: Promise<unknown>) => void;
   request: Request;
+  /** Per attempt (default CONTENT_TIMEOUT_MS); reads are retried once on a transient failure. */
+  timeoutMs?: number;
   /** Read drafts through the Preview API (content preview mode); never cached. */
   preview?: boolean;
   /** Keep the content batch in isolate memory for a few seconds (off with EDGE_CACHE=off). */
@@ -59,10 +62,11 @@ export function createContentClient(options: ContentClientOptions) {
     }
     let response: Response;
     try {
-      response = await fetch(url, {
-        headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'},
-        signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
+      const contentFetch = createResilientFetch(fetch, {
+        timeoutMs: options.timeoutMs ?? CONTENT_TIMEOUT_MS,
+        expectJson: 'when-declared',
       });
+      response = await contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
     } catch (error) {
       console.error('[content] request failed:', error instanceof Error ? error.message : error);
       throw unavailableResponse('content');
