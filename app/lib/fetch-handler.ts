@@ -5,6 +5,8 @@ import {isFlagOn} from '~/lib/flags';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
+import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
+import {withSecurityHeaders} from '~/lib/security/headers';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -21,7 +23,7 @@ export function createFetchHandler(build: ServerBuild) {
     getLoadContext: (request: Request) => contexts.get(request),
   });
 
-  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  const handle = async (request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> => {
     try {
       const url = new URL(request.url);
       const maintenanceTarget = maintenanceRedirect(url.pathname, isFlagOn(env.MAINTENANCE_MODE));
@@ -71,5 +73,12 @@ export function createFetchHandler(build: ServerBuild) {
         headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
       });
     }
+  };
+
+  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
+    const refusal = refusalReason(request);
+    const response = refusal ? refusalResponse(request, refusal) : await handle(request, env, executionContext);
+    return withSecurityHeaders(response, request);
   };
 }

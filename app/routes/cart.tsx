@@ -13,7 +13,7 @@ import {ViewCartEvent} from '~/components/cart/CartAnalytics';
 import {createCartService, type CartChangeResult} from '~/lib/cart/cart-service.server';
 import {clampQuantity, MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
 import {loadTopPicks} from '~/lib/cart/top-picks.server';
-import {isSafeLocalPath} from '~/lib/urls';
+import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
 
 
@@ -118,9 +118,9 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   const headers = service.headers;
-  const redirectTo = formData.get('redirectTo');
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'));
   let status = result.error ? 400 : 200;
-  if (isSafeLocalPath(redirectTo)) {
+  if (redirectTo) {
     status = 303;
     headers.set('Location', redirectTo);
   }
