@@ -78,6 +78,8 @@ export function createFetchHandler(build: ServerBuild) {
   return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
     const refusal = refusalReason(request);
+    // A refused body is still read, so the connection stays usable for the client's next request.
+    if (refusal) await request.arrayBuffer().catch(() => null);
     const response = refusal ? refusalResponse(request, refusal) : await handle(request, env, executionContext);
     return withSecurityHeaders(response, request);
   };

@@ -4,6 +4,7 @@ import {attributionCookie} from '~/lib/consent/attribution';
 import {EXPERIMENT_COOKIE} from '~/lib/experiments/assign';
 import {jsonError} from '~/lib/edge/http.server';
 import {safeRedirectPath} from '~/lib/security/safe-redirect';
+import {isLocalHost} from '~/lib/request-origin';
 
 /**
  * POST /api/consent (form: `decision` = granted | denied, `returnTo`): the
@@ -20,7 +21,7 @@ export async function action({request}: ActionFunctionArgs) {
   }
   const returnTo = form?.get('returnTo');
   const target = safeRedirectPath(returnTo, '/');
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = !isLocalHost(request);
   const headers = new Headers({'Set-Cookie': consentCookieHeader(decision, secure)});
   if (decision === 'denied') {
     headers.append('Set-Cookie', `${EXPERIMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);

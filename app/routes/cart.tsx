@@ -11,7 +11,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartMain} from '~/components/cart/CartMain';
 import {ViewCartEvent} from '~/components/cart/CartAnalytics';
 import {createCartService, type CartChangeResult} from '~/lib/cart/cart-service.server';
-import {clampQuantity, MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from '~/lib/cart/limits';
 import {loadTopPicks} from '~/lib/cart/top-picks.server';
 import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
@@ -27,6 +27,7 @@ export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) => {
 };
 
 class BadCartRequest extends Error {}
+const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_QUANTITY_PER_VARIANT}.`;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -39,9 +40,12 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
     const attributes = Array.isArray(line.attributes)
       ? line.attributes.filter(isObject).filter((a) => str(a.key)).map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
       : undefined;
+    const requested = inputs.quantity ?? line.quantity ?? 1;
+    const quantity = parseQuantity(requested);
+    if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {
       merchandiseId: String(line.merchandiseId),
-      quantity: clampQuantity(inputs.quantity ?? line.quantity),
+      quantity,
       ...(attributes?.length ? {attributes} : {}),
       ...(plan ? {sellingPlanId: plan} : {}),
     };
@@ -53,8 +57,8 @@ function updatesFromForm(inputs: Record<string, unknown>): CartLineUpdateInput[]
   const lines = Array.isArray(inputs.lines) ? inputs.lines : [];
   if (!lines.length || !lines.every((l) => isObject(l) && str(l.id))) throw new BadCartRequest();
   return (lines as Array<Record<string, unknown>>).map((line) => {
-    const raw = Number(line.quantity);
-    const quantity = raw === 0 ? 0 : clampQuantity(raw, MAX_QUANTITY_PER_VARIANT);
+    const quantity = parseQuantity(line.quantity, {min: 0});
+    if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {id: String(line.id), quantity};
   });
 }
@@ -113,7 +117,7 @@ export async function action({request, context}: ActionFunctionArgs) {
         return badCartRequest('Unknown cart action');
     }
   } catch (error) {
-    if (error instanceof BadCartRequest) return badCartRequest('The cart request could not be read. Please try again.');
+    if (error instanceof BadCartRequest) return badCartRequest(error.message || 'The cart request could not be read. Please try again.');
     throw error;
   }
 
