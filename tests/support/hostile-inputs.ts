@@ -41,3 +41,62 @@ export const HOSTILE_REDIRECTS = [
   '#',
   '?x=1',
 ];
+
+/**
+ * XSS vectors (OWASP XSS filter evasion cheat sheet, PortSwigger cheat sheet):
+ * each carries the marker `xss` so a test can look for it in the answer.
+ */
+export const XSS_VECTORS = [
+  '<script>alert("xss")</script>',
+  '"><img src=x onerror=alert("xss")>',
+  "'><svg onload=alert('xss')>",
+  '<svg/onload=alert("xss")>',
+  '<img src="javascript:alert(\'xss\')">',
+  '<a href="javascript:alert(\'xss\')">xss</a>',
+  '<iframe src="javascript:alert(`xss`)"></iframe>',
+  '<body onload=alert("xss")>',
+  '<details open ontoggle=alert("xss")>',
+  '</title><script>alert("xss")</script>',
+  '</script><script>alert("xss")</script>',
+  '%3Cscript%3Ealert(%22xss%22)%3C%2Fscript%3E',
+  '&lt;script&gt;alert("xss")&lt;/script&gt;',
+  '<scr<script>ipt>alert("xss")</scr</script>ipt>',
+  '<IMG SRC=JaVaScRiPt:alert(\'xss\')>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(\'xss\')>',
+  '<a href="jav&#x09;ascript:alert(\'xss\')">xss</a>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert("xss")>',
+  '{{constructor.constructor("alert(\'xss\')")()}}',
+  '\u2028<script>alert("xss")</script>',
+];
+
+/** Values with the wrong type or an extreme size for any field. */
+export const EXTREME_VALUES = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '-999999999',
+  '1e309',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '{"__proto__":{"polluted":1}}',
+  '%',
+  '%00',
+  '\u0000',
+  '\uFEFF',
+  '\uD800',
+  '../../../etc/passwd',
+  "' OR 1=1 --",
+  'gid://shopify/ProductVariant/999999999',
+  'gid://shopify/CartLine/00000000-0000-0000-0000-000000000000',
+  'gid://shopify/MailingAddress/1?model_name=CustomerAddress',
+  'x'.repeat(10_000),
+  'é'.repeat(5_000),
+  '😀'.repeat(2_500),
+];

@@ -5,6 +5,7 @@
  *   such request (forms without JavaScript included); when it is missing,
  *   only `Sec-Fetch-Site: same-origin` vouches for the request. The CSP report
  *   endpoint is exempt: browsers post reports on their own and it changes nothing.
+ * - PUT, PATCH and DELETE from the shop itself: 405 (every form and fetcher POSTs);
  * - oversized bodies: no form or API of the shop needs more than 64 KB.
  */
 import {CSP_REPORT_PATH} from './csp';
@@ -18,12 +19,14 @@ export const CROSS_SITE_MESSAGE =
 export const TOO_LARGE_MESSAGE = 'That request is too large. Please shorten what you entered and try again.';
 
 /** Why the request is refused, or null when it may proceed. */
-export function refusalReason(request: Request): {status: 403 | 413; message: string} | null {
+export function refusalReason(request: Request): {status: 403 | 405 | 413; message: string} | null {
   if (!UNSAFE_METHODS.has(request.method)) return null;
   const url = new URL(request.url);
   if (!CSRF_EXEMPT_PATHS.has(url.pathname) && !isSameOriginWrite(request, url)) {
     return {status: 403, message: CROSS_SITE_MESSAGE};
   }
+  // The shop's forms and fetchers only POST; other write methods have no route to run.
+  if (request.method !== 'POST') return {status: 405, message: `This address does not accept ${request.method} requests.`};
   const length = Number(request.headers.get('Content-Length') ?? 0);
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) return {status: 413, message: TOO_LARGE_MESSAGE};
   return null;
@@ -45,10 +48,14 @@ export function refusalResponse(request: Request, {status, message}: {status: nu
   if (!wantsHtml) {
     return new Response(JSON.stringify({error: message}), {
       status,
-      headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'},
+      headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...allow(status)},
     });
   }
-  const title = status === 403 ? 'Request refused' : 'Request too large';
+  const title = status === 403 ? 'Request refused' : status === 405 ? 'Method not allowed' : 'Request too large';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the shop</a></p></main></body></html>`;
-  return new Response(html, {status, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
+  return new Response(html, {status, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...allow(status)}});
+}
+
+function allow(status: number): Record<string, string> {
+  return status === 405 ? {Allow: 'GET, HEAD, POST'} : {};
 }
