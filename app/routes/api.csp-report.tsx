@@ -16,10 +16,11 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return jsonResponse({violations: keptCspViolations()});
 }
 
-/** POST /api/csp-report: browsers report CSP violations here (`report-uri` and `report-to`). */
+/** POST /api/csp-report: browsers report CSP violations here (`report-uri`; Reporting API bodies are read too). */
 export async function action({request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'POST'});
-  const raw = await request.text();
+  // Browsers label reports application/csp-report or application/reports+json; read the bytes as UTF-8.
+  const raw = new TextDecoder().decode(await request.arrayBuffer());
   if (raw.length > MAX_REPORT_BYTES) return jsonError(413, 'The report is too large.');
   let body: unknown;
   try {

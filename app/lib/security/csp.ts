@@ -3,12 +3,12 @@
  * (entry.server.tsx) and the request handler (docs/security.md).
  */
 export const CSP_REPORT_PATH = '/api/csp-report';
-/** Name of the Reporting API endpoint (`Reporting-Endpoints: csp-endpoint="…"`). */
-export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 /**
  * Tightens Hydrogen's policy: no plugins, no `<base>`, no framing, and
- * violations reported to the shop. Hydrogen merges its defaults into every
+ * violations reported to the shop with `report-uri` (every browser sends it
+ * at once; Chrome ignores it when a `report-to` group is also set, and
+ * delivers those reports only in batches, so `report-to` is left out). Hydrogen merges its defaults into every
  * directive it knows, so `base-uri` is replaced here rather than passed in.
  */
 export function hardenCsp(header: string): string {
@@ -21,7 +21,6 @@ export function hardenCsp(header: string): string {
     "object-src 'none'",
     "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
   );
   return directives.join('; ');
 }

@@ -26,7 +26,7 @@ describe('security headers', () => {
 });
 
 describe('hardenCsp', () => {
-  it("replaces base-uri and adds object-src, frame-ancestors and reporting", () => {
+  it('replaces base-uri and adds object-src, frame-ancestors and report-uri', () => {
     const csp = hardenCsp("base-uri 'self'; default-src 'self' 'nonce-abc'; frame-ancestors 'none'; style-src 'self'");
     const directives = csp.split('; ');
     expect(directives).toContain("base-uri 'none'");
@@ -34,7 +34,7 @@ describe('hardenCsp', () => {
     expect(directives).toContain("frame-ancestors 'none'");
     expect(directives).toContain("default-src 'self' 'nonce-abc'");
     expect(directives).toContain('report-uri /api/csp-report');
-    expect(directives).toContain('report-to csp-endpoint');
+    expect(directives.some((d) => d.startsWith('report-to'))).toBe(false);
     expect(directives.filter((d) => d.startsWith('base-uri'))).toHaveLength(1);
   });
 });

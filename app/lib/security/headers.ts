@@ -1,5 +1,5 @@
 import {isLocalHost} from '~/lib/request-origin';
-import {CSP_REPORT_GROUP, CSP_REPORT_PATH, STRICT_CSP} from './csp';
+import {STRICT_CSP} from './csp';
 
 /** One year, the usual minimum for HSTS preload lists. */
 export const HSTS_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
@@ -13,7 +13,6 @@ export function securityHeaders(request: Request, headers: Headers): Headers {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', STRICT_CSP);
   if (!isLocalHost(request)) headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   return headers;
