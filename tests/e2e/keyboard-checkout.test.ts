@@ -31,7 +31,7 @@ interface Focused {
 const focused = (page: Page) =>
   page.evaluate((): Focused => {
     const el = document.activeElement as HTMLInputElement | null;
-    const labels = el && 'labels' in el && el.labels ? [...el.labels].map((l) => l.textContent ?? '').join(' ') : '';
+    const labels = el && 'labels' in el && el.labels ? Array.from(el.labels, (l) => l.textContent ?? '').join(' ') : '';
     return {
       tag: el?.tagName.toLowerCase() ?? '',
       type: el?.getAttribute('type') ?? '',
