@@ -5,7 +5,7 @@ import {getPage, shopUrl} from '../support/http';
 import {rawRequest} from '../support/raw-http';
 import {ACTION_ROUTES, ROUTE_URLS} from '../support/routes';
 import {cartSnapshot, customerSnapshot, customerWithAddress, guestWithCart} from '../support/snapshots';
-import type {CookieJar} from '../support/cart';
+import {cartState, type CookieJar} from '../support/cart';
 
 /**
  * Property-based fuzzing of every action, resource route and query parameter
@@ -171,9 +171,7 @@ describe('cart action', () => {
 
   it('a negative, fractional or non-numeric quantity for a real line is a 400 with a message', async () => {
     const state = await cartSnapshot(guest);
-    const lineId = (await import('../support/cart')).cartState;
-    const cart = await lineId(guest);
-    const id = cart!.lines.nodes[0]!.id;
+    const id = (await cartState(guest))!.lines.nodes[0]!.id;
     for (const quantity of [-1, -1e9, 1.5, 'abc', '']) {
       const response = await getPage('/cart', {
         method: 'POST',
