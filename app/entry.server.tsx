@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {originOf} from '~/lib/urls';
+import {hardenCsp} from '~/lib/security/csp';
 
 export default async function handleRequest(
   request: Request,
@@ -53,7 +54,7 @@ export default async function handleRequest(
   }
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Security-Policy', header);
+  responseHeaders.set('Content-Security-Policy', hardenCsp(header));
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }

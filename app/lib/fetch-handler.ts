@@ -6,6 +6,8 @@ import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
 import {openPageCache} from '~/lib/cache/page-cache.server';
+import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
+import {withSecurityHeaders} from '~/lib/security/headers';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -22,7 +24,7 @@ export function createFetchHandler(build: ServerBuild) {
     getLoadContext: (request: Request) => contexts.get(request),
   });
 
-  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  const handle = async (request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> => {
     try {
       const url = new URL(request.url);
       const maintenanceTarget = maintenanceRedirect(url.pathname, isFlagOn(env.MAINTENANCE_MODE));
@@ -74,5 +76,14 @@ export function createFetchHandler(build: ServerBuild) {
         headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
       });
     }
+  };
+
+  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
+    const refusal = refusalReason(request);
+    // A refused body is still read, so the connection stays usable for the client's next request.
+    if (refusal) await request.arrayBuffer().catch(() => null);
+    const response = refusal ? refusalResponse(request, refusal) : await handle(request, env, executionContext);
+    return withSecurityHeaders(response, request);
   };
 }

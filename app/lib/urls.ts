@@ -1,3 +1,5 @@
+import {isSafeRedirectPath} from '~/lib/security/safe-redirect';
+
 /** The origin of a configured URL or bare domain (`shop.myshopify.com` → `https://shop.myshopify.com`). */
 export function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -8,7 +10,7 @@ export function originOf(value: string | undefined): string | null {
   }
 }
 
-/** True for a same-site path such as `/account` (not `//evil.example` nor `https://…`). */
+/** True for a same-site path such as `/account` (not `//evil.example` nor `https://…`); see safeRedirectPath. */
 export function isSafeLocalPath(path: unknown): path is string {
-  return typeof path === 'string' && /^\/(?![\/\\])/.test(path);
+  return isSafeRedirectPath(path);
 }

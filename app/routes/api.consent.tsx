@@ -3,7 +3,8 @@ import {consentCookieHeader} from '~/lib/consent/consent-cookie';
 import {attributionCookie} from '~/lib/consent/attribution';
 import {EXPERIMENT_COOKIE} from '~/lib/experiments/assign';
 import {jsonError} from '~/lib/edge/http.server';
-import {isSafeLocalPath} from '~/lib/urls';
+import {safeRedirectPath} from '~/lib/security/safe-redirect';
+import {isLocalHost} from '~/lib/request-origin';
 
 /**
  * POST /api/consent (form: `decision` = granted | denied, `returnTo`): the
@@ -19,8 +20,8 @@ export async function action({request}: ActionFunctionArgs) {
     return jsonError(400, 'decision must be "granted" or "denied".');
   }
   const returnTo = form?.get('returnTo');
-  const target = isSafeLocalPath(returnTo) ? returnTo : '/';
-  const secure = new URL(request.url).protocol === 'https:';
+  const target = safeRedirectPath(returnTo, '/');
+  const secure = !isLocalHost(request);
   const headers = new Headers({'Set-Cookie': consentCookieHeader(decision, secure)});
   if (decision === 'denied') {
     headers.append('Set-Cookie', `${EXPERIMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);

@@ -11,9 +11,9 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartMain} from '~/components/cart/CartMain';
 import {ViewCartEvent} from '~/components/cart/CartAnalytics';
 import {createCartService, type CartChangeResult} from '~/lib/cart/cart-service.server';
-import {clampQuantity, MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from '~/lib/cart/limits';
 import {loadTopPicks} from '~/lib/cart/top-picks.server';
-import {isSafeLocalPath} from '~/lib/urls';
+import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
 import {CART_UNAVAILABLE_MESSAGE} from '~/lib/cart/errors';
 import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/lib/backend/outage';
@@ -29,6 +29,7 @@ export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) => {
 };
 
 class BadCartRequest extends Error {}
+const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_QUANTITY_PER_VARIANT}.`;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -41,9 +42,12 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
     const attributes = Array.isArray(line.attributes)
       ? line.attributes.filter(isObject).filter((a) => str(a.key)).map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
       : undefined;
+    const requested = inputs.quantity ?? line.quantity ?? 1;
+    const quantity = parseQuantity(requested);
+    if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {
       merchandiseId: String(line.merchandiseId),
-      quantity: clampQuantity(inputs.quantity ?? line.quantity),
+      quantity,
       ...(attributes?.length ? {attributes} : {}),
       ...(plan ? {sellingPlanId: plan} : {}),
     };
@@ -55,8 +59,8 @@ function updatesFromForm(inputs: Record<string, unknown>): CartLineUpdateInput[]
   const lines = Array.isArray(inputs.lines) ? inputs.lines : [];
   if (!lines.length || !lines.every((l) => isObject(l) && str(l.id))) throw new BadCartRequest();
   return (lines as Array<Record<string, unknown>>).map((line) => {
-    const raw = Number(line.quantity);
-    const quantity = raw === 0 ? 0 : clampQuantity(raw, MAX_QUANTITY_PER_VARIANT);
+    const quantity = parseQuantity(line.quantity, {min: 0});
+    if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {id: String(line.id), quantity};
   });
 }
@@ -115,7 +119,7 @@ export async function action({request, context}: ActionFunctionArgs) {
         return badCartRequest('Unknown cart action');
     }
   } catch (error) {
-    if (error instanceof BadCartRequest) return badCartRequest('The cart request could not be read. Please try again.');
+    if (error instanceof BadCartRequest) return badCartRequest(error.message || 'The cart request could not be read. Please try again.');
     // The platform is down or timed out: the change did not happen; say so on the page the shopper is on.
     if (isUnavailableError(error)) {
       return data({cart: null, error: CART_UNAVAILABLE_MESSAGE, action}, {
@@ -127,9 +131,9 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   const headers = service.headers;
-  const redirectTo = formData.get('redirectTo');
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'));
   let status = result.error ? 400 : 200;
-  if (isSafeLocalPath(redirectTo)) {
+  if (redirectTo) {
     status = 303;
     headers.set('Location', redirectTo);
   }

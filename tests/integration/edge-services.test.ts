@@ -30,7 +30,7 @@ afterAll(() => shop?.close());
 const BROWSER = {'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'};
 const get = (path: string, headers: Record<string, string> = {}) => getPage(path, {headers: {...BROWSER, ...headers}}, shop.url);
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${shop.url}${path}`, {method: 'POST', headers: {...BROWSER, 'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
+  getPage(path, {method: 'POST', headers: {...BROWSER, 'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)}, shop.url);
 
 const variantIn = (html: string) => /data-experiment-variant="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -176,7 +176,7 @@ describe('analytics configuration endpoint', () => {
       expect(response.status, error).toBe(400);
       expect(await response.json()).toEqual({error});
     }
-    const bad = await fetch(`${shop.url}/api/analytics/config`, {method: 'POST', body: '{nope'});
+    const bad = await getPage('/api/analytics/config', {method: 'POST', body: '{nope'}, shop.url);
     expect(bad.status).toBe(400);
   });
 

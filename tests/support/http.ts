@@ -22,7 +22,17 @@ export async function storefrontApi<T = any>(
   return {status: response.status, body: (await response.json()) as T};
 }
 
-/** GET a shop page without following redirects. */
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Request a shop page without following redirects. Writes (POST, PUT, PATCH,
+ * DELETE) carry the shop's own `Origin`, as a browser's would: the shop
+ * refuses cross-site writes (docs/security.md). Pass an `Origin` to override.
+ */
 export function getPage(path: string, init: RequestInit = {}, base = shopUrl()) {
-  return fetch(`${base}${path}`, {redirect: 'manual', ...init});
+  const headers = new Headers(init.headers);
+  if (UNSAFE_METHODS.has((init.method ?? 'GET').toUpperCase()) && !headers.has('Origin')) {
+    headers.set('Origin', new URL(base).origin);
+  }
+  return fetch(`${base}${path}`, {redirect: 'manual', ...init, headers});
 }

@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {redirect} from '@shopify/remix-oxygen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {createCartService} from './cart-service.server';
 
 /** Spec section 2: any page may carry `?discount=CODE`. */
@@ -24,7 +25,8 @@ export async function layoutCart(request: Request, context: AppLoadContext): Pro
     const existing = context.cart.getCartId() ? ((await context.cart.get()) as CartApiQueryFragment | null) : null;
     await service.updateDiscountCodes((existing?.discountCodes ?? []).map((c) => c.code), code, {keepPending: true});
     url.searchParams.delete(DISCOUNT_PARAM);
-    throw redirect(`${url.pathname}${url.search}${url.hash}`, {headers: service.headers});
+    // The request path is input too: `//evil.example/?discount=X` must not leave the shop.
+    throw redirect(safeRedirectPath(`${url.pathname}${url.search}`, '/'), {headers: service.headers});
   }
 
   const found = context.cart.get().then(
@@ -37,7 +39,7 @@ export async function layoutCart(request: Request, context: AppLoadContext): Pro
   if (result && !result.cart) {
     const fresh = await context.cart.create({}).catch(() => null);
     if (fresh?.cart?.id) {
-      throw redirect(`${url.pathname}${url.search}`, {headers: context.cart.setCartId(fresh.cart.id)});
+      throw redirect(safeRedirectPath(`${url.pathname}${url.search}`, '/'), {headers: context.cart.setCartId(fresh.cart.id)});
     }
   }
   return {cart: Promise.resolve(result?.cart ?? null)};

@@ -192,8 +192,10 @@ export function createCartService(context: AppLoadContext, request: Request, now
     async updateDiscountCodes(kept: unknown[], typed?: string, {keepPending = false} = {}): Promise<CartChangeResult> {
       const fresh = normalizeCodes(typed !== undefined ? [typed] : []);
       if (typed !== undefined && !fresh.length) return {cart: await current(), error: INVALID_DISCOUNT_MESSAGE};
-      const codes = normalizeCodes([...kept, ...fresh]);
       const before = await current();
+      // Codes to keep must already be on the cart: a forged list cannot slip other codes in.
+      const onCart = (before?.discountCodes ?? []).map((c) => c.code.toUpperCase());
+      const codes = normalizeCodes([...kept.filter((c) => typeof c === 'string' && onCart.includes(c.trim().toUpperCase())), ...fresh]);
       const result = await handler.updateDiscountCodes(codes, before ? {cartId: before.id} : undefined);
       if (errorsOf(result).length || !result.cart || keepPending) return finish('discounts', result);
       const rejected = rejectedCodes(fresh, (result.cart as Cart).discountCodes);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_QUANTITY_PER_VARIANT, clampQuantity, limitAdds, limitUpdates, roomFor} from './limits';
+import {MAX_QUANTITY_PER_VARIANT, clampQuantity, limitAdds, limitUpdates, parseQuantity, roomFor} from './limits';
 
 const line = (id: string, variant: string, quantity: number) => ({id, quantity, merchandise: {id: variant}});
 
@@ -61,5 +61,23 @@ describe('max quantity room', () => {
   it('caps a quantity update by the other lines of the same variant', () => {
     expect(limitUpdates([{id: 'a', quantity: 9}], lines)).toEqual({lines: [{id: 'a', quantity: 7}], limited: true});
     expect(limitUpdates([{id: 'a', quantity: 2}], lines)).toEqual({lines: [{id: 'a', quantity: 2}], limited: false});
+  });
+});
+
+describe('parseQuantity', () => {
+  it('accepts whole numbers from the minimum, capped at 10', () => {
+    expect(parseQuantity(1)).toBe(1);
+    expect(parseQuantity('3')).toBe(3);
+    expect(parseQuantity(' 7 ')).toBe(7);
+    expect(parseQuantity('25')).toBe(10);
+    expect(parseQuantity(1e12)).toBe(10);
+    expect(parseQuantity(0, {min: 0})).toBe(0);
+  });
+
+  it('refuses negative, fractional, non-numeric and huge-exponent quantities', () => {
+    for (const value of [0, -1, '-5', 1.5, '2.5', 'abc', '', null, undefined, {}, [], '1e3', Number.NaN, Infinity, '9'.repeat(40), '０']) {
+      expect(parseQuantity(value), String(value)).toBeNull();
+    }
+    expect(parseQuantity(-1, {min: 0})).toBeNull();
   });
 });

@@ -10,6 +10,19 @@ export function clampQuantity(value: unknown, max = MAX_QUANTITY_PER_VARIANT): n
   return Math.min(Math.floor(n), max);
 }
 
+/**
+ * A quantity typed or posted by the shopper: a whole number of at least `min`
+ * (1 for an add, 0 for an update, where 0 removes the line), capped at `max`.
+ * Anything else (negative, fractional, text, absent on an update) is null: the
+ * request is refused with a message and the cart stays as it was.
+ */
+export function parseQuantity(value: unknown, {min = 1, max = MAX_QUANTITY_PER_VARIANT} = {}): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const n = Number(text);
+  return n < min ? null : Math.min(n, max);
+}
+
 type QtyLine = Pick<RuleLine, 'id' | 'quantity'> & {merchandise: {id: string}};
 
 /** How many more of a variant fit, summed across all its lines (optionally leaving one line out). */

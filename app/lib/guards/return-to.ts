@@ -1,11 +1,12 @@
-import {isSafeLocalPath} from '~/lib/urls';
+import {safeRedirectPath} from '~/lib/security/safe-redirect';
 
 /** Where to go after signing in: a same-origin path only, `/account` otherwise. */
 export function safeReturnPath(value: unknown, fallback = '/account'): string {
-  if (!isSafeLocalPath(value)) return fallback;
+  const path = safeRedirectPath(value);
+  if (path === null) return fallback;
   // Never bounce back to a guest-only page or the sign-out endpoint.
-  if (/^\/account\/(login|create-account|reset-password|activate|logout)(\/|\?|$)/.test(value)) return fallback;
-  return value;
+  if (/^\/account\/(login|create-account|reset-password|activate|logout)(\/|\?|$)/.test(path)) return fallback;
+  return path;
 }
 
 /** The login URL that returns to `path` afterwards. */

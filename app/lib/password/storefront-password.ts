@@ -4,6 +4,8 @@
  * session keeps a hash of the password, so changing it locks everyone out
  * again.
  */
+import {safeRedirectPath} from '~/lib/security/safe-redirect';
+
 export const PASSWORD_PATH = '/password';
 export const UNLOCK_SESSION_KEY = 'storefrontUnlock';
 
@@ -30,7 +32,8 @@ export function passwordRedirectTarget(url: URL): string {
 
 /** A safe same-site path to return to after unlocking. */
 export function afterUnlockPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.startsWith(PASSWORD_PATH) ? value : '/';
+  const path = safeRedirectPath(value, '/');
+  return path.startsWith(PASSWORD_PATH) ? '/' : path;
 }
 
 interface SessionLike {

@@ -1,0 +1,29 @@
+/**
+ * Content Security Policy pieces shared by the document renderer
+ * (entry.server.tsx) and the request handler (docs/security.md).
+ */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/**
+ * Tightens Hydrogen's policy: no plugins, no `<base>`, no framing, and
+ * violations reported to the shop with `report-uri` (every browser sends it
+ * at once; Chrome ignores it when a `report-to` group is also set, and
+ * delivers those reports only in batches, so `report-to` is left out). Hydrogen merges its defaults into every
+ * directive it knows, so `base-uri` is replaced here rather than passed in.
+ */
+export function hardenCsp(header: string): string {
+  const directives = header
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !/^(base-uri|object-src|frame-ancestors|report-uri|report-to)\b/.test(d));
+  directives.push(
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  );
+  return directives.join('; ');
+}
+
+/** The policy of responses that are not the shop's rendered documents (JSON, redirects, plain error pages). */
+export const STRICT_CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; report-uri ${CSP_REPORT_PATH}`;

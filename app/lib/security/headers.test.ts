@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {hardenCsp, STRICT_CSP} from './csp';
+import {securityHeaders, withSecurityHeaders} from './headers';
+
+describe('security headers', () => {
+  it('sets nosniff, referrer policy and a strict CSP; HSTS outside localhost only', () => {
+    const remote = securityHeaders(new Request('https://shop.example/'), new Headers());
+    expect(remote.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(remote.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(remote.get('Strict-Transport-Security')).toMatch(/^max-age=31536000/);
+    expect(remote.get('Content-Security-Policy')).toBe(STRICT_CSP);
+    const local = securityHeaders(new Request('http://localhost:3000/'), new Headers());
+    expect(local.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('keeps a document policy already set', () => {
+    const headers = securityHeaders(new Request('https://shop.example/'), new Headers({'Content-Security-Policy': "default-src 'self'"}));
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+  });
+
+  it('copies a response whose headers are immutable', () => {
+    const response = withSecurityHeaders(Response.redirect('https://shop.example/', 302), new Request('https://shop.example/'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('hardenCsp', () => {
+  it('replaces base-uri and adds object-src, frame-ancestors and report-uri', () => {
+    const csp = hardenCsp("base-uri 'self'; default-src 'self' 'nonce-abc'; frame-ancestors 'none'; style-src 'self'");
+    const directives = csp.split('; ');
+    expect(directives).toContain("base-uri 'none'");
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("default-src 'self' 'nonce-abc'");
+    expect(directives).toContain('report-uri /api/csp-report');
+    expect(directives.some((d) => d.startsWith('report-to'))).toBe(false);
+    expect(directives.filter((d) => d.startsWith('base-uri'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {platformToken, tokenJar} from '../support/account';
+import {launchChromium, waitForHydration} from '../support/browser';
+import {platformUrl} from '../support/http';
+import {TEST_PORTS} from '../support/ports';
+import {envFor, startTestShop} from '../support/servers';
+
+/**
+ * docs/security.md, "Accessibility" and "zero CSP violations": axe-core on
+ * every page type, as a guest and signed in, with the cart drawer and the
+ * consent banner / first-order popup open; no serious or critical violation.
+ * Every page visit also listens for `securitypolicyviolation` events, and the
+ * shop's CSP report endpoint must have received nothing at the end. The shop
+ * runs with TEST_HOOKS on, so the report endpoint can be read back.
+ */
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SERIOUS = new Set(['serious', 'critical']);
+
+let browser: Browser;
+let shop: Awaited<ReturnType<typeof startTestShop>>;
+const cspEvents: string[] = [];
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([
+    launchChromium(),
+    startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {TEST_HOOKS: 'on'})),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newContext({consent, popup = false, signedIn}: {consent?: 'granted'; popup?: boolean; signedIn?: string} = {}) {
+  const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+  const cookies = [];
+  if (consent) cookies.push({name: 'oc_consent', value: consent, url: shop.url});
+  // bchp.0 hides the first-order popup, bchp.1 shows it.
+  cookies.push({name: 'col_exp', value: popup ? 'bchp.1' : 'bchp.0', url: shop.url});
+  if (signedIn) cookies.push({name: 'customerAccessToken', value: signedIn, url: shop.url});
+  await context.addCookies(cookies);
+  // Images and fonts add nothing to the rules checked here (alt text and contrast read the DOM and
+  // CSS) but cost the platform image work on a busy machine.
+  await context.route('**/*', (route) =>
+    ['image', 'font', 'media'].includes(route.request().resourceType()) ? route.abort() : route.continue(),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const list = ((window as unknown as {__csp?: string[]}).__csp ??= []);
+      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return context;
+}
+
+function watch(page: Page) {
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+}
+
+async function collectCsp(page: Page) {
+  const events = await page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp ?? []).catch(() => []);
+  cspEvents.push(...events.map((e) => `${page.url()}: ${e}`));
+}
+
+/** Serious and critical axe violations on the page (WCAG 2.1 A/AA rules and best practices). */
+async function seriousViolations(page: Page, include?: string) {
+  // Only violations are needed: skipping the details of passes keeps each audit short.
+  let builder = new AxeBuilder({page: page as never}).options({resultTypes: ['violations']});
+  if (include) builder = builder.include(include);
+  const {violations} = await builder.analyze();
+  return violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function visit(context: BrowserContext, path: string, {hydrated = false, page}: {hydrated?: boolean; page?: Page} = {}) {
+  const target = page ?? (await context.newPage());
+  if (!page) watch(target);
+  await target.goto(`${shop.url}${path}`, {waitUntil: 'load'});
+  if (hydrated) await waitForHydration(target);
+  return target;
+}
+
+/** Runs axe on each path in one tab, collecting CSP events; returns the violations found. */
+async function auditPages(context: BrowserContext, paths: string[]) {
+  const found: string[] = [];
+  const page = await context.newPage();
+  watch(page);
+  for (const path of paths) {
+    await visit(context, path, {page});
+    expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0]);
+    found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    await collectCsp(page);
+  }
+  await page.close();
+  return found;
+}
+
+/** One page of each type (each is its own route template). */
+const GUEST_PAGES = [
+  '/',
+  '/products/colgate-toothpaste',
+  '/products/total-whitening-toothpaste',
+  '/products/create-your-bundle',
+  '/search?q=whitening',
+  '/learn',
+  '/learn/how-teeth-whitening-works',
+  '/rewards-terms',
+  '/contact-us',
+  '/whitening-product-quiz',
+  '/hum-smart-toothbrush-app',
+  '/cart',
+  '/no-such-page',
+  '/account/login',
+  '/account/create-account',
+];
+
+const ACCOUNT_PAGES = [
+  '/account',
+  '/account/my-orders',
+  '/account/address-book',
+  '/account/contact-information',
+  '/account/contact-information/profile',
+  '/account/contact-information/password',
+  '/account/manage-subscriptions',
+];
+
+describe('axe: no serious or critical violations', () => {
+  it('on every page type as a guest', {timeout: 300_000}, async () => {
+    const context = await newContext({consent: 'granted'});
+    const found = await auditPages(context, GUEST_PAGES);
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it('on every account page signed in (with orders and subscriptions), and on one order', {timeout: 300_000}, async () => {
+    const jar = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
+    const context = await newContext({consent: 'granted', signedIn: jar.cookies.get('customerAccessToken')});
+    const list = await visit(context, '/account/my-orders');
+    const order = await list.locator('a[href^="/account/my-orders/"]').first().getAttribute('href');
+    await list.close();
+    expect(order).toBeTruthy();
+    const found = await auditPages(context, [...ACCOUNT_PAGES, order!, '/']);
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it('with the cart drawer open', {timeout: 180_000}, async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await visit(context, '/products/total-whitening-toothpaste', {hydrated: true});
+    await page.getByTestId('add-to-cart').click();
+    const drawer = page.getByRole('dialog', {name: /cart/i});
+    await drawer.waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').textContent(), {timeout: 15_000}).toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await collectCsp(page);
+    await context.close();
+  });
+
+  it('with the consent banner, then the first-order popup open', {timeout: 180_000}, async () => {
+    const context = await newContext({popup: true});
+    const page = await visit(context, '/', {hydrated: true});
+    await page.getByTestId('consent-banner').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', {name: 'Accept all'}).click();
+    await page.getByTestId('first-order-popup').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await collectCsp(page);
+    await context.close();
+  });
+});
+
+describe('script injection and CSP in the browser', () => {
+  it('reflected XSS vectors run nothing: no dialog, no handler, no CSP violation', {timeout: 180_000}, async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await context.newPage();
+    watch(page);
+    for (const path of [
+      `/search?q=${encodeURIComponent('"><img src=x onerror="window.__xss=1;alert(1)">')}`,
+      `/search?q=${encodeURIComponent('<svg onload="window.__xss=1;alert(1)">')}`,
+      `/account/login?redirect=${encodeURIComponent('javascript:window.__xss=1;alert(1)')}`,
+      `/${encodeURIComponent('<script>window.__xss=1;alert(1)</script>')}`,
+    ]) {
+      await visit(context, path, {page});
+      expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss ?? null), path).toBeNull();
+      await collectCsp(page);
+    }
+    await context.close();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('no page visited in this file caused a CSP violation, in the page or at the report endpoint', async () => {
+    expect(cspEvents).toEqual([]);
+    const reported = (await (await fetch(`${shop.url}/api/csp-report`)).json()) as {violations: unknown[]};
+    expect(reported.violations).toEqual([]);
+  });
+
+  it('a real violation is reported to the endpoint, and axe reports a real problem (the checks can fail)', {timeout: 120_000}, async () => {
+    const context = await newContext({consent: 'granted'});
+    const page = await visit(context, '/learn');
+    // An inline script without the nonce, as an injection would be: blocked and reported.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = 1';
+      document.body.append(script);
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp?.length ?? 0), {timeout: 10_000}).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected ?? null)).toBeNull();
+    await expect
+      .poll(async () => ((await (await fetch(`${shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length, {timeout: 10_000})
+      .toBeGreaterThan(0);
+    // And the axe audit does report a serious problem when there is one (a button with no name).
+    await page.evaluate(() => document.body.append(document.createElement('button')));
+    expect((await seriousViolations(page)).join('\n')).toMatch(/button-name/);
+    await context.close();
+  });
+});

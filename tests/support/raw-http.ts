@@ -1,0 +1,38 @@
+import http from 'node:http';
+import {shopUrl} from './http';
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  cookies: string[];
+  body: string;
+}
+
+/**
+ * A request with headers `fetch` may not send, such as `Host`: the shop then
+ * sees itself served as that host (https decisions like `Secure` cookies and
+ * HSTS depend on it). Redirects are not followed; each request uses its own
+ * connection (a reused one can be closed by the server after an early answer).
+ */
+export function rawRequest(
+  path: string,
+  {method = 'GET', headers = {}, body, base = shopUrl()}: {method?: string; headers?: Record<string, string>; body?: string; base?: string} = {},
+): Promise<RawResponse> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, agent: false, headers: {...headers, ...(body ? {'Content-Length': String(Buffer.byteLength(body))} : {})}},
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({status: response.statusCode ?? 0, headers: response.headers, cookies: response.headers['set-cookie'] ?? [], body: text}),
+        );
+      },
+    );
+    request.on('error', reject);
+    if (body) request.write(body);
+    request.end();
+  });
+}
