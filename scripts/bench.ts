@@ -46,7 +46,16 @@ if (!flag('no-build')) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oral-care-bench-'));
-const platform = await startPlatform({root, port: ports.platform, dataDir, storefrontUrl: `http://localhost:${ports.shop}`, quiet: true});
+// The shop talks to the platform through the counting proxy, so the platform writes the proxy's
+// origin into image URLs too: the page's CSP allows images from the store domain only.
+const platform = await startPlatform({
+  root,
+  port: ports.platform,
+  dataDir,
+  storefrontUrl: `http://localhost:${ports.shop}`,
+  quiet: true,
+  publicUrl: `http://127.0.0.1:${ports.proxy}`, // the counting proxy's own origin (proxy.url)
+});
 const proxy = await startCountingProxy(platform.url, ports.proxy);
 const shopEnv = (extra: Record<string, string>) => ({
   PUBLIC_STORE_DOMAIN: proxy.url,

@@ -31,12 +31,15 @@ export async function startPlatform({
   dataDir,
   storefrontUrl,
   quiet = false,
+  publicUrl,
 }: {
   root?: string;
   port: number;
   dataDir: string;
   storefrontUrl: string;
   quiet?: boolean;
+  /** The origin the platform writes into image and checkout URLs, when a proxy fronts it. */
+  publicUrl?: string;
 }): Promise<PlatformProcess> {
   const url = `http://localhost:${port}`;
   if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) {
@@ -44,7 +47,13 @@ export async function startPlatform({
   }
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'platform/src/main.ts')], {
     cwd: root,
-    env: {...process.env, PLATFORM_PORT: String(port), PLATFORM_DATA_DIR: dataDir, STOREFRONT_URL: storefrontUrl},
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      PLATFORM_DATA_DIR: dataDir,
+      STOREFRONT_URL: storefrontUrl,
+      ...(publicUrl ? {PLATFORM_PUBLIC_URL: publicUrl} : {}),
+    },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   // Never leave an orphaned platform holding the port when this process ends.
