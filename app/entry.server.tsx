@@ -5,6 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {originOf} from '~/lib/urls';
 import {hardenCsp} from '~/lib/security/csp';
+import {requestBypassReason} from '~/lib/cache/page-cache';
 
 export default async function handleRequest(
   request: Request,
@@ -49,7 +50,10 @@ export default async function handleRequest(
     },
   );
 
-  if (isbot(request.headers.get('user-agent'))) {
+  // Crawlers, and pages the edge may store for everyone, get the complete
+  // document: no streamed Suspense fallbacks that scripts swap out later (a
+  // stored page would otherwise repeat that layout shift on every hit).
+  if (isbot(request.headers.get('user-agent')) || requestBypassReason(request) === null) {
     await body.allReady;
   }
 

@@ -158,6 +158,23 @@ describe('full-page cache', () => {
   });
 });
 
+describe('stored documents', () => {
+  it('are complete: deferred sections are rendered in place, with no streamed fallback to swap later', async () => {
+    // Home streams its product carousels; a stored copy must not replay the fallback-then-swap
+    // (a layout shift on every hit).
+    const path = unique('/');
+    const first = await get(path);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const missHtml = await first.text();
+    const {html} = await untilHit(path);
+    for (const document of [missHtml, html]) {
+      expect(document).not.toContain('<!--$?-->');
+      expect(document).not.toContain('carousel--loading');
+      expect(document).toContain('data-testid="home-page"');
+    }
+  });
+});
+
 describe('purge', () => {
   it('needs the purge token', async () => {
     const none = await getPage('/api/page-cache/purge', {method: 'POST'}, shop.url);
