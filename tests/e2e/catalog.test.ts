@@ -69,6 +69,9 @@ describe('catalog in Chromium', () => {
   it('filters and sorts a category, keeps it in the URL and survives a reload', async () => {
     const {context, page, errors} = await freshPage();
     await page.goto(`${shopUrl()}/products/colgate-toothpaste`);
+    // The category page is a split part: its filters act instantly once it has hydrated
+    // (before that, they are the plain GET form).
+    await waitForHydration(page);
     const all = await cardHandles(page);
     await page.locator('.filter-chip', {hasText: 'Kids'}).click();
     await page.waitForURL(/audience=kids/);
