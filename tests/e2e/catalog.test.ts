@@ -130,6 +130,7 @@ describe('catalog in Chromium', () => {
   it('builds a bundle and adds it as lines sharing one bundle id, priced with the bundle saving', async () => {
     const {context, page, errors} = await freshPage();
     await page.goto(`${shopUrl()}/products/create-your-bundle`);
+    await waitForHydration(page); // the bundle builder is a split part
     const add = page.getByTestId('add-bundle');
     await expect.poll(() => add.isDisabled()).toBe(true);
     await page.getByTestId('bundle-option-total-whitening-toothpaste').click();
