@@ -28,7 +28,7 @@ import {FLASH} from '~/lib/account/route-helpers';
 import {takeFlash} from '~/lib/account/customer.server';
 import {loadDictionary} from '~/lib/content/dictionary';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
-import {onSplitPartsSettled, splitComponent} from '~/lib/ui/split-component';
+import {splitComponent} from '~/lib/ui/split-component';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
 import {loadEdgeRootData} from '~/lib/edge/root-data.server';
 
@@ -63,7 +63,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 };
 
 // Only editors previewing drafts see it: not part of anyone else's JavaScript.
-const PreviewBanner = splitComponent(() => import('~/components/content/PreviewBanner').then((m) => ({default: m.PreviewBanner})));
+const PreviewBanner = splitComponent('PreviewBanner', () => import('~/components/content/PreviewBanner'));
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const target = maintenanceRedirect(new URL(request.url).pathname, context.flags.maintenance);
@@ -149,15 +149,11 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
-  // `<html data-hydrated>`: the page is interactive, split parts included
-  // (progressive enhancement hooks and tests use it).
-  useEffect(
-    () =>
-      onSplitPartsSettled(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    [],
-  );
+  // `<html data-hydrated>`: the page is interactive, split parts included (their
+  // chunks load before hydration starts); progressive enhancement hooks and tests use it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

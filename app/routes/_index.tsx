@@ -11,7 +11,7 @@ import {splitComponent} from '~/lib/ui/split-component';
 import type {ArticleFields} from '~/lib/content/articles';
 
 // Everything below the hero hydrates from its own chunk.
-const HomeSections = splitComponent(() => import('~/components/home/HomeSections'));
+const HomeSections = splitComponent('HomeSections', () => import('~/components/home/HomeSections'));
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({

@@ -20,12 +20,10 @@ import {productJsonLd} from '~/lib/product/seo';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 
 // One URL space, three page kinds: a visit loads only its own kind's code.
-const CategoryPage = splitComponent(() => import('~/components/category/CategoryPage').then((m) => ({default: m.CategoryPage})));
-const ProductPage = splitComponent(() => import('~/components/product/ProductPage').then((m) => ({default: m.ProductPage})));
-const ProductRecommendations = splitComponent(() =>
-  import('~/components/product/ProductRecommendations').then((m) => ({default: m.ProductRecommendations})),
-);
-const BundleBuilder = splitComponent(() => import('~/components/bundle/BundleBuilder').then((m) => ({default: m.BundleBuilder})));
+const CategoryPage = splitComponent('CategoryPage', () => import('~/components/category/CategoryPage'));
+const ProductPage = splitComponent('ProductPage', () => import('~/components/product/ProductPage'));
+const ProductRecommendations = splitComponent('ProductRecommendations', () => import('~/components/product/ProductRecommendations'));
+const BundleBuilder = splitComponent('BundleBuilder', () => import('~/components/bundle/BundleBuilder'));
 
 export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => {
   if (!data) return [];

@@ -10,7 +10,7 @@ import {useCartDrawer} from './CartDrawerContext';
 
 // The cart's content is not needed for the first paint: its chunk loads when
 // the browser is idle (or when the drawer first opens).
-const CartMain = splitComponent(() => import('./CartMain').then((m) => ({default: m.CartMain})));
+const CartMain = splitComponent('CartMain', () => import('./CartMain'));
 
 /**
  * The cart as a side drawer, mounted once in the page layout. Opened by any

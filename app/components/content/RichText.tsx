@@ -3,7 +3,7 @@ import {splitComponent} from '~/lib/ui/split-component';
 
 // Contentful's renderer is a chunk of its own: pages show the server's HTML
 // at once and hydrate the document when the chunk arrives.
-const RichTextDocument = splitComponent(() => import('./RichTextDocument'));
+const RichTextDocument = splitComponent('RichTextDocument', () => import('./RichTextDocument'));
 
 /** A Contentful rich-text document (see RichTextDocument). */
 export function RichText(props: ComponentProps<typeof RichTextDocument>) {

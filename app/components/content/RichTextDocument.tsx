@@ -111,7 +111,7 @@ function options(products: EmbeddedProducts): Options {
  * (its own chunk: see RichText). A malformed document is left out (and
  * logged) instead of taking the page down.
  */
-export default function RichTextDocument({
+export function RichTextDocument({
   document,
   products = {},
   className = 'rich-text',

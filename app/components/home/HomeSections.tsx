@@ -22,7 +22,7 @@ export interface CarouselRow {
  * The home page below its hero: campaign banners, featured categories, the
  * product carousels (streamed in), learn highlights and the intro text.
  */
-export default function HomeSections({
+export function HomeSections({
   home,
   campaign,
   carousels,

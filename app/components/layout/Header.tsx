@@ -8,9 +8,7 @@ import {splitComponent} from '~/lib/ui/split-component';
 import {AccountLink} from '~/components/account/AccountLink';
 
 // The search box is server-rendered; its predictive enhancement hydrates from its own chunk.
-const PredictiveSearch = splitComponent(() =>
-  import('~/components/search/PredictiveSearch').then((m) => ({default: m.PredictiveSearch})),
-);
+const PredictiveSearch = splitComponent('PredictiveSearch', () => import('~/components/search/PredictiveSearch'));
 
 export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQueryFragment | null> | null}) {
   return (

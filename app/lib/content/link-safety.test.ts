@@ -11,7 +11,7 @@ vi.mock('@contentful/rich-text-react-renderer', async () => {
 });
 import {isSafeUrl, urlScheme} from './link-safety';
 import {renderMarkdown} from './markdown';
-import RichText from '~/components/content/RichTextDocument';
+import {RichTextDocument as RichText} from '~/components/content/RichTextDocument';
 
 /** Hostile links: every one must end up without a live href. */
 export const HOSTILE_LINKS = [

@@ -1,75 +1,64 @@
-import {useEffect, type ComponentProps, type ComponentType} from 'react';
+import type {ComponentProps, ComponentType} from 'react';
 
-/** Split parts that suspended hydration and have not mounted yet. */
-const awaiting = new Set<symbol>();
-const settledListeners = new Set<() => void>();
+/** Every split part this bundle defines, by name (the marker in the HTML names it). */
+const registry = new Map<string, () => Promise<void>>();
 
-function settle(part: symbol) {
-  if (!awaiting.delete(part) || awaiting.size) return;
-  for (const listener of [...settledListeners]) listener();
-}
+const MARKER = 'data-split-part';
+
+/** Where the markers are looked up: the document, or anything that can answer the query. */
+type MarkerRoot = {querySelectorAll(selector: string): ArrayLike<{getAttribute(name: string): string | null}>};
 
 /**
- * Calls `listener` once every split part on the page has loaded and mounted
- * (at once if none is waiting). Returns an unsubscribe function.
+ * Loads the chunks of the split parts the server rendered into this document
+ * (their `<template data-split-part>` markers). The browser entry awaits it
+ * before hydrating, so hydration never meets a part whose code is missing: no
+ * window in which the part's buttons are inert, no update reaching a
+ * dehydrated boundary. A chunk that fails to load is left to the part itself.
  */
-export function onSplitPartsSettled(listener: () => void): () => void {
-  if (!awaiting.size) {
-    listener();
-    return () => undefined;
-  }
-  const once = () => {
-    settledListeners.delete(once);
-    listener();
-  };
-  settledListeners.add(once);
-  return () => settledListeners.delete(once);
-}
-
-function Settled({part}: {part: symbol}) {
-  useEffect(() => settle(part), [part]);
-  return null;
+export async function preloadRenderedSplitParts(root: MarkerRoot = document): Promise<void> {
+  const names = new Set(Array.from(root.querySelectorAll(`template[${MARKER}]`), (el) => el.getAttribute(MARKER) ?? ''));
+  await Promise.allSettled([...names].map((name) => registry.get(name)?.()));
 }
 
 /**
  * A component whose code is its own chunk, outside the route's first-visit
- * JavaScript — like React.lazy, with two differences that matter for
- * server-rendered pages:
+ * JavaScript — like React.lazy, for server-rendered pages:
+ * - `name` is the module's export to render, and names the part in the HTML;
+ *   it must be unique in the app;
  * - on the server the chunk is loaded when the module is, so the page is
  *   always rendered complete in the first pass (never a streamed fallback,
  *   which would stay hidden without JavaScript);
- * - in the browser, hydration of the part waits (inside the nearest
- *   Suspense boundary, showing the server's HTML) until the chunk arrives,
- *   and `preload()` can start that download early (idle, hover).
- * Until then the part's links and forms work as they do without JavaScript.
+ * - in the browser the entry loads the chunks of the parts on the page before
+ *   hydrating (`preloadRenderedSplitParts`); a part first rendered later (a
+ *   client navigation) suspends to the nearest Suspense boundary until its
+ *   chunk arrives, and `preload()` can start that download early (idle, hover).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function splitComponent<C extends ComponentType<any>>(load: () => Promise<{default: C}>) {
-  type P = ComponentProps<C>;
-  const part = Symbol('split part');
+export function splitComponent<K extends string, M extends Record<K, ComponentType<any>>>(name: K, load: () => Promise<M>) {
+  type P = ComponentProps<M[K]>;
   let Loaded: ComponentType<P> | null = null;
   let failure: {error: unknown} | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
     (pending ??= load().then(
       (module) => {
-        Loaded = module.default;
+        Loaded = module[name];
       },
       (error: unknown) => {
         // A chunk that cannot load (a new deploy, a lost connection) is the
         // route's error; the next navigation tries again.
         failure = {error};
         pending = null;
-        settle(part);
       },
     ));
+  registry.set(name, preload);
 
   function Split(props: P) {
     if (Loaded) {
       return (
         <>
+          <template {...{[MARKER]: name}} />
           <Loaded {...props} />
-          <Settled part={part} />
         </>
       );
     }
@@ -79,7 +68,6 @@ export function splitComponent<C extends ComponentType<any>>(load: () => Promise
       throw error;
     }
     // Suspends this part until its chunk is loaded (React's lazy does the same).
-    if (typeof document !== 'undefined') awaiting.add(part);
     throw preload();
   }
   if (import.meta.env.SSR) void preload();
