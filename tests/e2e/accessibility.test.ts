@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
 import {platformToken, tokenJar} from '../support/account';
-import {launchChromium, waitForHydration} from '../support/browser';
-import {platformUrl} from '../support/http';
-import {TEST_PORTS} from '../support/ports';
-import {envFor, startTestShop} from '../support/servers';
+import {DESKTOP_UA, waitForHydration} from '../support/browser';
+import {useBrowserAndHookedShop} from '../support/hooked-shop';
 
 /**
  * docs/security.md, "Accessibility" and "zero CSP violations": axe-core on
@@ -15,32 +13,20 @@ import {envFor, startTestShop} from '../support/servers';
  * shop's CSP report endpoint must have received nothing at the end. The shop
  * runs with TEST_HOOKS on, so the report endpoint can be read back.
  */
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SERIOUS = new Set(['serious', 'critical']);
 
-let browser: Browser;
-let shop: Awaited<ReturnType<typeof startTestShop>>;
 const cspEvents: string[] = [];
 const dialogs: string[] = [];
 
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([
-    launchChromium(),
-    startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {TEST_HOOKS: 'on'})),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const handles = useBrowserAndHookedShop();
 
 async function newContext({consent, popup = false, signedIn}: {consent?: 'granted'; popup?: boolean; signedIn?: string} = {}) {
-  const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+  const context = await handles.browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
   const cookies = [];
-  if (consent) cookies.push({name: 'oc_consent', value: consent, url: shop.url});
+  if (consent) cookies.push({name: 'oc_consent', value: consent, url: handles.shop.url});
   // bchp.0 hides the first-order popup, bchp.1 shows it.
-  cookies.push({name: 'col_exp', value: popup ? 'bchp.1' : 'bchp.0', url: shop.url});
-  if (signedIn) cookies.push({name: 'customerAccessToken', value: signedIn, url: shop.url});
+  cookies.push({name: 'col_exp', value: popup ? 'bchp.1' : 'bchp.0', url: handles.shop.url});
+  if (signedIn) cookies.push({name: 'customerAccessToken', value: signedIn, url: handles.shop.url});
   await context.addCookies(cookies);
   // Images and fonts add nothing to the rules checked here (alt text and contrast read the DOM and
   // CSS) but cost the platform image work on a busy machine.
@@ -82,7 +68,7 @@ async function seriousViolations(page: Page, include?: string) {
 async function visit(context: BrowserContext, path: string, {hydrated = false, page}: {hydrated?: boolean; page?: Page} = {}) {
   const target = page ?? (await context.newPage());
   if (!page) watch(target);
-  await target.goto(`${shop.url}${path}`, {waitUntil: 'load'});
+  await target.goto(`${handles.shop.url}${path}`, {waitUntil: 'load'});
   if (hydrated) await waitForHydration(target);
   return target;
 }
@@ -197,7 +183,7 @@ describe('script injection and CSP in the browser', () => {
 
   it('no page visited in this file caused a CSP violation, in the page or at the report endpoint', async () => {
     expect(cspEvents).toEqual([]);
-    const reported = (await (await fetch(`${shop.url}/api/csp-report`)).json()) as {violations: unknown[]};
+    const reported = (await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]};
     expect(reported.violations).toEqual([]);
   });
 
@@ -213,7 +199,7 @@ describe('script injection and CSP in the browser', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp?.length ?? 0), {timeout: 10_000}).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected ?? null)).toBeNull();
     await expect
-      .poll(async () => ((await (await fetch(`${shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length, {timeout: 10_000})
+      .poll(async () => ((await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length, {timeout: 10_000})
       .toBeGreaterThan(0);
     // And the axe audit does report a serious problem when there is one (a button with no name).
     await page.evaluate(() => document.body.append(document.createElement('button')));

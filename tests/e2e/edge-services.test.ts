@@ -1,42 +1,28 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {launchChromium, waitForHydration} from '../support/browser';
-import {TEST_PORTS} from '../support/ports';
-import {envFor, startTestShop} from '../support/servers';
-import {platformUrl, storefrontApi} from '../support/http';
+import {DESKTOP_UA, waitForHydration} from '../support/browser';
+import {useBrowserAndHookedShop} from '../support/hooked-shop';
+import {storefrontApi} from '../support/http';
 
 /**
  * Edge services in Chromium: experiment popup, bots, live chat (fake clock
  * through the localhost-only test hook), page views, consent and attribution.
  * Headless Chromium announces itself as a bot, so contexts use a desktop UA.
  */
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SATURDAY_NOON_ET = '2026-11-28T17:00:00Z';
 const TUESDAY_11_ET = '2026-11-24T16:00:00Z';
 
-let browser: Browser;
-let shop: Awaited<ReturnType<typeof startTestShop>>;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([
-    launchChromium(),
-    startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {TEST_HOOKS: 'on'})),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const handles = useBrowserAndHookedShop();
 
 async function newContext({consent, userAgent = DESKTOP_UA, now}: {consent?: 'granted' | 'denied'; userAgent?: string; now?: string} = {}) {
-  const context = await browser.newContext({userAgent, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
-  if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: shop.url}]);
+  const context = await handles.browser.newContext({userAgent, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
+  if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: handles.shop.url}]);
   return context;
 }
 
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies(shop.url)).find((c) => c.name === name);
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies(handles.shop.url)).find((c) => c.name === name);
 /** Waits until the lazy widgets have loaded and consent is known. */
 const settled = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"][data-settled="true"]', {state: 'attached'});
 const dataLayer = (page: Page) =>
@@ -46,7 +32,7 @@ describe('first-order popup experiment (bchp)', () => {
   it('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async () => {
     const context = await newContext({consent: 'granted'});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.1`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.1`);
     const popup = page.getByTestId('first-order-popup');
     await popup.waitFor();
     expect(await page.getByRole('dialog', {name: '10% off your first order'}).isVisible()).toBe(true);
@@ -66,7 +52,7 @@ describe('first-order popup experiment (bchp)', () => {
   it('signs up from the popup and pushes email_sign_up', async () => {
     const context = await newContext({consent: 'granted'});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/products?exp=bchp.1`);
+    await page.goto(`${handles.shop.url}/products?exp=bchp.1`);
     await page.getByLabel('Email address').fill(`popup-${Date.now()}@example.com`);
     await page.getByRole('button', {name: 'Get my code'}).click();
     await page.getByText('Check your inbox').waitFor();
@@ -77,7 +63,7 @@ describe('first-order popup experiment (bchp)', () => {
   it('?exp=bchp.0 shows no popup, before or after a reload', async () => {
     const context = await newContext({consent: 'granted'});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await settled(page);
     expect(await page.getByTestId('first-order-popup').count()).toBe(0);
     expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.0');
@@ -91,7 +77,7 @@ describe('first-order popup experiment (bchp)', () => {
   it('gives a bot neither the cookie nor the popup', async () => {
     const context = await newContext({consent: 'granted', userAgent: BOT_UA});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.1`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.1`);
     await settled(page);
     expect(await cookie(context, 'col_exp')).toBeUndefined();
     expect(await page.getByTestId('experiment').count()).toBe(0);
@@ -104,7 +90,7 @@ describe('live chat', () => {
   it('says it is offline on a Saturday', async () => {
     const context = await newContext({consent: 'granted', now: SATURDAY_NOON_ET});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await page.locator('.chat-launcher[data-chat-status="offline"]').waitFor();
     await page.getByTestId('chat-launcher').click();
     expect(await page.getByTestId('chat-offline').innerText()).toBe('Sorry, Live Chat is offline. Check back later.');
@@ -115,7 +101,7 @@ describe('live chat', () => {
   it('opens the built-in support window in hours and gets the acknowledgement', async () => {
     const context = await newContext({consent: 'granted', now: TUESDAY_11_ET});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await page.locator('.chat-launcher[data-chat-status="online"]').waitFor();
     await page.getByTestId('chat-launcher').click();
     const chat = page.getByTestId('chat-window');
@@ -140,7 +126,7 @@ describe('analytics page views', () => {
   it('pushes exactly one virtual_page_view per route change, with title and full path', async () => {
     const context = await newContext({consent: 'granted'});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.0`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await settled(page);
     await page.locator('main a[href="/products"]').first().click();
     await page.waitForURL('**/products');
@@ -162,7 +148,7 @@ describe('consent and attribution', () => {
   it('declining leaves no attribution or experiment cookie, and releases the scroll lock', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?im_ref=abc`);
+    await page.goto(`${handles.shop.url}/?im_ref=abc`);
     const banner = page.getByTestId('consent-banner');
     await banner.waitFor();
     // The banner is server-rendered; once the page is interactive it locks the scroll.
@@ -176,7 +162,7 @@ describe('consent and attribution', () => {
     expect(await cookie(context, 'im_ref')).toBeUndefined();
     expect((await cookie(context, 'oc_consent'))?.value).toBe('denied');
     // Later pages set no experiment cookie either, and show no popup.
-    await page.goto(`${shop.url}/products?im_ref=abc`);
+    await page.goto(`${handles.shop.url}/products?im_ref=abc`);
     await settled(page);
     expect(await cookie(context, 'col_exp')).toBeUndefined();
     expect(await cookie(context, 'im_ref')).toBeUndefined();
@@ -187,7 +173,7 @@ describe('consent and attribution', () => {
   it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?im_ref=abc&exp=bchp.0`);
+    await page.goto(`${handles.shop.url}/?im_ref=abc&exp=bchp.0`);
     await page.getByTestId('consent-banner').getByRole('button', {name: 'Accept all'}).click();
     await expect.poll(() => cookie(context, 'im_ref')).toBeDefined();
     const attribution = await cookie(context, 'im_ref');
@@ -220,7 +206,7 @@ describe('accessibility of the overlays', () => {
   it('consent banner, first-order popup and chat window pass axe', async () => {
     const context = await newContext({now: TUESDAY_11_ET});
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?exp=bchp.1`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.1`);
     await page.getByTestId('consent-banner').waitFor();
     expect(await violations(page, '[data-testid="consent-banner"]')).toEqual([]);
     await page.getByRole('button', {name: 'Accept all'}).click();

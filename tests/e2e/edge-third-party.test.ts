@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
+import {DESKTOP_UA, launchChromium} from '../support/browser';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {platformUrl} from '../support/http';
@@ -11,7 +11,6 @@ import {platformUrl} from '../support/http';
  * scroll lock), a chat provider (bootstrap on demand, init retries, ready)
  * and the tag manager (loaded only after consent).
  */
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CONSENT_SCRIPT = 'https://consent.example-tools.com/tool.js';
 const CHAT_SCRIPT = 'https://chat.example-support.com/bootstrap.js';
 

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 /**
@@ -9,7 +9,6 @@ import {shopUrl} from '../support/http';
  * Enter/Space activate, typing fills fields — no mouse, no clicks, no
  * navigation by URL after the first page.
  */
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let browser: Browser;
 beforeAll(async () => {

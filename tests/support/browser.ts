@@ -3,6 +3,12 @@ import {chromium, type Browser, type Page} from 'playwright-core';
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * A desktop Chrome user agent. Headless Chromium announces itself as
+ * `HeadlessChrome`, which the shop's bot detection treats as a bot.
+ */
+export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
