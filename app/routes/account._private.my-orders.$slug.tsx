@@ -52,7 +52,7 @@ export default function OrderPage() {
   return (
     <article data-testid="order-page">
       <p>
-        <Link to="/account/my-orders">← All orders</Link>
+        <Link to="/account/my-orders">‹ All orders</Link>
       </p>
       <h1>Order {order.name}</h1>
       <p className="muted">
