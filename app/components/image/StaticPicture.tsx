@@ -44,7 +44,7 @@ export function StaticPicture({
         width={fallback.width}
         height={fallback.height}
         loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'sync' : 'async'}
+        decoding="async"
         {...(eager ? ({fetchpriority: 'high'} as Record<string, string>) : {})}
       />
     </picture>
