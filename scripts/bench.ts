@@ -9,12 +9,14 @@
  * - client: gzip/brotli JS and CSS each page loads on a first visit, the
  *   manifest closure of entry.client + root + route for the product page, the
  *   worker bundle size;
- * - Lighthouse (mobile, simulated throttling, Debian Chromium) on the pages.
+ * - Lighthouse (mobile, simulated throttling, Debian Chromium) on the pages,
+ *   served over HTTPS/HTTP/2 by a local TLS front as in production
+ *   (`--lighthouse-h1`: straight from the HTTP/1.1 server instead).
  * Prints one table against `bench/baseline.json`, writes `bench/results.json`.
  *
  * Flags: --no-build, --check (exit 1 past a budget), --save-baseline,
  * --seconds=N (per load run, default 5), --skip-lighthouse.
- * Ports: BENCH_PORT_BASE (default 3700) … +3.
+ * Ports: BENCH_PORT_BASE (default 3700) … +5.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
@@ -26,6 +28,7 @@ import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startCountingProxy} from './lib/counting-proxy';
 import {runLighthouse} from './lib/lighthouse';
+import {startTlsFront} from './lib/tls-front';
 import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
 import {BROWSER_UA, load, median, timeOne} from './bench/load';
 import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer} from './bench/report';
@@ -35,7 +38,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 5);
 const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
-const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3};
+const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3, tlsFronts: base + 4};
+const lighthouseTransport = flag('lighthouse-h1') ? 'http/1.1' : 'h2+tls';
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
 
@@ -158,12 +162,18 @@ try {
       log('client bytes');
       client = await clientBytes(url);
       if (flag('skip-lighthouse')) return;
-      for (const page of BENCH_PAGES) {
-        log(`lighthouse ${page}`);
-        lighthouse[page] = await runLighthouse(`${url}${page}`, {root}).catch((error: unknown) => {
-          console.error(String(error));
-          return null;
-        });
+      const front = lighthouseTransport === 'h2+tls' ? await startTlsFront([url, proxy.url], ports.tlsFronts) : null;
+      try {
+        for (const page of BENCH_PAGES) {
+          log(`lighthouse ${page} (${lighthouseTransport})`);
+          const origin = front ? front.originOf(url) : url;
+          lighthouse[page] = await runLighthouse(`${origin}${page}`, {root, ignoreCertificateErrors: Boolean(front)}).catch((error: unknown) => {
+            console.error(String(error));
+            return null;
+          });
+        }
+      } finally {
+        await front?.close();
       }
     });
   }
@@ -183,6 +193,7 @@ try {
       seconds,
       loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
       elapsedSeconds: Math.round((Date.now() - started) / 1000),
+      lighthouseTransport,
     },
     server: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: cold.runs[page]!, data: data.runs[page]!, warm: warm.runs[page]!}])),
     product: {

@@ -18,7 +18,7 @@ export type CacheMode = (typeof CACHE_MODES)[number];
 export type PageServer = Record<CacheMode, {c1: LoadResult; c16: LoadResult}>;
 
 export interface BenchResults {
-  meta: {date: string; commit: string; host: string; seconds: number; loadAverage: number[]; elapsedSeconds: number};
+  meta: {date: string; commit: string; host: string; seconds: number; loadAverage: number[]; elapsedSeconds: number; lighthouseTransport?: string};
   server: Record<string, PageServer>;
   product: {
     subrequestsCold: number;
@@ -208,7 +208,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
   });
   if (lhRows.length) {
     out.push(
-      '\nLIGHTHOUSE (mobile, simulated throttling)',
+      `\nLIGHTHOUSE (mobile, simulated throttling, over ${current.meta.lighthouseTransport ?? 'http/1.1'}; baseline over ${baseline?.meta.lighthouseTransport ?? 'http/1.1'})`,
       grid(['page', 'perf', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio'], lhRows),
     );
   }

@@ -23,6 +23,8 @@ export interface LighthouseOptions {
   /** Lighthouse's CPU throttling multiplier (default: Lighthouse's 4). */
   cpuSlowdown?: number;
   root?: string;
+  /** For a page behind the local TLS front (its self-signed certificate). */
+  ignoreCertificateErrors?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
           '--only-categories=performance,accessibility,best-practices,seo',
           '--form-factor=mobile',
           '--throttling-method=simulate',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu${options.ignoreCertificateErrors ? ' --ignore-certificate-errors' : ''}`,
           '--output=json',
           `--output-path=${report}`,
           '--quiet',

@@ -1,0 +1,132 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {createGzip, constants as zlib} from 'node:zlib';
+
+/**
+ * HTTPS with HTTP/2 in front of local http origins, for Lighthouse: the shop
+ * is served this way in production (Oxygen, Cloudflare), while its local
+ * server speaks HTTP/1.1 only, and Lighthouse's simulation models HTTP/1.1
+ * as six fresh connections per origin with their own round trips.
+ *
+ * Each upstream origin gets a front on its own port; HTML (recompressed with
+ * gzip), the CSP header and redirects have the upstream origins rewritten to
+ * their fronts, so absolute links (product images) stay same-protocol. The
+ * certificate is a throwaway self-signed one made with `openssl`; the browser
+ * runs with --ignore-certificate-errors. Loopback only.
+ */
+export interface TlsFront {
+  /** The https origin that fronts each upstream origin. */
+  originOf(upstream: string): string;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'http2-settings', 'host'];
+
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'oral-care-tls-'));
+  try {
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-days', '1', '-subj', '/CN=localhost'],
+      {cwd: dir, stdio: 'ignore'},
+    );
+    if (made.error || made.status !== 0) throw new Error('openssl could not make a certificate (apt-get install -y openssl)');
+    return {key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem'))};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** Replaces every upstream origin in `text` by its front. */
+export function rewriteOrigins(text: string, fronts: ReadonlyMap<string, string>) {
+  let out = text;
+  for (const [upstream, front] of fronts) out = out.replaceAll(upstream, front);
+  return out;
+}
+
+/**
+ * `rewriteOrigins` over a stream of chunks: an origin split across two
+ * chunks is still rewritten (the tail that could start one waits for the next
+ * chunk). Rewritten text never contains an upstream origin again (`https://`
+ * does not contain `http://`), so the held-back tail can be rewritten twice.
+ */
+export function streamingRewriter(fronts: ReadonlyMap<string, string>) {
+  const hold = Math.max(0, ...[...fronts.keys()].map((origin) => origin.length - 1));
+  let pending = '';
+  return {
+    push(chunk: string) {
+      const text = rewriteOrigins(pending + chunk, fronts);
+      const cut = Math.max(0, text.length - hold);
+      pending = text.slice(cut);
+      return text.slice(0, cut);
+    },
+    end() {
+      const rest = rewriteOrigins(pending, fronts);
+      pending = '';
+      return rest;
+    },
+  };
+}
+
+/** Starts one front per upstream origin, on consecutive ports from `firstPort`. */
+export async function startTlsFront(upstreams: string[], firstPort: number): Promise<TlsFront> {
+  const credentials = selfSignedCertificate();
+  const fronts = new Map(upstreams.map((upstream, i) => [new URL(upstream).origin, `https://127.0.0.1:${firstPort + i}`]));
+  // Absolute URLs in pages may name an upstream as localhost or 127.0.0.1.
+  for (const [upstream, front] of [...fronts]) fronts.set(upstream.replace('//127.0.0.1:', '//localhost:'), front);
+
+  const servers = upstreams.map((upstream) => {
+    const target = new URL(upstream);
+    const server = http2.createSecureServer({...credentials, allowHTTP1: true}, (req, res) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (!name.startsWith(':') && !HOP_BY_HOP.includes(name)) headers[name] = value;
+      }
+      headers.host = target.host;
+      const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+      if (wantsHtml) headers['accept-encoding'] = 'identity';
+      const upstreamRequest = http.request(new URL(req.url ?? '/', target), {method: req.method, headers}, (answer) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.includes(name)) out[name] = value;
+        for (const name of ['content-security-policy', 'location']) {
+          if (typeof out[name] === 'string') out[name] = rewriteOrigins(out[name], fronts);
+        }
+        if (!String(answer.headers['content-type'] ?? '').includes('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(res);
+          return;
+        }
+        delete out['content-length'];
+        out['content-encoding'] = 'gzip';
+        res.writeHead(answer.statusCode ?? 502, out);
+        // Flushed per chunk, so a streamed page still streams.
+        const gzip = createGzip({flush: zlib.Z_SYNC_FLUSH});
+        gzip.pipe(res);
+        const rewriter = streamingRewriter(fronts);
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => gzip.write(rewriter.push(chunk)));
+        answer.on('end', () => gzip.end(rewriter.end()));
+      });
+      upstreamRequest.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstreamRequest);
+    });
+    return server;
+  });
+  await Promise.all(servers.map((server, i) => new Promise<void>((resolve) => server.listen(firstPort + i, '127.0.0.1', resolve))));
+
+  return {
+    originOf(upstream) {
+      const front = fronts.get(new URL(upstream).origin);
+      if (!front) throw new Error(`no front for ${upstream}`);
+      return front;
+    },
+    close: () => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(() => undefined),
+  };
+}
