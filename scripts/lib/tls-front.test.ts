@@ -1,5 +1,10 @@
+import {spawnSync} from 'node:child_process';
+import http from 'node:http';
+import http2 from 'node:http2';
+import net, {type AddressInfo} from 'node:net';
+import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {rewriteOrigins, streamingRewriter} from './tls-front';
+import {rewriteOrigins, startTlsFront, streamingRewriter} from './tls-front';
 
 const fronts = new Map([
   ['http://127.0.0.1:3700', 'https://127.0.0.1:3704'],
@@ -22,6 +27,59 @@ describe('TLS front rewriting', () => {
         const out = rewriter.push(page.slice(0, cut)) + rewriter.push(page.slice(cut, second)) + rewriter.push(page.slice(second)) + rewriter.end();
         expect(out).toBe(expected);
       }
+    }
+  });
+});
+
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe.skipIf(!hasOpenssl)('TLS front', () => {
+  it('serves an upstream over HTTP/2 with its origins rewritten in HTML and CSP', async () => {
+    const upstream = http.createServer((_req, res) => {
+      res.writeHead(200, {'content-type': 'text/html', 'content-security-policy': `img-src ${origin}`});
+      res.end(`<img src="${origin}/a.png">`);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const port = await freePort();
+    const front = await startTlsFront([origin], port);
+    try {
+      const client = http2.connect(front.originOf(origin), {rejectUnauthorized: false});
+      const request = client.request({':path': '/', accept: 'text/html'});
+      const [headers, body] = await Promise.all([
+        new Promise<http2.IncomingHttpHeaders>((resolve) => request.once('response', resolve)),
+        new Promise<Buffer>((resolve) => {
+          const chunks: Buffer[] = [];
+          request.on('data', (chunk: Buffer) => chunks.push(chunk));
+          request.on('end', () => resolve(Buffer.concat(chunks)));
+        }),
+      ]);
+      client.close();
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers['content-security-policy']).toBe(`img-src https://127.0.0.1:${port}`);
+      expect(gunzipSync(body).toString()).toBe(`<img src="https://127.0.0.1:${port}/a.png">`);
+    } finally {
+      await front.close();
+      upstream.close();
+    }
+  });
+
+  it('says which ports must be free when one is taken', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const {port} = holder.address() as AddressInfo;
+    try {
+      await expect(startTlsFront(['http://127.0.0.1:1'], port)).rejects.toThrow(`TLS front: ports ${port}–${port} must be free`);
+    } finally {
+      holder.close();
     }
   });
 });

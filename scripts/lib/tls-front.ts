@@ -119,7 +119,22 @@ export async function startTlsFront(upstreams: string[], firstPort: number): Pro
     });
     return server;
   });
-  await Promise.all(servers.map((server, i) => new Promise<void>((resolve) => server.listen(firstPort + i, '127.0.0.1', resolve))));
+  const listening = servers.map(
+    (server, i) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(firstPort + i, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+  );
+  try {
+    await Promise.all(listening);
+  } catch (error) {
+    servers.forEach((server) => server.listening && server.close());
+    throw new Error(`TLS front: ports ${firstPort}–${firstPort + servers.length - 1} must be free (${String(error)})`);
+  }
 
   return {
     originOf(upstream) {
