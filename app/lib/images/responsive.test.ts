@@ -23,6 +23,24 @@ describe('imageUrl', () => {
   });
 });
 
+describe('imageUrl, remembered', () => {
+  it('answers a repeated request the same, and tells requests apart by every field', () => {
+    const src = '/cdn/shop/files/a.png';
+    const first = imageUrl({src, width: 320, height: 320});
+    expect(imageUrl({src, width: 320, height: 320})).toBe(first);
+    const variants = [
+      imageUrl({src, width: 320}),
+      imageUrl({src, width: 320, height: 320, crop: 'top'}),
+      imageUrl({src, width: 320, height: 320, format: 'png'}),
+      imageUrl({src: '/cdn/shop/files/b.png', width: 320, height: 320}),
+      imageUrl({src: 'https://images.ctfassets.net/s/a/x/a.png', width: 320, quality: 60}),
+      imageUrl({src: 'https://images.ctfassets.net/s/a/x/a.png', width: 320, quality: 70}),
+    ];
+    expect(new Set([first, ...variants]).size).toBe(7);
+    expect(imageUrl({src, width: 320, height: 320, crop: 'center'})).toBe(first);
+  });
+});
+
 describe('srcsets', () => {
   it('lists the spec width steps and the 1200 fallback', () => {
     const set = widthSrcSet('/cdn/shop/files/a.png', '1/1');

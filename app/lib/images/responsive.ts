@@ -24,8 +24,28 @@ export function isCmsImage(src: string): boolean {
   return /(^|\/\/)images\.ctfassets\.net\//.test(src) || src.includes('/ctf-images/');
 }
 
+/**
+ * Built URLs by request: a page asks for the same ~16 srcset candidates of an
+ * image on the server and again while hydrating, and `URL` parsing is a
+ * visible share of hydration on a page of product cards. Bounded; cleared
+ * when full.
+ */
+const built = new Map<string, string>();
+const BUILT_MAX = 5000;
+
 /** One image URL at a size, in the parameter dialect of the host that serves it. */
-export function imageUrl({src, width, height, crop = 'center', format = 'webp', quality}: ImageRequest): string {
+export function imageUrl(request: ImageRequest): string {
+  const key = `${request.src}\n${request.width ?? ''}\n${request.height ?? ''}\n${request.crop ?? ''}\n${request.format ?? ''}\n${request.quality ?? ''}`;
+  let url = built.get(key);
+  if (url === undefined) {
+    url = buildImageUrl(request);
+    if (built.size >= BUILT_MAX) built.clear();
+    built.set(key, url);
+  }
+  return url;
+}
+
+function buildImageUrl({src, width, height, crop = 'center', format = 'webp', quality}: ImageRequest): string {
   if (!src) return '';
   const relative = !/^(https?:)?\/\//.test(src);
   const url = new URL(src.startsWith('//') ? `https:${src}` : src, BASE);
