@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await, Link, useLoaderData} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen';
+
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Skeleton} from '~/components/account/Skeleton';
 import {OrderStatuses} from '~/components/account/OrderList';
@@ -8,6 +8,7 @@ import {OrderDetails} from '~/components/account/OrderDetails';
 import {runGuard} from '~/lib/guards';
 import {formatOrderDate} from '~/lib/account/order-status';
 import {signedOutResponse} from '~/lib/account/customer.server';
+import {Price} from '~/components/money/Price';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   {title: data ? `Order ${data.order.name} | Oral Care Shop` : 'Order | Oral Care Shop'},
@@ -56,7 +57,7 @@ export default function OrderPage() {
       </p>
       <h1>Order {order.name}</h1>
       <p className="muted">
-        Placed on {formatOrderDate(order.processedAt)} · <Money data={order.totalPrice} as="span" />
+        Placed on {formatOrderDate(order.processedAt)} · <Price data={order.totalPrice} as="span" />
       </p>
       <OrderStatuses financial={order.financialStatus} fulfillment={order.fulfillmentStatus} canceledAt={order.canceledAt} />
       <p>

@@ -1,5 +1,6 @@
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
 import type {AccountOrderDetailsQuery} from 'storefrontapi.generated';
+import {Price} from '~/components/money/Price';
 
 type OrderDetail = NonNullable<AccountOrderDetailsQuery['customer']>['orders']['nodes'][number];
 type Application = OrderDetail['discountApplications']['nodes'][number];
@@ -45,10 +46,10 @@ export function OrderDetails({order}: {order: OrderDetail}) {
                 <td>
                   {discounted ? (
                     <s className="muted">
-                      <Money data={line.originalTotalPrice} />
+                      <Price data={line.originalTotalPrice} />
                     </s>
                   ) : null}{' '}
-                  <Money data={line.discountedTotalPrice} />
+                  <Price data={line.discountedTotalPrice} />
                 </td>
               </tr>
             );
@@ -87,13 +88,13 @@ export function OrderDetails({order}: {order: OrderDetail}) {
           <h2>Summary</h2>
           <dl className="order-totals" data-testid="order-totals">
             <dt>Subtotal</dt>
-            <dd><Money data={order.subtotalPrice ?? order.originalTotalPrice} /></dd>
+            <dd><Price data={order.subtotalPrice ?? order.originalTotalPrice} /></dd>
             <dt>Shipping</dt>
-            <dd><Money data={order.totalShippingPrice} /></dd>
+            <dd><Price data={order.totalShippingPrice} /></dd>
             <dt>Tax</dt>
-            <dd>{order.totalTax ? <Money data={order.totalTax} /> : '$0.00'}</dd>
+            <dd>{order.totalTax ? <Price data={order.totalTax} /> : '$0.00'}</dd>
             <dt>Total</dt>
-            <dd><strong><Money data={order.totalPrice} /></strong></dd>
+            <dd><strong><Price data={order.totalPrice} /></strong></dd>
           </dl>
         </section>
       </div>

@@ -1,7 +1,8 @@
 import {Link} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen';
+
 import type {OrderSummaryFragment} from 'storefrontapi.generated';
 import {financialStatusLabel, formatOrderDate, fulfillmentStatusLabel} from '~/lib/account/order-status';
+import {Price} from '~/components/money/Price';
 
 export function OrderStatuses({financial, fulfillment, canceledAt}: {financial?: string | null; fulfillment?: string | null; canceledAt?: string | null}) {
   const paid = financialStatusLabel(financial);
@@ -42,7 +43,7 @@ export function OrderList({orders}: {orders: OrderSummaryFragment[]}) {
           </span>
           <OrderStatuses financial={order.financialStatus} fulfillment={order.fulfillmentStatus} canceledAt={order.canceledAt} />
           <strong className="order-row__total">
-            <Money data={order.totalPrice} />
+            <Price data={order.totalPrice} />
           </strong>
         </li>
       ))}

@@ -1,8 +1,9 @@
 import {Form, Link} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen';
+
 import type {SubscriptionView} from '~/lib/account/subscriptions.server';
 import {formatOrderDate} from '~/lib/account/order-status';
 import {IntentForm} from '~/components/account/IntentForm';
+import {Price} from '~/components/money/Price';
 
 /** One subscription with its frequency, next delivery, price and the three changes. */
 export function SubscriptionCard({subscription: s}: {subscription: SubscriptionView}) {
@@ -16,7 +17,7 @@ export function SubscriptionCard({subscription: s}: {subscription: SubscriptionV
       <p>
         <span data-testid="subscription-frequency">{s.sellingPlan.name}</span> · Qty {s.quantity} ·{' '}
         <strong data-testid="subscription-price">
-          <Money data={s.price} as="span" />
+          <Price data={s.price} as="span" />
         </strong>{' '}
         per delivery
       </p>

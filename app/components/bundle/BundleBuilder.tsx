@@ -1,12 +1,13 @@
 import {useEffect, useMemo, useState} from 'react';
 import {type FetcherWithComponents} from '@remix-run/react';
-import {CartForm, Money} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {BundleConfig} from '~/lib/bundle/config';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from '~/lib/bundle/config';
 import type {BundleProduct} from '~/lib/bundle/products';
 import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '~/lib/bundle/pricing';
 import {ShopImage} from '~/components/image/ShopImage';
+import {Price} from '~/components/money/Price';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD'}) as MoneyV2;
 
@@ -66,7 +67,7 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
                           {product.image ? <ShopImage data={product.image} alt="" width={96} aspectRatio="1/1" /> : null}
                           <span className="bundle-option__title">{product.title}</span>
                           <span className="bundle-option__price">
-                            {product.inStock ? <Money data={product.price as MoneyV2} as="span" /> : 'Sold out'}
+                            {product.inStock ? <Price data={product.price as MoneyV2} as="span" /> : 'Sold out'}
                           </span>
                         </button>
                       );
@@ -83,7 +84,7 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
             <ul className="bundle-summary__items">
               {picked.map((p) => (
                 <li key={p.handle}>
-                  <span>{p.title}</span> <Money data={p.price as MoneyV2} as="span" />
+                  <span>{p.title}</span> <Price data={p.price as MoneyV2} as="span" />
                 </li>
               ))}
             </ul>
@@ -94,19 +95,19 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
             <div>
               <dt>Items</dt>
               <dd>
-                <Money data={usd(price.subtotal)} as="span" />
+                <Price data={usd(price.subtotal)} as="span" />
               </dd>
             </div>
             <div>
               <dt>Bundle saving ({config.discountPercent}%)</dt>
               <dd data-testid="bundle-saving">
-                −<Money data={usd(price.saving)} as="span" />
+                −<Price data={usd(price.saving)} as="span" />
               </dd>
             </div>
             <div className="bundle-summary__total">
               <dt>Bundle price</dt>
               <dd data-testid="bundle-total">
-                <Money data={usd(price.total)} as="span" />
+                <Price data={usd(price.total)} as="span" />
               </dd>
             </div>
           </dl>

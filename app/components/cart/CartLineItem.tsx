@@ -1,11 +1,12 @@
 import {Link, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm, Image, Money, type OptimisticCartLine} from '@shopify/hydrogen';
+import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
 import {FREE_GIFT_ATTRIBUTE} from '~/lib/cart/free-gifts';
 import {isFreeGiftProduct} from '~/lib/cart/lines';
 import {QuantityStepper} from './QuantityStepper';
+import {Price} from '~/components/money/Price';
 
 export type CartLine = OptimisticCartLine<CartApiQueryFragment['lines']['nodes'][number]>;
 
@@ -58,10 +59,10 @@ export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle
       <div className="cart-line__price" data-testid="cart-line-price">
         {showCompareAt ? (
           <s className="cart-line__compare-at" aria-label="Regular price">
-            <Money data={{amount: String(Number(compareAt.amount) * line.quantity), currencyCode: compareAt.currencyCode} as MoneyV2} />
+            <Price data={{amount: String(Number(compareAt.amount) * line.quantity), currencyCode: compareAt.currencyCode} as MoneyV2} />
           </s>
         ) : null}
-        {line.cost?.totalAmount ? <Money data={line.cost.totalAmount as MoneyV2} /> : null}
+        {line.cost?.totalAmount ? <Price data={line.cost.totalAmount as MoneyV2} /> : null}
       </div>
     </li>
   );
@@ -102,7 +103,7 @@ function LineDiscounts({line}: {line: CartLine}) {
     <ul className="cart-line__discounts" aria-label="Discounts">
       {allocations.map((a, i) => (
         <li key={i}>
-          {'code' in a ? `Code ${a.code}` : 'title' in a ? a.title : 'Discount'}: −<Money as="span" data={a.discountedAmount as MoneyV2} />
+          {'code' in a ? `Code ${a.code}` : 'title' in a ? a.title : 'Discount'}: −<Price as="span" data={a.discountedAmount as MoneyV2} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
-import {CartForm, Money} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useFetcher} from '@remix-run/react';
 import {useSingleSubmit} from '~/lib/ui/single-submit';
+import {Price} from '~/components/money/Price';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
@@ -15,19 +16,19 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
       <dl className="cart-summary__totals">
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{cost?.subtotalAmount ? <Money data={cost.subtotalAmount as MoneyV2} /> : '—'}</dd>
+          <dd data-testid="cart-subtotal">{cost?.subtotalAmount ? <Price data={cost.subtotalAmount as MoneyV2} /> : '—'}</dd>
         </div>
         {saved > 0.004 ? (
           <div>
             <dt>Discounts</dt>
             <dd data-testid="cart-discount-total">
-              −<Money as="span" data={{amount: saved.toFixed(2), currencyCode: cost!.totalAmount.currencyCode} as MoneyV2} />
+              −<Price as="span" data={{amount: saved.toFixed(2), currencyCode: cost!.totalAmount.currencyCode} as MoneyV2} />
             </dd>
           </div>
         ) : null}
         <div className="cart-summary__total">
           <dt>Estimated total</dt>
-          <dd data-testid="cart-total">{cost?.totalAmount ? <Money data={cost.totalAmount as MoneyV2} /> : '—'}</dd>
+          <dd data-testid="cart-total">{cost?.totalAmount ? <Price data={cost.totalAmount as MoneyV2} /> : '—'}</dd>
         </div>
       </dl>
       <p className="muted">Estimated. Taxes and shipping are calculated at checkout.</p>

@@ -1,4 +1,4 @@
-import {formatUsd} from '~/lib/cart/actions';
+import {formatUsd} from '~/lib/money/format';
 import {FREE_SHIPPING_THRESHOLD, type FreeShipping} from '~/lib/cart/free-shipping';
 
 /** Spec section 4: free shipping reached, or how much is left with a progress bar. */

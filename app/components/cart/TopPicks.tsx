@@ -1,8 +1,9 @@
 import {Link} from '@remix-run/react';
-import {CartForm, Image, Money} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {addableVariant} from '~/lib/cart/top-picks';
 import type {TopPick} from '~/lib/cart/top-picks.server';
+import {Price} from '~/components/money/Price';
 
 /** Spec section 9: suggestions, each added in one click. */
 export function TopPicks({products}: {products: TopPick[]}) {
@@ -21,7 +22,7 @@ export function TopPicks({products}: {products: TopPick[]}) {
               ) : null}
               <div className="top-pick__info">
                 <Link to={`/products/${product.handle}`}>{product.title}</Link>
-                <Money data={variant.price as MoneyV2} />
+                <Price data={variant.price as MoneyV2} />
               </div>
               <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}>
                 <button type="submit" className="button button--secondary" aria-label={`Add ${product.title} to cart`}>

@@ -1,9 +1,10 @@
 import {Link} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen';
+
 import {ShopImage} from '~/components/image/ShopImage';
 import {pushEvent} from '~/lib/analytics/data-layer';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {Price} from '~/components/money/Price';
 
 export function ProductCard({
   product,
@@ -55,17 +56,17 @@ export function ProductCard({
         <h3 className="product-card__title">{product.title}</h3>
         <p className="product-card__price">
           {min.amount !== max.amount ? <span>From </span> : null}
-          <Money data={min as MoneyV2} as="span" />
+          <Price data={min as MoneyV2} as="span" />
           {min.amount !== max.amount ? (
             <>
               <span> – </span>
-              <Money data={max as MoneyV2} as="span" />
+              <Price data={max as MoneyV2} as="span" />
             </>
           ) : null}
           {onSale ? (
             <s className="price--compare">
               <span className="visually-hidden">Regular price </span>
-              <Money data={compare as MoneyV2} as="span" />
+              <Price data={compare as MoneyV2} as="span" />
             </s>
           ) : null}
         </p>

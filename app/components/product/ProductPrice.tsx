@@ -1,5 +1,5 @@
-import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import {Price} from '~/components/money/Price';
 
 type Price = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
@@ -9,16 +9,16 @@ export function ProductPrice({price, compareAtPrice}: {price?: Price | null; com
   const onSale = compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
     <div className="product-price">
-      <Money data={price as MoneyV2} as="span" className={onSale ? 'price price--sale' : 'price'} />
+      <Price data={price as MoneyV2} as="span" className={onSale ? 'price price--sale' : 'price'} />
       {onSale ? (
         <>
           <s className="price price--compare">
             <span className="visually-hidden">Regular price </span>
-            <Money data={compareAtPrice as MoneyV2} as="span" />
+            <Price data={compareAtPrice as MoneyV2} as="span" />
           </s>
           <span className="badge badge--sale">
             Save{' '}
-            <Money
+            <Price
               as="span"
               data={{
                 amount: (Number(compareAtPrice.amount) - Number(price.amount)).toFixed(2),

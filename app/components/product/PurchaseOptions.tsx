@@ -1,6 +1,6 @@
-import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {describeAdjustment, planPrice, type PriceAdjustmentValue} from '~/lib/product/selling-plans';
+import {Price} from '~/components/money/Price';
 
 export interface SellingPlanOption {
   id: string;
@@ -31,7 +31,7 @@ export function PurchaseOptions({
         <label className="purchase-option">
           <input type="radio" name="sellingPlanId" value="" defaultChecked />
           <span>One-time purchase</span>
-          <Money data={price as MoneyV2} as="span" className="purchase-option__price" />
+          <Price data={price as MoneyV2} as="span" className="purchase-option__price" />
         </label>
       ) : null}
       {plans.map((plan, index) => {
@@ -49,7 +49,7 @@ export function PurchaseOptions({
               {plan.name}
               {adjustment ? <small className="purchase-option__saving"> · {describeAdjustment(adjustment)}</small> : null}
             </span>
-            <Money data={planPrice(price, adjustment) as MoneyV2} as="span" className="purchase-option__price" />
+            <Price data={planPrice(price, adjustment) as MoneyV2} as="span" className="purchase-option__price" />
           </label>
         );
       })}

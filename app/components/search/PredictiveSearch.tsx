@@ -1,10 +1,11 @@
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {Form, useNavigate} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen';
+
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {MAX_QUERY_LENGTH} from '~/lib/search/request';
 import {readRecentSearches, saveRecentSearch} from '~/lib/search/recent';
 import {pushEvent} from '~/lib/analytics/data-layer';
+import {Price} from '~/components/money/Price';
 
 interface Suggestion {
   kind: 'product' | 'article' | 'term';
@@ -190,7 +191,7 @@ export function PredictiveSearch() {
             onClick={() => go(s)}
           >
             <span>{s.label}</span>
-            {s.price ? <Money data={s.price} as="span" className="muted" /> : null}
+            {s.price ? <Price data={s.price} as="span" className="muted" /> : null}
           </li>
         ))}
       </ul>

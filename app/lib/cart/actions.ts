@@ -26,6 +26,3 @@ export function readCartForm(formData: FormData | undefined | null): {action?: s
   }
 }
 
-const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'});
-/** Spec section 9: money in US dollars, en-US. */
-export const formatUsd = (amount: number) => money.format(amount);
