@@ -164,8 +164,8 @@ describe('catalog in Chromium', () => {
     await page.goto(`${shopUrl()}/products`);
     const input = page.getByTestId('predictive-search-input');
     await input.focus();
-    // Empty box: trending searches.
-    await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count()).toBe(1);
+    // Empty box: trending searches (also when the focus came before hydration).
+    await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count(), {timeout: 10_000}).toBe(1);
     await page.keyboard.type('express pen');
     await expect.poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000}).toBe(1);
     await page.keyboard.press('ArrowDown');
@@ -177,6 +177,33 @@ describe('catalog in Chromium', () => {
     // The search is remembered as a recent search.
     await page.getByTestId('predictive-search-input').focus();
     await expect.poll(() => page.locator('[role="option"]', {hasText: 'express pen'}).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('predictive search picks up a focus and a term given before the page was interactive', async () => {
+    const {context, page, errors} = await freshPage();
+    // Hold the search box's chunk back: the page hydrates only once it has arrived.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/PredictiveSearch-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shopUrl()}/products`, {waitUntil: 'domcontentloaded'});
+    const input = page.getByTestId('predictive-search-input');
+    await input.focus();
+    await page.keyboard.type('express pen');
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+    release();
+    await waitForHydration(page);
+    expect(await input.inputValue()).toBe('express pen');
+    await expect
+      .poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000})
+      .toBe(1);
+    // Cleared, the focused box offers the trending searches.
+    await input.fill('');
+    await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count(), {timeout: 10_000}).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -40,6 +40,7 @@ export function PredictiveSearch() {
   const [trending, setTrending] = useState<string[] | null>(null);
   const [recent, setRecent] = useState<string[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // Predictive results, debounced; a newer keystroke aborts the older request.
   useEffect(() => {
@@ -80,6 +81,20 @@ export function PredictiveSearch() {
         .catch(() => setTrending([]));
     }
   }, [trending]);
+
+  // A shopper may focus the box, or start typing, before the page is
+  // interactive: carry on from there instead of waiting for the next focus.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value) {
+      setTerm(input.value);
+      setOpen(true);
+    }
+    if (document.activeElement === input) onFocus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Close when focus or a click leaves the widget.
   useEffect(() => {
@@ -150,6 +165,7 @@ export function PredictiveSearch() {
           Search the shop
         </label>
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="search"
           name="q"
