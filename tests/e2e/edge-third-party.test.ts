@@ -85,7 +85,8 @@ describe('configured consent tool', () => {
   it('is polled until it answers, locks scroll while its banner displays, and applies approval from submit-preferences', async () => {
     const {context, requested} = await newContext();
     const page = await context.newPage();
-    await page.goto(`${shop.url}/?im_ref=tool123`);
+    // bchp.0: no first-order popup, whose own scroll lock would outlast the tool's banner.
+    await page.goto(`${shop.url}/?im_ref=tool123&exp=bchp.0`);
     await page.locator('#fake-consent-banner').waitFor();
     await expect.poll(() => scrollLock(page)).toBe('true');
     expect(await page.getByTestId('consent-banner').count()).toBe(0); // the shop's own banner stays away
