@@ -26,6 +26,11 @@ export interface TlsFront {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'http2-settings', 'host'];
 
+/** The headers that pass a proxy: no HTTP/2 pseudo-headers, no hop-by-hop ones. */
+function endToEnd(headers: http.IncomingHttpHeaders | http2.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)));
+}
+
 function selfSignedCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'oral-care-tls-'));
   try {
@@ -52,7 +57,8 @@ export function rewriteOrigins(text: string, fronts: ReadonlyMap<string, string>
  * `rewriteOrigins` over a stream of chunks: an origin split across two
  * chunks is still rewritten (the tail that could start one waits for the next
  * chunk). Rewritten text never contains an upstream origin again (`https://`
- * does not contain `http://`), so the held-back tail can be rewritten twice.
+ * does not contain `http://`), so the held-back tail, already rewritten, can
+ * go through once more with the next chunk, and goes out as it is at the end.
  */
 export function streamingRewriter(fronts: ReadonlyMap<string, string>) {
   const hold = Math.max(0, ...[...fronts.keys()].map((origin) => origin.length - 1));
@@ -65,7 +71,7 @@ export function streamingRewriter(fronts: ReadonlyMap<string, string>) {
       return text.slice(0, cut);
     },
     end() {
-      const rest = rewriteOrigins(pending, fronts);
+      const rest = pending;
       pending = '';
       return rest;
     },
@@ -82,16 +88,11 @@ export async function startTlsFront(upstreams: string[], firstPort: number): Pro
   const servers = upstreams.map((upstream) => {
     const target = new URL(upstream);
     const server = http2.createSecureServer({...credentials, allowHTTP1: true}, (req, res) => {
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (!name.startsWith(':') && !HOP_BY_HOP.includes(name)) headers[name] = value;
-      }
-      headers.host = target.host;
+      const headers = {...endToEnd(req.headers), host: target.host};
       const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
       if (wantsHtml) headers['accept-encoding'] = 'identity';
       const upstreamRequest = http.request(new URL(req.url ?? '/', target), {method: req.method, headers}, (answer) => {
-        const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.includes(name)) out[name] = value;
+        const out = endToEnd(answer.headers);
         for (const name of ['content-security-policy', 'location']) {
           if (typeof out[name] === 'string') out[name] = rewriteOrigins(out[name], fronts);
         }
