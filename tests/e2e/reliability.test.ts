@@ -1,5 +1,5 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
 import {launchChromium, waitForHydration} from '../support/browser';
 import {platformUrl, storefrontApi} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy(TEST_PORTS.faultProxy, platformUrl());
   [browser, shop] = await Promise.all([
     launchChromium(),
-    startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url)),
+    startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url, {TEST_HOOKS: 'on'})),
   ]);
   context = await browser.newContext({viewport: {width: 1280, height: 900}});
   page = await context.newPage();
@@ -128,6 +128,34 @@ describe('concurrency and refused changes in Chromium', () => {
     expect(proxy.count('CartDiscountCodesUpdate', mark)).toBe(1);
   });
 
+  it('another code applied while the first answer is still revalidating is sent, not taken for a double submit', async () => {
+    await addToCart('total-pro-shield-mouthwash', 1);
+    await page.goto(url('/cart'));
+    await waitForHydration(page);
+    // Hold the loaders' revalidation after each cart action for 3 s: the form stays busy that long.
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fallback();
+    });
+    const sent: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/cart')) sent.push(request.postData() ?? '');
+    };
+    page.on('request', onRequest);
+    const apply = async (code: string) => {
+      const answered = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', T);
+      await page.getByTestId('discount-input').first().fill(code);
+      await page.getByTestId('discount-apply').first().click();
+      await answered;
+    };
+    await apply('BOGUS');
+    await apply('EXPIRED15');
+    await page.unroute(/\.data(\?|$)/);
+    page.off('request', onRequest);
+    expect(sent).toEqual([expect.stringContaining('BOGUS'), expect.stringContaining('EXPIRED15')]);
+    await expect.poll(() => page.getByTestId('cart-error').first().textContent(), T).toBe('Invalid discount code');
+  });
+
   it('a double-submitted login signs in with one token request', async () => {
     const email = uniqueEmail('double-login');
     await createCustomer(email, 'secret-123');
@@ -158,5 +186,14 @@ describe('concurrency and refused changes in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(proxy.count('CustomerAddressCreate', mark)).toBe(1);
     expect(await page.getByTestId('address-item').count()).toBe(1);
+  });
+});
+
+describe('behind the fault proxy', () => {
+  it('no page in this file broke the content security policy (product images come through the proxy too)', async () => {
+    await page.goto(url('/products/total-whitening-toothpaste'));
+    await page.waitForLoadState('networkidle');
+    const reported = (await (await fetch(url('/api/csp-report'))).json()) as {violations: unknown[]};
+    expect(reported.violations).toEqual([]);
   });
 });
