@@ -85,6 +85,8 @@ export async function startFaultProxy(port: number, upstream: string) {
   const sockets = new Set<Socket>();
   const held = new Set<ServerResponse>();
   let slowMs = 2000;
+  const upstreamOrigin = new URL(upstream).origin;
+  const ownOrigin = `http://localhost:${port}`;
 
   const refuseEverything = () =>
     rules.some((r) => r.fault === 'refuse' && !r.operation && r.left > 0 && (r.targets ?? ['graphql', 'content']).includes('graphql'));
@@ -113,10 +115,16 @@ export async function startFaultProxy(port: number, upstream: string) {
       body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
       redirect: 'manual',
     });
-    const out = Buffer.from(await answer.arrayBuffer());
+    // Like a reverse proxy with its own public name: the platform's own origin in an answer
+    // (image URLs, checkout links) becomes the proxy's, so the shop only ever talks to the proxy.
+    let out = Buffer.from(await answer.arrayBuffer());
+    if (/json|text|html|javascript/.test(answer.headers.get('content-type') ?? '')) {
+      out = Buffer.from(out.toString('utf8').replaceAll(upstreamOrigin, ownOrigin));
+    }
     const responseHeaders: Record<string, string | string[]> = {};
     answer.headers.forEach((value, key) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(key)) responseHeaders[key] = value;
+      if (['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(key)) return;
+      responseHeaders[key] = key === 'location' ? value.replace(upstreamOrigin, ownOrigin) : value;
     });
     const cookies = answer.headers.getSetCookie();
     if (cookies.length) responseHeaders['set-cookie'] = cookies;
@@ -189,7 +197,7 @@ export async function startFaultProxy(port: number, upstream: string) {
   }
 
   return {
-    url: `http://localhost:${port}`,
+    url: ownOrigin,
     calls,
     /** Replaces the active faults. */
     set(...next: FaultRule[]) {
