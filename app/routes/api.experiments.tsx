@@ -1,11 +1,12 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {jsonError, jsonResponse} from '~/lib/edge/http.server';
 import {safeKv} from '~/lib/edge/kv.server';
-import {countKey, loadExperimentDefinitions} from '~/lib/experiments/experiments.server';
+import {loadExperimentDefinitions, variantPrefix} from '~/lib/experiments/experiments.server';
 
 /**
- * GET /api/experiments: assignments per variant from edge KV, for the
- * people running the experiments. Needs `Authorization: Bearer
+ * GET /api/experiments: assignments per variant from edge KV (the records
+ * under each variant's key prefix, counted), for the people running the
+ * experiments. Needs `Authorization: Bearer
  * <EXPERIMENTS_REPORT_TOKEN>`; without that env binding the report does not exist.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
@@ -17,19 +18,18 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const kv = safeKv(context.env.EXPERIMENTS, 'experiments', {fail: context.edge.hooks.kvFails});
   const definitions = await loadExperimentDefinitions(context.content);
   const experiments = await Promise.all(
-    definitions.map(async (definition) => ({
-      experimentId: definition.experimentId,
-      name: definition.name,
-      variants: await Promise.all(
+    definitions.map(async (definition) => {
+      const variants = await Promise.all(
         definition.variants.map(async (variant, index) => ({
           index,
           name: variant.name,
           weight: variant.weight,
-          assigned: Number(await kv.getJson<number>(countKey(definition.experimentId, index))) || 0,
+          assigned: await kv.count(variantPrefix(definition.experimentId, index)),
         })),
-      ),
-      records: (await kv.list(`assignment:${definition.experimentId}:`, 1000)).length,
-    })),
+      );
+      const records = variants.reduce((sum, variant) => sum + variant.assigned, 0);
+      return {experimentId: definition.experimentId, name: definition.name, variants, records};
+    }),
   );
   return jsonResponse({kvAvailable: kv.available, experiments});
 }

@@ -4,12 +4,15 @@
  * (writes). Experiments and the chat status cache both go through it.
  */
 export const KV_READ_TIMEOUT_MS = 300;
+/** A count stops after this many pages of 1,000 keys. */
+export const COUNT_MAX_PAGES = 100;
 
 export interface SafeKv {
   readonly available: boolean;
   getJson<T>(key: string): Promise<T | null>;
   put(key: string, value: string, options?: {expirationTtl?: number}): Promise<void>;
-  list(prefix: string, limit?: number): Promise<string[]>;
+  /** How many keys start with the prefix (listed page by page, up to `COUNT_MAX_PAGES` pages). */
+  count(prefix: string): Promise<number>;
 }
 
 function timeout<T>(ms: number): Promise<T> {
@@ -39,14 +42,21 @@ export function safeKv(namespace: KVNamespace | undefined, label: string, {fail 
         report(`put ${key}`, error);
       }
     },
-    async list(prefix, limit = 100) {
-      if (!kv) return [];
+    async count(prefix) {
+      if (!kv) return 0;
+      let total = 0;
+      let cursor: string | undefined;
       try {
-        const result = await kv.list({prefix, limit});
-        return result.keys.map((k) => k.name);
+        for (let page = 0; page < COUNT_MAX_PAGES; page++) {
+          const result: Awaited<ReturnType<KVNamespace['list']>> = await kv.list({prefix, limit: 1000, cursor});
+          total += result.keys.length;
+          if (result.list_complete) break;
+          cursor = result.cursor;
+        }
+        return total;
       } catch (error) {
         report(`list ${prefix}`, error);
-        return [];
+        return total;
       }
     },
   };

@@ -16,9 +16,12 @@ import {
   type ExperimentDefinition,
 } from './assign';
 
-/** KV keys: one record per new assignment, one counter per variant. */
-export const assignmentKey = (experimentId: string, id: string) => `assignment:${experimentId}:${id}`;
-export const countKey = (experimentId: string, variantIndex: number) => `count:${experimentId}:${variantIndex}`;
+/**
+ * KV key of one new assignment. The variant is part of the key, so the report
+ * counts a variant's assignments by listing its prefix.
+ */
+export const assignmentKey = (experimentId: string, variantIndex: number, id: string) => `assignment:${experimentId}:${variantIndex}:${id}`;
+export const variantPrefix = (experimentId: string, variantIndex: number) => `assignment:${experimentId}:${variantIndex}:`;
 
 export interface ExperimentsOptions {
   request: Request;
@@ -42,25 +45,21 @@ export async function loadExperimentDefinitions(content: ContentClient): Promise
 }
 
 /**
- * Adds one assignment to KV: the record (kept as long as the cookie) and
- * the variant's counter. KV has no atomic increment, so counters are
- * read-modify-write and may miss a count under heavy concurrency; the
- * per-assignment records are exact.
+ * Adds one assignment to KV: a record under its own key, kept as long as the
+ * cookie. One write per new visitor and no read: there is no shared counter,
+ * which every new visitor would rewrite (KV takes about one write per second
+ * per key and has no atomic increment).
  */
 export async function recordAssignment(kv: SafeKv, assignment: Assignment, source: string, at: Date) {
-  const id = crypto.randomUUID();
   const record = JSON.stringify({
     variantIndex: assignment.variantIndex,
     variantName: assignment.variantName,
     source,
     at: at.toISOString(),
   });
-  const key = countKey(assignment.experimentId, assignment.variantIndex);
-  const current = (await kv.getJson<number>(key)) ?? 0;
-  await Promise.all([
-    kv.put(assignmentKey(assignment.experimentId, id), record, {expirationTtl: assignment.maxAge}),
-    kv.put(key, String((Number(current) || 0) + 1)),
-  ]);
+  await kv.put(assignmentKey(assignment.experimentId, assignment.variantIndex, crypto.randomUUID()), record, {
+    expirationTtl: assignment.maxAge,
+  });
 }
 
 /**
