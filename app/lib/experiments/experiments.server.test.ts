@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {safeKv} from '~/lib/edge/kv.server';
+import type {Assignment} from './assign';
 import {recordAssignment, variantPrefix} from './experiments.server';
 
 /** An in-memory KV namespace that logs every call and lists in pages of `limit`. */
@@ -27,23 +28,23 @@ function memoryKv() {
   return {kv: kv as unknown as KVNamespace, data, calls};
 }
 
-const show = {experimentId: 'bchp', variantIndex: 1, variantName: 'show', maxAge: 7_776_000};
+const show: Assignment = {experimentId: 'bchp', variantIndex: 1, variantName: 'show', sections: [], maxAge: 7_776_000};
 
 describe('experiment assignments in KV', () => {
   it('writes one record per new visitor under the variant prefix, and reads nothing (no shared counter)', async () => {
     const {kv, data, calls} = memoryKv();
-    await recordAssignment(safeKv(kv, 'test'), show, 'random', new Date('2026-11-22T04:00:00Z'));
+    await recordAssignment(safeKv(kv, 'test'), show, 'draw', new Date('2026-11-22T04:00:00Z'));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^put assignment:bchp:1:[0-9a-f-]{36}$/);
     const [[key, value]] = [...data.entries()];
     expect(key.startsWith(variantPrefix('bchp', 1))).toBe(true);
-    expect(JSON.parse(value)).toEqual({variantIndex: 1, variantName: 'show', source: 'random', at: '2026-11-22T04:00:00.000Z'});
+    expect(JSON.parse(value)).toEqual({variantIndex: 1, variantName: 'show', source: 'draw', at: '2026-11-22T04:00:00.000Z'});
   });
 
   it('counts a variant across list pages, and not the other variant', async () => {
     const {kv} = memoryKv();
     const store = safeKv(kv, 'test');
-    for (let i = 0; i < 2345; i++) await recordAssignment(store, show, 'random', new Date());
+    for (let i = 0; i < 2345; i++) await recordAssignment(store, show, 'draw', new Date());
     await recordAssignment(store, {...show, variantIndex: 0, variantName: 'hide'}, 'forced', new Date());
     expect(await store.count(variantPrefix('bchp', 1))).toBe(2345);
     expect(await store.count(variantPrefix('bchp', 0))).toBe(1);
