@@ -12,6 +12,9 @@
  * - Lighthouse (mobile, simulated throttling, Debian Chromium) on the pages,
  *   served over HTTPS/HTTP/2 by a local TLS front as in production
  *   (`--lighthouse-h1`: straight from the HTTP/1.1 server instead).
+ * The worker runs on workerd through Miniflare alone, as one worker with its
+ * static files (scripts/lib/workerd-server.ts); `--mini-oxygen` serves it the
+ * way `npm start` does instead (routing worker, Node asset server, inspector).
  * Prints one table against `bench/baseline.json`, writes `bench/results.json`.
  *
  * Flags: --no-build, --check (exit 1 past a budget), --save-baseline,
@@ -26,6 +29,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
+import {startWorkerdServer} from './lib/workerd-server';
 import {startCountingProxy} from './lib/counting-proxy';
 import {runLighthouse} from './lib/lighthouse';
 import {startTlsFront} from './lib/tls-front';
@@ -40,6 +44,7 @@ const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[
 const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3, tlsFronts: base + 4};
 const lighthouseTransport = flag('lighthouse-h1') ? 'http/1.1' : 'h2+tls';
+const runtime = flag('mini-oxygen') ? 'mini-oxygen' : 'workerd';
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
 
@@ -71,7 +76,8 @@ const shopEnv = (extra: Record<string, string>) => ({
 });
 
 async function withShop<T>(extra: Record<string, string>, run: (url: string) => Promise<T>): Promise<T> {
-  const shop = await startShopServer({root, port: ports.shop, assetsPort: ports.assets, stateDir: path.join(dataDir, `shop-${Date.now()}`), env: shopEnv(extra)});
+  const start = runtime === 'workerd' ? startWorkerdServer : startShopServer;
+  const shop = await start({root, port: ports.shop, assetsPort: ports.assets, stateDir: path.join(dataDir, `shop-${Date.now()}`), env: shopEnv(extra)});
   try {
     return await run(shop.url);
   } finally {
@@ -124,16 +130,16 @@ async function measureMode(mode: CacheMode, url: string) {
 }
 
 /**
- * What the local runtime itself allows on this machine: a static asset through
- * mini-oxygen (no shop code) and /robots.txt (the shop worker with the least
- * work). A page-cache hit cannot be faster than these.
+ * What the local runtime itself allows on this machine: a static asset (no
+ * shop code) and /robots.txt (the shop worker with the least work). A
+ * page-cache hit cannot be faster than these.
  */
 async function referenceRuns(url: string): Promise<BenchResults['reference']> {
   const html = await (await fetch(url, {headers: {'user-agent': BROWSER_UA}})).text();
   const asset = assetsOfHtml(html).css[0];
   const out: BenchResults['reference'] = {};
   for (const [name, path] of [
-    ['static asset (mini-oxygen only)', asset ? `/${asset}` : null],
+    [`static asset (${runtime} only)`, asset ? `/${asset}` : null],
     ['/robots.txt (worker, minimal route)', '/robots.txt'],
   ] as const) {
     if (!path) continue;
@@ -194,6 +200,7 @@ try {
       loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
       elapsedSeconds: Math.round((Date.now() - started) / 1000),
       lighthouseTransport,
+      runtime,
     },
     server: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: cold.runs[page]!, data: data.runs[page]!, warm: warm.runs[page]!}])),
     product: {

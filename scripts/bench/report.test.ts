@@ -59,6 +59,13 @@ describe('bench budgets', () => {
     expect(text).toContain('render ms (full body), cold');
     expect(text).toContain('×0.50');
   });
+
+  it('names how the worker was served in this run and in the baseline', () => {
+    const now = results();
+    now.meta.runtime = 'workerd';
+    expect(table(now, results())).toContain('workerd via Miniflare, baseline workerd via mini-oxygen');
+    expect(table(results(), null)).toContain('workerd via mini-oxygen, baseline none');
+  });
 });
 
 describe('lighthouse report parsing', () => {

@@ -18,7 +18,7 @@ export type CacheMode = (typeof CACHE_MODES)[number];
 export type PageServer = Record<CacheMode, {c1: LoadResult; c16: LoadResult}>;
 
 export interface BenchResults {
-  meta: {date: string; commit: string; host: string; seconds: number; loadAverage: number[]; elapsedSeconds: number; lighthouseTransport?: string};
+  meta: {date: string; commit: string; host: string; seconds: number; loadAverage: number[]; elapsedSeconds: number; lighthouseTransport?: string; runtime?: string};
   server: Record<string, PageServer>;
   product: {
     subrequestsCold: number;
@@ -99,6 +99,11 @@ function grid(header: string[], rows: string[][]): string {
  * page's per-request figures, client bytes and Lighthouse, each with the
  * baseline's figure and the ratio (this run / baseline) where it matters.
  */
+/** How the worker was served: workerd through Miniflare alone, or through mini-oxygen (runs before the choice existed). */
+export function runtimeOf(run: BenchResults): string {
+  return run.meta.runtime === 'workerd' ? 'workerd via Miniflare' : 'workerd via mini-oxygen';
+}
+
 export function table(current: BenchResults, baseline: BenchResults | null): string {
   const out: string[] = [];
   const serverRows: string[][] = [];
@@ -124,7 +129,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     }
   }
   out.push(
-    'SERVER (workerd, loopback; cold = EDGE_CACHE=off, data = sub-request cache, warm = + full-page cache)',
+    `SERVER (loopback; cold = EDGE_CACHE=off, data = sub-request cache, warm = + full-page cache; ${runtimeOf(current)}, baseline ${baseline ? runtimeOf(baseline) : 'none'})`,
     grid(['page', 'mode', 'c1 req/s', 'c1 p50', 'c16 req/s', 'c16 p50', 'c16 p99', 'base c16 req/s', 'ratio', 'base c16 p50', 'ratio', 'failed'], serverRows),
   );
 

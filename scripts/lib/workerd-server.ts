@@ -1,0 +1,73 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {Miniflare, NoOpLog} from 'miniflare';
+import {loadStorefrontEnv, readKvBindings} from './env';
+import type {ShopServerOptions} from './shop-server';
+
+/**
+ * The entry module in front of the shop's bundle: the shape of worker/index.ts
+ * (Cloudflare), with the static files read from dist/client by workerd's own
+ * disk service. The disk service names no content type, so it is added here.
+ */
+const ENTRY = `
+import shop from './index.js';
+const STATIC_PREFIXES = ['/assets/', '/favicon', '/robots.txt'];
+const TYPES = {js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', woff2: 'font/woff2', svg: 'image/svg+xml',
+  png: 'image/png', webp: 'image/webp', ico: 'image/x-icon', txt: 'text/plain; charset=utf-8', json: 'application/json', map: 'application/json'};
+export default {
+  async fetch(request, env, ctx) {
+    const {pathname} = new URL(request.url);
+    if (request.method === 'GET' && !pathname.includes('..') && STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      const file = await env.ASSETS.fetch(new Request('http://assets' + pathname));
+      if (file.status === 200) {
+        const headers = new Headers({'Content-Type': TYPES[pathname.split('.').pop()] ?? 'application/octet-stream',
+          'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*'});
+        return new Response(file.body, {headers});
+      }
+    }
+    return shop.fetch(request, env, ctx);
+  },
+};
+`;
+
+/**
+ * Serves the production build on workerd through Miniflare alone: one worker,
+ * as on Cloudflare (worker/index.ts), with no development tooling in the
+ * request path. mini-oxygen (shop-server.ts) puts a routing worker in front
+ * of the shop, hands static files to a Node server and keeps an inspector
+ * session attached; that is right for development and for the tests, but it
+ * is not what a production edge runs, so the benchmark uses this one.
+ */
+export async function startWorkerdServer(options: ShopServerOptions) {
+  const root = options.root ?? process.cwd();
+  const serverDir = path.join(root, 'dist/server');
+  const modules = readdirSync(serverDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => ({type: 'ESModule' as const, path: path.join(serverDir, file)}));
+  const mf = new Miniflare({
+    name: 'oral-care-shop',
+    host: '127.0.0.1',
+    port: options.port,
+    modulesRoot: serverDir,
+    modules: [{type: 'ESModule', path: path.join(serverDir, '__entry.js'), contents: ENTRY}, ...modules],
+    compatibilityDate: '2025-01-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: {...loadStorefrontEnv(root), ...options.env},
+    kvNamespaces: readKvBindings(root),
+    kvPersist: path.join(options.stateDir, 'kv'),
+    serviceBindings: {ASSETS: {disk: {path: path.join(root, 'dist/client'), writable: false}}},
+    // Quiet, as mini-oxygen is: the worker's console would interleave with the report.
+    log: new NoOpLog(),
+    handleRuntimeStdio(stdout, stderr) {
+      stdout.resume();
+      stderr.resume();
+    },
+  });
+  await mf.ready;
+  return {
+    url: `http://localhost:${options.port}`,
+    close: () => mf.dispose(),
+  };
+}

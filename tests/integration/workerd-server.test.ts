@@ -1,0 +1,51 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startWorkerdServer} from '../../scripts/lib/workerd-server';
+import {platformUrl} from '../support/http';
+import {TEST_PORTS} from '../support/ports';
+import {ROOT, envFor, tempDir} from '../support/servers';
+
+/**
+ * The benchmark's server (scripts/lib/workerd-server.ts): the production
+ * build on workerd through Miniflare alone, static files from dist/client.
+ */
+let server: Awaited<ReturnType<typeof startWorkerdServer>>;
+const BROWSER = {'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'};
+const asset = (ext: string) => readdirSync(path.join(ROOT, 'dist/client/assets')).find((name) => name.endsWith(ext))!;
+
+beforeAll(async () => {
+  server = await startWorkerdServer({root: ROOT, port: TEST_PORTS.spareShop, assetsPort: 0, stateDir: tempDir('workerd'), env: envFor(platformUrl())});
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('the benchmark server', () => {
+  it('serves built files with their type and a year of immutable caching', async () => {
+    for (const [ext, type] of [['.js', 'text/javascript; charset=utf-8'], ['.css', 'text/css; charset=utf-8'], ['.woff2', 'font/woff2']]) {
+      const response = await fetch(`${server.url}/assets/${asset(ext)}`);
+      expect(response.status, ext).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders pages through the shop worker, with its page cache and its 404 page', async () => {
+    const first = await fetch(`${server.url}/products/total-whitening-toothpaste`, {headers: BROWSER});
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('data-testid="product-page"');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${server.url}/products/total-whitening-toothpaste`, {headers: BROWSER})).headers.get('x-cache')).toBe('HIT');
+    const missing = await fetch(`${server.url}/assets/no-such-file.js`, {headers: BROWSER});
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('never serves a file outside dist/client', async () => {
+    for (const target of ['/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      const response = await fetch(`${server.url}${target}`, {headers: BROWSER});
+      expect(await response.text()).not.toContain('"devDependencies"');
+    }
+  });
+});
