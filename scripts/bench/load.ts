@@ -15,14 +15,14 @@ export interface LoadResult {
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-/** A fixed-duration autocannon run on one URL (loopback), no cookies. */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
+/** A fixed-duration autocannon run on one URL (loopback), no cookies unless `cookie` is given. */
+export async function load(url: string, connections: number, seconds: number, cookie?: string): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     timeout: 10,
-    headers: {'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'gzip, br'},
+    headers: {'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'gzip, br', ...(cookie ? {cookie} : {})},
   });
   return {
     rps: Math.round(result.requests.average * 10) / 10,

@@ -60,6 +60,15 @@ describe('bench budgets', () => {
     expect(text).toContain('×0.50');
   });
 
+  it('prints the returning visitor beside the runtime references', () => {
+    const now = results();
+    now.warmReturning = {rps: 600, p50: 20, p99: 60, requests: 3000, failures: 0};
+    const before = results();
+    before.warmReturning = {rps: 300, p50: 40, p99: 90, requests: 1500, failures: 0};
+    const text = table(now, before);
+    expect(text).toMatch(/warm, returning visitor \(col_exp cookie\) +600\.0 +20 +60 +300\.0 +×2\.00/);
+  });
+
   it('names how the worker was served in this run and in the baseline', () => {
     const now = results();
     now.meta.runtime = 'workerd';

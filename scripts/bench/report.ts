@@ -36,6 +36,13 @@ export interface BenchResults {
     ttfbDataMs: number;
     ttfbWarmMs: number;
   };
+  /**
+   * The warm product page for a returning visitor (the `col_exp` cookie of an earlier visit), at
+   * c16: served from the page cache like a cookie-free request, but with no new experiment
+   * assignment to write to KV. The budget is checked on the cookie-free run (every request a new
+   * visitor); this one shows what that KV write costs.
+   */
+  warmReturning?: LoadResult;
   /** The runtime's own ceiling on this machine (c16): a static asset, a minimal worker route. */
   reference: Record<string, LoadResult>;
   client: Record<string, {js: Compressed; css: Compressed}>;
@@ -141,8 +148,13 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     num(baseline?.reference?.[name]?.rps, 1),
     ratioOf(run.rps, baseline?.reference?.[name]?.rps),
   ]);
+  if (current.warmReturning) {
+    const r = current.warmReturning;
+    const b = baseline?.warmReturning;
+    refRows.unshift([`${PRODUCT_PAGE} warm, returning visitor (col_exp cookie)`, num(r.rps, 1), num(r.p50), num(r.p99), num(b?.rps, 1), ratioOf(r.rps, b?.rps)]);
+  }
   if (refRows.length) {
-    out.push('\nREFERENCE (what the local runtime allows here, c16)', grid(['route', 'req/s', 'p50', 'p99', 'base req/s', 'ratio'], refRows));
+    out.push('\nREFERENCE (c16: a returning visitor, and what the local runtime allows here)', grid(['route', 'req/s', 'p50', 'p99', 'base req/s', 'ratio'], refRows));
   }
 
   const p = current.product;
