@@ -17,24 +17,57 @@ import {edgeCacheEnabled, openEdgeCache} from '~/lib/cache/edge-cache';
 export const STOREFRONT_API_VERSION = '2023-04';
 
 /**
+ * The part of the context a page-cache lookup needs: the sub-request cache,
+ * the content client (for the experiment definitions) and the edge services
+ * (experiment assignment, bot class). For a request with no session cookie
+ * and no `?preview=` it is all the page cache asks for, so a hit is answered
+ * without Hydrogen's clients, the session or the customer token store.
+ */
+export async function createLookupContext(request: Request, env: Env, executionContext: ExecutionContext, preview = false) {
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const cache = await openEdgeCache(env);
+  const content = createContentClient({
+    spaceId: env.CONTENT_SPACE_ID,
+    environment: env.CONTENT_ENVIRONMENT || 'master',
+    deliveryToken: env.CONTENT_DELIVERY_TOKEN,
+    previewToken: env.CONTENT_PREVIEW_TOKEN,
+    host: env.CONTENT_API_HOST || 'https://cdn.contentful.com',
+    timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
+    cache,
+    waitUntil,
+    request,
+    preview,
+    rememberBatch: edgeCacheEnabled(env),
+  });
+  return {waitUntil, cache, content, edge: createEdgeServices({request, env, content, waitUntil})};
+}
+
+export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;
+
+/**
  * Builds everything one request needs. Its return type is the Remix load
- * context type (see env.d.ts), so it is declared exactly once.
+ * context type (see env.d.ts), so it is declared exactly once. `lookup` is
+ * the first stage when the fetch handler already built it for a page-cache
+ * lookup that missed (only for requests without a session or preview, whose
+ * content client reads published entries).
  */
 export async function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  lookup?: LookupContext,
 ) {
   if (!env?.SESSION_SECRET) {
     throw new Error('SESSION_SECRET environment variable is not set');
   }
 
-  const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session, account] = await Promise.all([
-    openEdgeCache(env),
+  const [session, account] = await Promise.all([
     AppSession.init(request, [env.SESSION_SECRET]),
     CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
+  const preview = applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
+  const {waitUntil, cache, content, edge} =
+    lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
   const {storefront, customerAccount: _unused, cart: _default, ...hydrogenContext} = createHydrogenContext({
     env,
@@ -68,20 +101,6 @@ export async function createAppLoadContext(
     }),
   });
 
-  const content = createContentClient({
-    spaceId: env.CONTENT_SPACE_ID,
-    environment: env.CONTENT_ENVIRONMENT || 'master',
-    deliveryToken: env.CONTENT_DELIVERY_TOKEN,
-    previewToken: env.CONTENT_PREVIEW_TOKEN,
-    host: env.CONTENT_API_HOST || 'https://cdn.contentful.com',
-    timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
-    cache,
-    waitUntil,
-    request,
-    preview: applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN),
-    rememberBatch: edgeCacheEnabled(env),
-  });
-
   return {
     ...hydrogenContext,
     storefront,
@@ -90,7 +109,7 @@ export async function createAppLoadContext(
     /** The signed-in customer's access token (cookie `customerAccessToken`). */
     account,
     storefrontLock: await storefrontLockState(session, env.STOREFRONT_PASSWORD),
-    edge: createEdgeServices({request, env, content, waitUntil}),
+    edge,
     flags: {
       maintenance: isFlagOn(env.MAINTENANCE_MODE),
       studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),

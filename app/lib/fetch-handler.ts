@@ -1,11 +1,13 @@
 import {createRequestHandler} from '@shopify/hydrogen';
 import type {ServerBuild} from '@remix-run/server-runtime';
-import {createAppLoadContext} from '~/lib/context';
+import {createAppLoadContext, createLookupContext, type LookupContext} from '~/lib/context';
 import {isFlagOn} from '~/lib/flags';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
-import {openPageCache} from '~/lib/cache/page-cache.server';
+import {openPageCache, type PageCache} from '~/lib/cache/page-cache.server';
+import {pageCacheEnabled} from '~/lib/cache/edge-cache';
+import {requestBypassReason} from '~/lib/cache/page-cache';
 import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
 import {withSecurityHeaders} from '~/lib/security/headers';
 
@@ -42,7 +44,19 @@ export function createFetchHandler(build: ServerBuild) {
         }
       }
 
-      const appContext = await createAppLoadContext(request, env, executionContext);
+      // An anonymous cookie-free page is looked up in the page cache first, with only the part of
+      // the context the lookup needs; a hit never builds Hydrogen's clients or the session.
+      let lookup: LookupContext | undefined;
+      let pageCache: PageCache | undefined;
+      let cached: Response | null = null;
+      if (pageCacheEnabled(env) && !env.STOREFRONT_PASSWORD && !requestBypassReason(request)) {
+        lookup = await createLookupContext(request, env, executionContext);
+        pageCache = await openPageCache(request, env, {...lookup, locked: false}, build.assets.version);
+        cached = await pageCache.match();
+        if (cached) return withExperimentCookie(cached, lookup.edge.experiments.setCookieHeader());
+      }
+
+      const appContext = await createAppLoadContext(request, env, executionContext, lookup);
       const locked = isLockedPath(url.pathname, appContext.storefrontLock.locked);
       if (locked && request.method !== 'GET' && request.method !== 'HEAD') {
         // Password-protected store: no cart or form action runs before the password is entered.
@@ -55,15 +69,22 @@ export function createFetchHandler(build: ServerBuild) {
       }
       contexts.set(request, appContext);
       // Anonymous cookie-free pages come from the edge page cache when stored (docs/performance.md).
-      const pageCache = await openPageCache(request, env, appContext, build.assets.version);
-      const response = (await pageCache.match()) ?? pageCache.put(await handleRequest(request));
+      if (!pageCache) {
+        pageCache = await openPageCache(
+          request,
+          env,
+          {content: appContext.content, edge: appContext.edge, locked: appContext.storefrontLock.locked},
+          build.assets.version,
+        );
+        cached = await pageCache.match();
+      }
+      const response = cached ?? pageCache.put(await handleRequest(request), appContext.session.isPending);
 
       if (appContext.content.preview) {
         // Drafts never land in a shared cache.
         response.headers.set('Cache-Control', 'private, no-store');
       }
-      const experimentCookie = appContext.edge.experiments.setCookieHeader();
-      if (experimentCookie) response.headers.append('Set-Cookie', experimentCookie);
+      withExperimentCookie(response, appContext.edge.experiments.setCookieHeader());
       if (appContext.session.isPending) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }
@@ -86,4 +107,10 @@ export function createFetchHandler(build: ServerBuild) {
     const response = refusal ? refusalResponse(request, refusal) : await handle(request, env, executionContext);
     return withSecurityHeaders(response, request);
   };
+}
+
+/** A new experiment visitor gets their `col_exp` cookie on the page, cached or rendered. */
+function withExperimentCookie(response: Response, cookie: string | null): Response {
+  if (cookie) response.headers.append('Set-Cookie', cookie);
+  return response;
 }

@@ -11,7 +11,7 @@ import {
   type CacheStatus,
 } from './page-cache';
 
-type LoadContext = Awaited<ReturnType<typeof import('~/lib/context').createAppLoadContext>>;
+import type {LookupContext} from '~/lib/context';
 
 const CACHE_NAME = 'pages';
 /** Where the purge generation lives (in the same cache, so every isolate of the colo sees it). */
@@ -20,8 +20,11 @@ const GENERATION_KEY = 'https://page-cache.invalid/generation';
 export interface PageCache {
   /** A stored page for this request (a copy with a fresh CSP nonce), or null. */
   match(): Promise<Response | null>;
-  /** Stores a rendered page when it qualifies (in the background); marks it MISS or BYPASS. */
-  put(response: Response): Response;
+  /**
+   * Stores a rendered page when it qualifies (in the background); marks it MISS or BYPASS.
+   * `sessionPending`: the render changed the session, so the page is about this visitor.
+   */
+  put(response: Response, sessionPending: boolean): Response;
 }
 
 function mark(response: Response, status: CacheStatus): Response {
@@ -32,6 +35,13 @@ function mark(response: Response, status: CacheStatus): Response {
 }
 
 const bypass: PageCache = {match: async () => null, put: (response) => mark(response, 'BYPASS')};
+
+/** What decides the lookup besides the request: drafts and a locked store are never cached. */
+export interface PageCacheLookup {
+  content: Pick<LookupContext['content'], 'preview'>;
+  edge: Pick<LookupContext['edge'], 'experiments' | 'isBot' | 'waitUntil'>;
+  locked: boolean;
+}
 
 /**
  * A small in-isolate tier in front of the Cache API: the hottest pages are
@@ -104,9 +114,9 @@ export async function purgePageCache(): Promise<string> {
  * page and, from the fetch handler, their own `col_exp` cookie; the cached
  * copy itself never carries a cookie.
  */
-export async function openPageCache(request: Request, env: Env, context: LoadContext, buildVersion: string): Promise<PageCache> {
+export async function openPageCache(request: Request, env: Env, context: PageCacheLookup, buildVersion: string): Promise<PageCache> {
   if (!pageCacheEnabled(env) || requestBypassReason(request)) return bypass;
-  if (context.content.preview || context.storefrontLock.locked) return bypass;
+  if (context.content.preview || context.locked) return bypass;
   // Test hooks fake the clock or KV per request: those pages are one-offs.
   if (request.headers.has('x-test-now') || request.headers.has('x-test-kv')) return bypass;
 
@@ -142,9 +152,9 @@ export async function openPageCache(request: Request, env: Env, context: LoadCon
       for (const name of ['Cache-Control', 'Age', EXPIRES_HEADER]) headers.delete(name);
       return mark(new Response(body, {status: 200, headers}), 'HIT');
     },
-    put(response) {
+    put(response, sessionPending) {
       // A render that changed the session is about this visitor: never shared.
-      if (!isStorableResponse(response) || context.session.isPending) return mark(response, 'BYPASS');
+      if (!isStorableResponse(response) || sessionPending) return mark(response, 'BYPASS');
       const copy = response.clone();
       const headers = new Headers(copy.headers);
       const until = Date.now() + PAGE_CACHE_SECONDS * 1000;
