@@ -1,22 +1,9 @@
 import {Image} from '@shopify/hydrogen';
 import type {AccountOrderDetailsQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/money/Price';
+import {discountLabel} from '~/lib/account/discount-label';
 
 type OrderDetail = NonNullable<AccountOrderDetailsQuery['customer']>['orders']['nodes'][number];
-type Application = OrderDetail['discountApplications']['nodes'][number];
-
-function discountLabel(application: Application): string {
-  const name = 'code' in application && application.code ? application.code : 'title' in application ? application.title : 'Discount';
-  const value =
-    application.value.__typename === 'PricingPercentageValue'
-      ? `${application.value.percentage}% off`
-      : application.value.__typename === 'MoneyV2'
-        ? `$${Number(application.value.amount).toFixed(2)} off`
-        : '';
-  const target = application.targetType === 'SHIPPING_LINE' ? ' shipping' : '';
-  return [name, value ? `(${value}${target})` : ''].filter(Boolean).join(' ');
-}
-
 /** Line items (discounted prices), discounts, shipping address and totals of one order. */
 export function OrderDetails({order}: {order: OrderDetail}) {
   const address = order.shippingAddress;

@@ -19,4 +19,11 @@ describe('selling plan prices', () => {
     expect(describeAdjustment({__typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: 10})).toBe('Save 10%');
     expect(describeAdjustment({__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('2')})).toBe('Save $2.00');
   });
+
+  it('writes amounts like every other price in the shop: thousands separators, the plan currency', () => {
+    expect(describeAdjustment({__typename: 'SellingPlanFixedPriceAdjustment', price: usd('1234.5')})).toBe('$1,234.50 per delivery');
+    expect(describeAdjustment({__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: {amount: '3', currencyCode: 'EUR'}})).toBe(
+      `Save ${new Intl.NumberFormat('en-US', {style: 'currency', currency: 'EUR'}).format(3)}`,
+    );
+  });
 });

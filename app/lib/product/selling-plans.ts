@@ -1,3 +1,5 @@
+import {formatMoney} from '~/lib/money/format';
+
 export interface Money {
   amount: string;
   currencyCode: string;
@@ -32,8 +34,8 @@ export function describeAdjustment(adjustment: PriceAdjustmentValue): string {
     case 'SellingPlanPercentagePriceAdjustment':
       return `Save ${adjustment.adjustmentPercentage}%`;
     case 'SellingPlanFixedAmountPriceAdjustment':
-      return `Save $${Number(adjustment.adjustmentAmount.amount).toFixed(2)}`;
+      return `Save ${formatMoney(adjustment.adjustmentAmount)}`;
     case 'SellingPlanFixedPriceAdjustment':
-      return `$${Number(adjustment.price.amount).toFixed(2)} per delivery`;
+      return `${formatMoney(adjustment.price)} per delivery`;
   }
 }
