@@ -135,18 +135,24 @@ describe('analytics page views', () => {
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await settled(page);
+    // The URL changes before the new page commits (its part may still be loading): each step waits
+    // for the page's own view, so the next click or Back never interrupts a page that never showed.
+    const views = async () => (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view').length;
+    const P = {timeout: 10_000};
     await page.locator('main a[href="/products"]').first().click();
     await page.waitForURL('**/products');
+    await expect.poll(views, P).toBe(2);
     await page.locator('main a[href^="/products/"]').first().click();
     await page.waitForURL(/\/products\/[^/?]+/);
+    await expect.poll(views, P).toBe(3);
     // A new page starts at the top, even though the link was clicked further down the list.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL('**/products');
-    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view').length).toBe(4);
-    const views = (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view');
-    expect(views.map((v) => String(v.page_path).split('?')[0])).toEqual(['/', '/products', expect.stringMatching(/^\/products\/.+/), '/products']);
-    expect(views[3].page_title).toBe(await page.title());
+    await expect.poll(views, P).toBe(4);
+    const pushed = (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view');
+    expect(pushed.map((v) => String(v.page_path).split('?')[0])).toEqual(['/', '/products', expect.stringMatching(/^\/products\/.+/), '/products']);
+    expect(pushed[3].page_title).toBe(await page.title());
     await context.close();
   });
 });
