@@ -287,14 +287,21 @@ describe('account journeys in Chromium', () => {
       await page.goto(`${shopUrl()}/account/create-account`);
       await page.getByRole('link', {name: 'Sign up with a student account'}).click();
       await page.waitForURL('**/account/create-account/student');
+      // The URL changes before the student page commits, and the page before it has the same
+      // labels: filling then would type into the old form, which the student form replaces.
+      await page.getByTestId('student-sign-up-page').waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('First name').fill('Stu');
       await page.getByLabel('Last name').fill('Dent');
       await page.getByLabel('Password', {exact: true}).fill('student-1');
       await page.getByLabel('Phone').fill('617 555 0100');
       await page.getByRole('button', {name: 'Create student account'}).click();
-      await page.waitForURL(`${shopUrl()}/account`);
-      await expect.poll(() => page.getByTestId('student-badge').isVisible()).toBe(true);
+      // The URL is what counts here ('load' would also wait for every image of the account page);
+      // if it never comes, say what the form said.
+      await page.waitForURL(`${shopUrl()}/account`, {waitUntil: 'commit'}).catch(async (error: Error) => {
+        throw new Error(`${error.message}\nstill on ${page.url()}; alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ') || 'none'}`);
+      });
+      await expect.poll(() => page.getByTestId('student-badge').isVisible(), {timeout: 10_000}).toBe(true);
       await expect.poll(() => events(page)).toContain('sign_up');
     });
   });
