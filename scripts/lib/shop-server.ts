@@ -35,8 +35,7 @@ export async function startShopServer(options: ShopServerOptions) {
         // Listed explicitly: the bundle has dynamic imports miniflare cannot follow.
         modulesRoot: path.join(root, 'dist/server'),
         modules: serverModules(path.join(root, 'dist/server')),
-        compatibilityDate: '2025-01-01',
-        compatibilityFlags: ['nodejs_compat'],
+        ...WORKER_COMPATIBILITY,
         bindings: env,
         // Miniflare's KV plugin option (mini-oxygen passes it through).
         ...({kvNamespaces: readKvBindings(root)} as object),
@@ -50,8 +49,11 @@ export async function startShopServer(options: ShopServerOptions) {
   };
 }
 
+/** The worker's runtime settings, as in wrangler.toml. */
+export const WORKER_COMPATIBILITY = {compatibilityDate: '2025-01-01', compatibilityFlags: ['nodejs_compat']};
+
 /** Every JavaScript module of the server build, entry first. */
-function serverModules(dir: string) {
+export function serverModules(dir: string) {
   const files = readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.js'))
     .sort((a, b) => (a === 'index.js' ? -1 : b === 'index.js' ? 1 : a.localeCompare(b)));

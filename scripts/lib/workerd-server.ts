@@ -1,8 +1,7 @@
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {Miniflare, NoOpLog} from 'miniflare';
 import {loadStorefrontEnv, readKvBindings} from './env';
-import type {ShopServerOptions} from './shop-server';
+import {WORKER_COMPATIBILITY, serverModules, type ShopServerOptions} from './shop-server';
 
 /**
  * The entry module in front of the shop's bundle: the shape of worker/index.ts
@@ -42,18 +41,13 @@ export default {
 export async function startWorkerdServer(options: ShopServerOptions) {
   const root = options.root ?? process.cwd();
   const serverDir = path.join(root, 'dist/server');
-  const modules = readdirSync(serverDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.js'))
-    .sort()
-    .map((file) => ({type: 'ESModule' as const, path: path.join(serverDir, file)}));
   const mf = new Miniflare({
     name: 'oral-care-shop',
     host: '127.0.0.1',
     port: options.port,
     modulesRoot: serverDir,
-    modules: [{type: 'ESModule', path: path.join(serverDir, '__entry.js'), contents: ENTRY}, ...modules],
-    compatibilityDate: '2025-01-01',
-    compatibilityFlags: ['nodejs_compat'],
+    modules: [{type: 'ESModule', path: path.join(serverDir, '__entry.js'), contents: ENTRY}, ...serverModules(serverDir)],
+    ...WORKER_COMPATIBILITY,
     bindings: {...loadStorefrontEnv(root), ...options.env},
     kvNamespaces: readKvBindings(root),
     kvPersist: path.join(options.stateDir, 'kv'),
