@@ -5,9 +5,7 @@ import {isFlagOn} from '~/lib/flags';
 import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
-import {openPageCache, type PageCache} from '~/lib/cache/page-cache.server';
-import {pageCacheEnabled} from '~/lib/cache/edge-cache';
-import {requestBypassReason} from '~/lib/cache/page-cache';
+import {noPageCache, openPageCache, pageCacheApplies} from '~/lib/cache/page-cache.server';
 import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
 import {withSecurityHeaders} from '~/lib/security/headers';
 
@@ -47,12 +45,11 @@ export function createFetchHandler(build: ServerBuild) {
       // An anonymous cookie-free page is looked up in the page cache first, with only the part of
       // the context the lookup needs; a hit never builds Hydrogen's clients or the session.
       let lookup: LookupContext | undefined;
-      let pageCache: PageCache | undefined;
-      let cached: Response | null = null;
-      if (pageCacheEnabled(env) && !env.STOREFRONT_PASSWORD && !requestBypassReason(request)) {
+      let pageCache = noPageCache;
+      if (pageCacheApplies(request, env)) {
         lookup = await createLookupContext(request, env, executionContext);
-        pageCache = await openPageCache(request, env, {...lookup, locked: false}, build.assets.version);
-        cached = await pageCache.match();
+        pageCache = await openPageCache(request, lookup.edge, build.assets.version);
+        const cached = await pageCache.match();
         if (cached) return withExperimentCookie(cached, lookup.edge.experiments.setCookieHeader());
       }
 
@@ -68,17 +65,8 @@ export function createFetchHandler(build: ServerBuild) {
         request = new Request(url, request);
       }
       contexts.set(request, appContext);
-      // Anonymous cookie-free pages come from the edge page cache when stored (docs/performance.md).
-      if (!pageCache) {
-        pageCache = await openPageCache(
-          request,
-          env,
-          {content: appContext.content, edge: appContext.edge, locked: appContext.storefrontLock.locked},
-          build.assets.version,
-        );
-        cached = await pageCache.match();
-      }
-      const response = cached ?? pageCache.put(await handleRequest(request), appContext.session.isPending);
+      // A rendered anonymous page is stored for the next visitor (docs/performance.md).
+      const response = pageCache.put(await handleRequest(request), appContext.session.isPending);
 
       if (appContext.content.preview) {
         // Drafts never land in a shared cache.

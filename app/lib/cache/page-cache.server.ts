@@ -10,7 +10,6 @@ import {
   requestBypassReason,
   type CacheStatus,
 } from './page-cache';
-
 import type {LookupContext} from '~/lib/context';
 
 const CACHE_NAME = 'pages';
@@ -34,13 +33,20 @@ function mark(response: Response, status: CacheStatus): Response {
   return response;
 }
 
-const bypass: PageCache = {match: async () => null, put: (response) => mark(response, 'BYPASS')};
+/** For a request the page cache does not apply to: nothing to find, every page marked BYPASS. */
+export const noPageCache: PageCache = {match: async () => null, put: (response) => mark(response, 'BYPASS')};
 
-/** What decides the lookup besides the request: drafts and a locked store are never cached. */
-export interface PageCacheLookup {
-  content: Pick<LookupContext['content'], 'preview'>;
-  edge: Pick<LookupContext['edge'], 'experiments' | 'isBot' | 'waitUntil'>;
-  locked: boolean;
+/**
+ * Whether the page cache may answer or store this request: the cache is on,
+ * the request may share a page (`requestBypassReason`), and no test hook fakes
+ * the clock or KV for it. Such a request has no session cookie and no
+ * `?preview=`, so it never reads drafts, and on a password-protected store it
+ * is always locked: with a storefront password the cache stays out of the way.
+ */
+export function pageCacheApplies(request: Request, env: Env): boolean {
+  if (!pageCacheEnabled(env) || env.STOREFRONT_PASSWORD || requestBypassReason(request)) return false;
+  // Test hooks fake the clock or KV per request: those pages are one-offs.
+  return !request.headers.has('x-test-now') && !request.headers.has('x-test-kv');
 }
 
 /**
@@ -112,20 +118,19 @@ export async function purgePageCache(): Promise<string> {
  * docs/performance.md for the design). The experiment variant is assigned
  * before the lookup, so a visitor drawn into a variant gets that variant's
  * page and, from the fetch handler, their own `col_exp` cookie; the cached
- * copy itself never carries a cookie.
+ * copy itself never carries a cookie. Only for a request `pageCacheApplies` to.
  */
-export async function openPageCache(request: Request, env: Env, context: PageCacheLookup, buildVersion: string): Promise<PageCache> {
-  if (!pageCacheEnabled(env) || requestBypassReason(request)) return bypass;
-  if (context.content.preview || context.locked) return bypass;
-  // Test hooks fake the clock or KV per request: those pages are one-offs.
-  if (request.headers.has('x-test-now') || request.headers.has('x-test-kv')) return bypass;
-
+export async function openPageCache(
+  request: Request,
+  edge: Pick<LookupContext['edge'], 'experiments' | 'isBot' | 'waitUntil'>,
+  buildVersion: string,
+): Promise<PageCache> {
   const cache = await caches.open(CACHE_NAME);
-  const [generation, assigned] = await Promise.all([currentGeneration(cache), context.edge.experiments.assign()]);
+  const [generation, assigned] = await Promise.all([currentGeneration(cache), edge.experiments.assign()]);
   const key = pageCacheKey(request.url, {
     buildVersion,
     generation,
-    bot: context.edge.isBot,
+    bot: edge.isBot,
     variant: assigned ? formatExperimentRef(assigned.assignment) : null,
     consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
   });
@@ -161,7 +166,7 @@ export async function openPageCache(request: Request, env: Env, context: PageCac
       headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_SECONDS}`);
       headers.set(EXPIRES_HEADER, String(until));
       headers.delete(CACHE_STATUS_HEADER);
-      context.edge.waitUntil(
+      edge.waitUntil(
         copy
           .text()
           .then(async (body) => {
