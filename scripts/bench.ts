@@ -35,10 +35,10 @@ import {runLighthouse} from './lib/lighthouse';
 import {startTlsFront} from './lib/tls-front';
 import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
 import {BROWSER_UA, load, median, timeOne, type LoadResult} from './bench/load';
+import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer} from './bench/report';
 
 /** The variant a cookie-free visitor is drawn into today (bchp: hide 0, show 1). */
 const RETURNING_VARIANT = 'bchp.1';
-import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer} from './bench/report';
 
 const root = process.cwd();
 const args = process.argv.slice(2);

@@ -101,16 +101,16 @@ function grid(header: string[], rows: string[][]): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-/**
- * The printed tables: server load per page and cache mode, the product
- * page's per-request figures, client bytes and Lighthouse, each with the
- * baseline's figure and the ratio (this run / baseline) where it matters.
- */
 /** How the worker was served: workerd through Miniflare alone, or through mini-oxygen (runs before the choice existed). */
 export function runtimeOf(run: BenchResults): string {
   return run.meta.runtime === 'workerd' ? 'workerd via Miniflare' : 'workerd via mini-oxygen';
 }
 
+/**
+ * The printed tables: server load per page and cache mode, the product
+ * page's per-request figures, client bytes and Lighthouse, each with the
+ * baseline's figure and the ratio (this run / baseline) where it matters.
+ */
 export function table(current: BenchResults, baseline: BenchResults | null): string {
   const out: string[] = [];
   const serverRows: string[][] = [];
