@@ -15,10 +15,10 @@ declare global {
   interface KVNamespace {
     get(key: string, type: 'json'): Promise<unknown>;
     get(key: string, type?: 'text'): Promise<string | null>;
-    put(key: string, value: string, options?: {expirationTtl?: number; expiration?: number}): Promise<void>;
+    put(key: string, value: string, options?: {expirationTtl?: number; expiration?: number; metadata?: unknown}): Promise<void>;
     delete(key: string): Promise<void>;
     list(options?: {prefix?: string; limit?: number; cursor?: string}): Promise<{
-      keys: Array<{name: string; expiration?: number}>;
+      keys: Array<{name: string; expiration?: number; metadata?: unknown}>;
       list_complete: boolean;
       cursor?: string;
     }>;

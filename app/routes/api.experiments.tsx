@@ -1,7 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {jsonError, jsonResponse} from '~/lib/edge/http.server';
 import {safeKv} from '~/lib/edge/kv.server';
-import {loadExperimentDefinitions, variantPrefix} from '~/lib/experiments/experiments.server';
+import {variantPrefix} from '~/lib/experiments/assignment-log.server';
+import {loadExperimentDefinitions} from '~/lib/experiments/experiments.server';
 
 /**
  * GET /api/experiments: assignments per variant from edge KV (the records

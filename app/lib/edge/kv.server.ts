@@ -10,8 +10,11 @@ export const COUNT_MAX_PAGES = 100;
 export interface SafeKv {
   readonly available: boolean;
   getJson<T>(key: string): Promise<T | null>;
-  put(key: string, value: string, options?: {expirationTtl?: number}): Promise<void>;
-  /** How many keys start with the prefix (listed page by page, up to `COUNT_MAX_PAGES` pages). */
+  put(key: string, value: string, options?: {expirationTtl?: number; metadata?: {count: number}}): Promise<void>;
+  /**
+   * How many records the keys under the prefix hold (listed page by page, up
+   * to `COUNT_MAX_PAGES` pages): a key's metadata `count`, or 1 without one.
+   */
   count(prefix: string): Promise<number>;
 }
 
@@ -49,7 +52,7 @@ export function safeKv(namespace: KVNamespace | undefined, label: string, {fail 
       try {
         for (let page = 0; page < COUNT_MAX_PAGES; page++) {
           const result: Awaited<ReturnType<KVNamespace['list']>> = await kv.list({prefix, limit: 1000, cursor});
-          total += result.keys.length;
+          for (const key of result.keys) total += recordsOf(key.metadata);
           if (result.list_complete) break;
           cursor = result.cursor;
         }
@@ -60,6 +63,12 @@ export function safeKv(namespace: KVNamespace | undefined, label: string, {fail 
       }
     },
   };
+}
+
+/** How many records a listed key stands for: its metadata `count` (a batch), else one. */
+function recordsOf(metadata: unknown): number {
+  const count = (metadata as {count?: unknown} | null | undefined)?.count;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 1;
 }
 
 /** A namespace whose every call throws: what an outage looks like (used by the test hook). */

@@ -1,7 +1,6 @@
-import {isbot} from 'isbot';
 import {CacheShort} from '@shopify/hydrogen';
 import type {ContentClient} from '~/lib/content/client';
-import {safeKv, type SafeKv} from '~/lib/edge/kv.server';
+import {safeKv} from '~/lib/edge/kv.server';
 import {isLocalHost} from '~/lib/request-origin';
 import {CONSENT_COOKIE, parseConsent} from '~/lib/consent/consent';
 import {
@@ -11,23 +10,18 @@ import {
   experimentCookie,
   readCookie,
   toExperimentDefinition,
-  type Assignment,
   type AssignmentResult,
   type ExperimentDefinition,
 } from './assign';
-
-/**
- * KV key of one new assignment. The variant is part of the key, so the report
- * counts a variant's assignments by listing its prefix.
- */
-export const assignmentKey = (experimentId: string, variantIndex: number, id: string) => `assignment:${experimentId}:${variantIndex}:${id}`;
-export const variantPrefix = (experimentId: string, variantIndex: number) => `assignment:${experimentId}:${variantIndex}:`;
+import {recordAssignment} from './assignment-log.server';
 
 export interface ExperimentsOptions {
   request: Request;
   content: ContentClient;
   kv: KVNamespace | undefined;
   kvFails?: boolean;
+  /** The request comes from a crawler (`isbot`): no experiment. */
+  isBot: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
@@ -45,36 +39,18 @@ export async function loadExperimentDefinitions(content: ContentClient): Promise
 }
 
 /**
- * Adds one assignment to KV: a record under its own key, kept as long as the
- * cookie. One write per new visitor and no read: there is no shared counter,
- * which every new visitor would rewrite (KV takes about one write per second
- * per key and has no atomic increment).
- */
-export async function recordAssignment(kv: SafeKv, assignment: Assignment, source: string, at: Date) {
-  const record = JSON.stringify({
-    variantIndex: assignment.variantIndex,
-    variantName: assignment.variantName,
-    source,
-    at: at.toISOString(),
-  });
-  await kv.put(assignmentKey(assignment.experimentId, assignment.variantIndex, crypto.randomUUID()), record, {
-    expirationTtl: assignment.maxAge,
-  });
-}
-
-/**
  * Per-request experiments: `assign()` runs once (the root loader awaits it
  * before rendering, so the HTML already carries the variant), and
  * `setCookieHeader()` tells the fetch handler which cookie to add.
  */
-export function createExperiments({request, content, kv, kvFails = false, waitUntil}: ExperimentsOptions) {
+export function createExperiments({request, content, kv, kvFails = false, isBot, waitUntil}: ExperimentsOptions) {
   let pending: Promise<AssignmentResult | null> | undefined;
   let cookieHeader: string | null = null;
   const store = safeKv(kv, 'experiments', {fail: kvFails});
 
   async function run(): Promise<AssignmentResult | null> {
     const cookies = request.headers.get('Cookie');
-    if (isbot(request.headers.get('user-agent') ?? '')) return null;
+    if (isBot) return null;
     const url = new URL(request.url);
     const declined = parseConsent(readCookie(cookies, CONSENT_COOKIE)) === 'denied';
     const forced = url.searchParams.get(EXPERIMENT_QUERY_PARAM);
@@ -90,7 +66,8 @@ export function createExperiments({request, content, kv, kvFails = false, waitUn
     if (declined) return result.source === 'forced' ? result : null;
     if (result.source !== 'cookie') {
       cookieHeader = experimentCookie(result.assignment, !isLocalHost(request));
-      waitUntil(recordAssignment(store, result.assignment, result.source, new Date()));
+      // A failing namespace (test hook) batches apart from the real one.
+      if (kv) recordAssignment(store, kvFails ? store : kv, result.assignment, result.source, new Date(), waitUntil);
     }
     return result;
   }
