@@ -5,6 +5,8 @@ import {
   CACHE_STATUS_HEADER,
   PAGE_CACHE_SECONDS,
   cspNonce,
+  cutAtNonce,
+  joinAround,
   isStorableResponse,
   pageCacheKey,
   requestBypassReason,
@@ -53,10 +55,14 @@ export function pageCacheApplies(request: Request, env: Env): boolean {
  * A small in-isolate tier in front of the Cache API: the hottest pages are
  * answered from memory (no cache read, no body copy). Entries keep the
  * remaining lifetime of the stored copy; keys carry the purge generation.
+ * A body is kept encoded and cut at its CSP nonce, so a hit only joins bytes
+ * around a fresh nonce: no text search and no re-encoding per request.
  */
 const MEMORY_PAGES = 64;
 interface MemoryPage {
-  body: string;
+  /** The body's UTF-8 bytes between the occurrences of `nonce` (one part when there is none). */
+  parts: Uint8Array<ArrayBuffer>[];
+  nonce: string | null;
   headers: [string, string][];
   until: number;
 }
@@ -76,6 +82,13 @@ function recall(key: string): MemoryPage | null {
     return null;
   }
   return page;
+}
+
+/** A stored body and headers, ready for `recall`: cut at the nonce the headers' CSP names. */
+function memoryPage(body: string, headers: [string, string][], until: number): MemoryPage {
+  const csp = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? null;
+  const nonce = cspNonce(csp);
+  return {parts: cutAtNonce(body, nonce), nonce, headers, until};
 }
 
 /** Header on the stored copy: when it expires (ms since epoch), for the memory tier. */
@@ -142,17 +155,16 @@ export async function openPageCache(
         const stored = await cache.match(key);
         if (!stored) return null;
         const until = Number(stored.headers.get(EXPIRES_HEADER)) || Date.now() + PAGE_CACHE_SECONDS * 1000;
-        page = {body: await stored.text(), headers: [...stored.headers.entries()], until};
+        page = memoryPage(await stored.text(), [...stored.headers.entries()], until);
         remember(key, page);
       }
       const headers = new Headers(page.headers);
-      let body = page.body;
+      let body = page.parts[0]!;
       // A nonce must not repeat across responses: give this copy its own.
-      const oldNonce = cspNonce(headers.get('Content-Security-Policy'));
-      if (oldNonce) {
+      if (page.nonce) {
         const nonce = freshNonce();
-        body = body.replaceAll(oldNonce, nonce);
-        headers.set('Content-Security-Policy', headers.get('Content-Security-Policy')!.replaceAll(oldNonce, nonce));
+        body = joinAround(page.parts, nonce);
+        headers.set('Content-Security-Policy', headers.get('Content-Security-Policy')!.replaceAll(page.nonce, nonce));
       }
       for (const name of ['Cache-Control', 'Age', EXPIRES_HEADER]) headers.delete(name);
       return mark(new Response(body, {status: 200, headers}), 'HIT');
@@ -170,7 +182,7 @@ export async function openPageCache(
         copy
           .text()
           .then(async (body) => {
-            remember(key, {body, headers: [...headers.entries()], until});
+            remember(key, memoryPage(body, [...headers.entries()], until));
             await cache.put(key, new Response(body, {status: 200, headers}));
           })
           .catch((error: unknown) => {

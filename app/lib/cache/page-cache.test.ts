@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cookieNames, cspNonce, isStorableResponse, pageCacheKey, requestBypassReason} from './page-cache';
+import {cookieNames, cspNonce, cutAtNonce, isStorableResponse, joinAround, pageCacheKey, requestBypassReason} from './page-cache';
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`https://shop.example${path}`, {headers});
 
@@ -103,5 +103,23 @@ describe('cookieNames', () => {
     expect(cookieNames('a=1; b=2;c=x=y')).toEqual(['a', 'b', 'c']);
     expect(cookieNames(null)).toEqual([]);
     expect(cookieNames('  ')).toEqual([]);
+  });
+});
+
+describe('cutAtNonce and joinAround', () => {
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it('give the body with every nonce replaced, as UTF-8 bytes (multi-byte text included)', () => {
+    const body = '<script nonce="abc123">x</script><p>Crème • 10 € — ✓</p><style nonce="abc123"></style>abc123';
+    const parts = cutAtNonce(body, 'abc123');
+    expect(parts).toHaveLength(4);
+    expect(decode(joinAround(parts, 'f00d'))).toBe(body.replaceAll('abc123', 'f00d'));
+    expect(joinAround(parts, 'f00d')).toEqual(new TextEncoder().encode(body.replaceAll('abc123', 'f00d')));
+  });
+
+  it('keep a body without a nonce whole', () => {
+    expect(cutAtNonce('<p>ü</p>', null)).toEqual([new TextEncoder().encode('<p>ü</p>')]);
+    expect(decode(joinAround(cutAtNonce('<p>ü</p>', null), 'n'))).toBe('<p>ü</p>');
+    expect(decode(joinAround(cutAtNonce('', 'n'), 'm'))).toBe('');
   });
 });

@@ -91,3 +91,28 @@ export function pageCacheKey(requestUrl: string, parts: PageCacheKeyParts): stri
 export function cspNonce(csp: string | null): string | null {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? '')?.[1] ?? null;
 }
+
+const encoder = new TextEncoder();
+
+/** A page body as UTF-8 bytes, cut at every occurrence of its nonce (one part without one). */
+export function cutAtNonce(body: string, nonce: string | null): Uint8Array<ArrayBuffer>[] {
+  return (nonce ? body.split(nonce) : [body]).map((part) => encoder.encode(part));
+}
+
+/** The parts of `cutAtNonce` joined around another nonce: the body with every nonce replaced, as bytes. */
+export function joinAround(parts: Uint8Array<ArrayBuffer>[], nonce: string): Uint8Array<ArrayBuffer> {
+  const glue = encoder.encode(nonce);
+  let length = glue.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      out.set(glue, at);
+      at += glue.length;
+    }
+    out.set(part, at);
+    at += part.length;
+  });
+  return out;
+}
