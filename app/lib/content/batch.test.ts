@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {BATCH_QUERY, batchSelector, selectFromBatch} from './batch';
-import {resolveCollection} from './resolve';
+import {linkIndex, resolveCollection} from './resolve';
 import type {RawCollection, RawEntity} from './types';
 
 const entry = (id: string, type: string, fields: Record<string, unknown>): RawEntity => ({
@@ -60,6 +60,20 @@ describe('content batch', () => {
       selectFromBatch(batch, batchSelector({content_type: 'navigationMenu', include: 3, limit: 10})!),
     );
     expect(menus[0]!.fields.items.map((i) => i.fields.label ?? i.fields.handle)).toEqual(['Shop', 'kids-toothpaste']);
+  });
+
+  it("resolves a selection the same against the whole batch's link index (which the client builds once per batch)", () => {
+    const index = linkIndex(batch);
+    for (const query of [
+      {content_type: 'category', 'fields.handle': 'colgate-toothpaste', limit: 1},
+      {content_type: 'category', limit: 1},
+      {content_type: 'navigationMenu', include: 3, limit: 10},
+      {content_type: 'experiment', include: 0, limit: 50},
+    ]) {
+      const selected = selectFromBatch(batch, batchSelector(query)!);
+      expect(linkIndex(selected)).toEqual(index);
+      expect(resolveCollection(selected, index)).toEqual(resolveCollection(selected));
+    }
   });
 
   it('finds nothing for an unknown handle and honours the limit', () => {

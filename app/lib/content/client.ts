@@ -1,7 +1,7 @@
 import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
 import {unavailableResponse} from '~/lib/backend/outage';
 import {MAX_BACKEND_TIMEOUT_MS, createResilientFetch} from '~/lib/backend/resilient-fetch';
-import {resolveCollection} from './resolve';
+import {linkIndex, resolveCollection} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
 import type {ContentEntry, RawCollection} from './types';
 
@@ -177,7 +177,13 @@ export function createContentClient(options: ContentClientOptions) {
       }
       // Menus, dictionary, experiments, categories and product landings come from one batched request.
       const selector = batchSelector(fullQuery);
-      const collection = selector ? selectFromBatch(await layoutBatch(), selector) : await deliveryCollection(fullQuery, cache);
+      if (selector) {
+        const whole = await layoutBatch();
+        // A selection links into the same entries as the whole batch: its index is the batch's.
+        const collection = selectFromBatch(whole, selector);
+        return {items: resolveCollection<F>(collection, batchIndex(whole)), total: collection.total ?? collection.items.length};
+      }
+      const collection = await deliveryCollection(fullQuery, cache);
       return {items: resolveCollection<F>(collection), total: collection.total ?? collection.items.length};
     },
 
@@ -198,3 +204,11 @@ export function createContentClient(options: ContentClientOptions) {
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
+
+/** The link index of a batch, built once per batch object (an isolate reuses a remembered batch). */
+const batchIndexes = new WeakMap<RawCollection, ReturnType<typeof linkIndex>>();
+function batchIndex(batch: RawCollection) {
+  let index = batchIndexes.get(batch);
+  if (!index) batchIndexes.set(batch, (index = linkIndex(batch)));
+  return index;
+}

@@ -36,22 +36,23 @@ function toAsset(raw: RawEntity): ContentAsset {
   };
 }
 
+/** Every entry and asset of a collection (items and includes) by link key: what its links can point to. */
+export function linkIndex(collection: RawCollection): Map<string, RawEntity> {
+  const index = new Map<string, RawEntity>();
+  for (const entity of [...collection.items, ...(collection.includes?.Entry ?? []), ...(collection.includes?.Asset ?? [])]) {
+    index.set(`${entity.sys.type}:${entity.sys.id}`, entity);
+  }
+  return index;
+}
+
 /**
  * Turns a delivery API collection into entries whose links are replaced by
  * the linked entries and assets from `includes`. Links that cannot be
  * resolved (unpublished, deleted) become null and are dropped from lists;
- * cycles stop at the entry already being resolved.
+ * cycles stop at the entry already being resolved. `index`: the collection's
+ * `linkIndex`, when the caller already has it.
  */
-export function resolveCollection<F>(collection: RawCollection): ContentEntry<F>[] {
-  const index = new Map<string, RawEntity>();
-  for (const entity of [
-    ...collection.items,
-    ...(collection.includes?.Entry ?? []),
-    ...(collection.includes?.Asset ?? []),
-  ]) {
-    index.set(`${entity.sys.type}:${entity.sys.id}`, entity);
-  }
-
+export function resolveCollection<F>(collection: RawCollection, index = linkIndex(collection)): ContentEntry<F>[] {
   function resolveValue(value: unknown, path: Set<string>, depth: number): unknown {
     if (Array.isArray(value)) {
       return value.map((item) => resolveValue(item, path, depth)).filter((item) => item !== null);
