@@ -1,9 +1,9 @@
-import {isbot} from 'isbot';
 import type {ContentClient} from '~/lib/content/client';
 import {analyticsConfigFromEnv} from '~/lib/analytics/config';
 import {thirdPartySources} from '~/lib/analytics/csp';
 import {createExperiments} from '~/lib/experiments/experiments.server';
 import {originOf} from '~/lib/urls';
+import {isBotAgent} from './bot.server';
 import {testHooks} from './test-hooks.server';
 
 /** The browser-side settings of the edge services, sent with the root loader. */
@@ -56,6 +56,7 @@ export function createEdgeServices({
   const analytics = analyticsConfigFromEnv(env.ANALYTICS_CONFIG);
   const chatScript = scriptUrl(env.CHAT_PROVIDER_SCRIPT_URL);
   const consentScript = scriptUrl(env.CONSENT_TOOL_SCRIPT_URL);
+  const isBot = isBotAgent(request.headers.get('user-agent'));
   const clientConfig: EdgeClientConfig = {
     analytics: analytics ? {gtmId: analytics.id} : null,
     chatProvider: chatScript ? {scriptUrl: chatScript, globalName: globalName(env.CHAT_PROVIDER_GLOBAL, 'ChatService')} : null,
@@ -71,9 +72,9 @@ export function createEdgeServices({
     hooks,
     waitUntil,
     /** Crawlers get no experiment, no consent banner and no chat launcher. */
-    isBot: isbot(request.headers.get('user-agent') ?? ''),
+    isBot,
     clientConfig,
     csp: thirdPartySources({analytics, chatScriptUrl: chatScript, consentScriptUrl: consentScript}),
-    experiments: createExperiments({request, content, kv: env.EXPERIMENTS, kvFails: hooks.kvFails, waitUntil}),
+    experiments: createExperiments({request, content, kv: env.EXPERIMENTS, kvFails: hooks.kvFails, isBot, waitUntil}),
   };
 }
