@@ -37,6 +37,10 @@ export default {
  * of the shop, hands static files to a Node server and keeps an inspector
  * session attached; that is right for development and for the tests, but it
  * is not what a production edge runs, so the benchmark uses this one.
+ * Requests reach the worker on a direct workerd socket: Miniflare's own entry
+ * worker (a development router that adds the `cf` object, live reload and
+ * pretty errors, and runs on the same thread as the shop) only listens on a
+ * spare port Miniflare needs for itself.
  */
 export async function startWorkerdServer(options: ShopServerOptions) {
   const root = options.root ?? process.cwd();
@@ -44,7 +48,8 @@ export async function startWorkerdServer(options: ShopServerOptions) {
   const mf = new Miniflare({
     name: 'oral-care-shop',
     host: '127.0.0.1',
-    port: options.port,
+    port: 0,
+    unsafeDirectSockets: [{host: '127.0.0.1', port: options.port}],
     modulesRoot: serverDir,
     modules: [{type: 'ESModule', path: path.join(serverDir, '__entry.js'), contents: ENTRY}, ...serverModules(serverDir)],
     ...WORKER_COMPATIBILITY,
