@@ -7,27 +7,43 @@ import {WORKER_COMPATIBILITY, serverModules, type ShopServerOptions} from './sho
  * The entry module in front of the shop's bundle: the shape of worker/index.ts
  * (Cloudflare), with the static files read from dist/client by workerd's own
  * disk service. The disk service names no content type, so it is added here.
+ * Cloudflare's and Oxygen's front line compresses text answers for clients
+ * that accept it; here workerd does, for an answer that names the encoding.
  */
 const ENTRY = `
 import shop from './index.js';
 const STATIC_PREFIXES = ['/assets/', '/favicon', '/robots.txt'];
 const TYPES = {js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', woff2: 'font/woff2', svg: 'image/svg+xml',
   png: 'image/png', webp: 'image/webp', ico: 'image/x-icon', txt: 'text/plain; charset=utf-8', json: 'application/json', map: 'application/json'};
+const COMPRESSIBLE = ['text/', 'application/json', 'application/javascript', 'application/xml', 'image/svg+xml'];
+function compressed(request, response) {
+  const accepted = (request.headers.get('Accept-Encoding') ?? '').split(',').map((part) => part.split(';')[0].trim().toLowerCase());
+  const encoding = accepted.find((coding) => coding === 'gzip' || coding === 'br');
+  if (!encoding || !response.body || response.headers.has('Content-Encoding')) return response;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!COMPRESSIBLE.some((prefix) => type.startsWith(prefix))) return response;
+  const out = new Response(response.body, response);
+  out.headers.set('Content-Encoding', encoding);
+  return out;
+}
 export default {
   async fetch(request, env, ctx) {
-    const {pathname} = new URL(request.url);
-    if (request.method === 'GET' && !pathname.includes('..') && STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      const file = await env.ASSETS.fetch(new Request('http://assets' + pathname));
-      if (file.status === 200) {
-        const headers = new Headers({'Content-Type': TYPES[pathname.split('.').pop()] ?? 'application/octet-stream',
-          'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*'});
-        return new Response(file.body, {headers});
-      }
-    }
-    return shop.fetch(request, env, ctx);
+    return compressed(request, await serve(request, env, ctx));
   },
 };
+async function serve(request, env, ctx) {
+  const {pathname} = new URL(request.url);
+  if (request.method === 'GET' && !pathname.includes('..') && STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    const file = await env.ASSETS.fetch(new Request('http://assets' + pathname));
+    if (file.status === 200) {
+      const headers = new Headers({'Content-Type': TYPES[pathname.split('.').pop()] ?? 'application/octet-stream',
+        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*'});
+      return new Response(file.body, {headers});
+    }
+  }
+  return shop.fetch(request, env, ctx);
+}
 `;
 
 /**

@@ -42,6 +42,22 @@ describe('the benchmark server', () => {
     expect(missing.headers.get('content-type')).toContain('text/html');
   });
 
+  it('compresses text answers for a client that accepts it, as the edge does, and nothing else', async () => {
+    const gzip = {...BROWSER, 'Accept-Encoding': 'gzip, deflate, br'};
+    for (const target of [`/assets/${asset('.js')}`, `/assets/${asset('.css')}`, '/products/total-whitening-toothpaste']) {
+      const response = await fetch(`${server.url}${target}`, {headers: gzip});
+      expect(response.headers.get('content-encoding'), target).toBe('gzip');
+      expect((await response.text()).length, target).toBeGreaterThan(100);
+    }
+    const brotli = await fetch(`${server.url}/assets/${asset('.js')}`, {headers: {...BROWSER, 'Accept-Encoding': 'br'}});
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect((await brotli.text()).length).toBeGreaterThan(100);
+    const plain = await fetch(`${server.url}/assets/${asset('.js')}`, {headers: {...BROWSER, 'Accept-Encoding': 'identity'}});
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const font = await fetch(`${server.url}/assets/${asset('.woff2')}`, {headers: gzip});
+    expect(font.headers.get('content-encoding')).toBeNull();
+  });
+
   it('never serves a file outside dist/client', async () => {
     for (const target of ['/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
       const response = await fetch(`${server.url}${target}`, {headers: BROWSER});
