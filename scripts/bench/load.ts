@@ -15,14 +15,19 @@ export interface LoadResult {
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-/** A fixed-duration autocannon run on one URL (loopback), no cookies unless `cookie` is given. */
-export async function load(url: string, connections: number, seconds: number, cookie?: string): Promise<LoadResult> {
+/**
+ * A fixed-duration autocannon run on one URL (loopback), with a browser's user agent and no
+ * cookies. No `Accept-Encoding` unless `extra` sets one: the worker's answer is measured the way
+ * the edge's front line asks for it, which compresses for the browser on its own machines
+ * (decision 82). `extra` adds or overrides headers (a cookie, an encoding).
+ */
+export async function load(url: string, connections: number, seconds: number, extra: Record<string, string> = {}): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     timeout: 10,
-    headers: {'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'gzip, br', ...(cookie ? {cookie} : {})},
+    headers: {'user-agent': BROWSER_UA, accept: 'text/html', ...extra},
   });
   return {
     rps: Math.round(result.requests.average * 10) / 10,

@@ -69,6 +69,14 @@ describe('bench budgets', () => {
     expect(text).toMatch(/warm, returning visitor \(col_exp cookie\) +600\.0 +20 +60 +300\.0 +×2\.00/);
   });
 
+  it("prints the in-process compression row after the returning visitor, and without a baseline figure when there is none", () => {
+    const now = results();
+    now.warmReturning = {rps: 600, p50: 20, p99: 60, requests: 3000, failures: 0};
+    now.warmCompressed = {rps: 450, p50: 30, p99: 70, requests: 2250, failures: 0};
+    const text = table(now, results());
+    expect(text).toMatch(/returning visitor[^\n]*\n[^\n]*warm, gzip in the worker's process +450\.0 +30 +70 +– *\n/);
+  });
+
   it('names how the worker was served in this run and in the baseline', () => {
     const now = results();
     now.meta.runtime = 'workerd';
