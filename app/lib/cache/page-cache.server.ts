@@ -53,7 +53,7 @@ export function pageCacheApplies(request: Request, env: Env): boolean {
 
 /**
  * A small in-isolate tier in front of the Cache API: the hottest pages are
- * answered from memory (no cache read, no body copy). Entries keep the
+ * answered from memory (no cache read, no text work). Entries keep the
  * remaining lifetime of the stored copy; keys carry the purge generation.
  * A body is kept encoded and cut at its CSP nonce, so a hit only joins bytes
  * around a fresh nonce: no text search and no re-encoding per request.
