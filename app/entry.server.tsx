@@ -1,6 +1,5 @@
 import type {EntryContext, AppLoadContext} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
-import {isBotAgent} from '~/lib/edge/bot.server';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {originOf} from '~/lib/urls';
@@ -53,7 +52,7 @@ export default async function handleRequest(
   // Crawlers, and pages the edge may store for everyone, get the complete
   // document: no streamed Suspense fallbacks that scripts swap out later (a
   // stored page would otherwise repeat that layout shift on every hit).
-  if (isBotAgent(request.headers.get('user-agent')) || requestBypassReason(request) === null) {
+  if (context.edge.isBot || requestBypassReason(request) === null) {
     await body.allReady;
   }
 
