@@ -2,14 +2,21 @@ import {spawnSync} from 'node:child_process';
 import http from 'node:http';
 import http2 from 'node:http2';
 import net, {type AddressInfo} from 'node:net';
-import {gunzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {rewriteOrigins, startTlsFront, streamingRewriter} from './tls-front';
+import {acceptsGzip, rewriteOrigins, startTlsFront, streamingRewriter} from './tls-front';
 
 const fronts = new Map([
   ['http://127.0.0.1:3700', 'https://127.0.0.1:3704'],
   ['http://localhost:3703', 'https://127.0.0.1:3705'],
 ]);
+
+describe('acceptsGzip', () => {
+  it('reads codings and q-values', () => {
+    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, GZIP;q=0.5', '*', 'identity, *;q=0.1']) expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip; q=0.000', 'x-gzip-like']) expect(acceptsGzip(header), String(header)).toBe(false);
+  });
+});
 
 describe('TLS front rewriting', () => {
   it('rewrites every upstream origin and leaves the rest', () => {
@@ -41,6 +48,25 @@ async function freePort() {
   return port;
 }
 
+/** One HTTP/2 request to a front: the answer's headers and raw (still encoded) body. */
+async function requestFront(url: string, headers: http2.OutgoingHttpHeaders) {
+  const client = http2.connect(url, {rejectUnauthorized: false});
+  try {
+    const request = client.request({':path': '/', ...headers});
+    const [head, body] = await Promise.all([
+      new Promise<http2.IncomingHttpHeaders>((resolve) => request.once('response', resolve)),
+      new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => resolve(Buffer.concat(chunks)));
+      }),
+    ]);
+    return {headers: head, body};
+  } finally {
+    client.close();
+  }
+}
+
 describe.skipIf(!hasOpenssl)('TLS front', () => {
   it('serves an upstream over HTTP/2 with its origins rewritten in HTML and CSP', async () => {
     const upstream = http.createServer((_req, res) => {
@@ -52,20 +78,40 @@ describe.skipIf(!hasOpenssl)('TLS front', () => {
     const port = await freePort();
     const front = await startTlsFront([origin], port);
     try {
-      const client = http2.connect(front.originOf(origin), {rejectUnauthorized: false});
-      const request = client.request({':path': '/', accept: 'text/html'});
-      const [headers, body] = await Promise.all([
-        new Promise<http2.IncomingHttpHeaders>((resolve) => request.once('response', resolve)),
-        new Promise<Buffer>((resolve) => {
-          const chunks: Buffer[] = [];
-          request.on('data', (chunk: Buffer) => chunks.push(chunk));
-          request.on('end', () => resolve(Buffer.concat(chunks)));
-        }),
-      ]);
-      client.close();
+      const {headers, body} = await requestFront(front.originOf(origin), {accept: 'text/html', 'accept-encoding': 'gzip, br'});
       expect(headers['content-encoding']).toBe('gzip');
       expect(headers['content-security-policy']).toBe(`img-src https://127.0.0.1:${port}`);
       expect(gunzipSync(body).toString()).toBe(`<img src="https://127.0.0.1:${port}/a.png">`);
+    } finally {
+      await front.close();
+      upstream.close();
+    }
+  });
+
+  it('answers HTML once encoded, and only as the client accepts, whatever the upstream sent', async () => {
+    // The upstream compresses when asked, as the shop's server does: a client
+    // that accepts gzip but does not say text/html used to get gzip inside gzip.
+    const upstream = http.createServer((req, res) => {
+      const html = `<img src="${origin}/a.png">`;
+      const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+      res.writeHead(200, {'content-type': 'text/html; charset=utf-8', ...(gzip ? {'content-encoding': 'gzip'} : {})});
+      res.end(gzip ? gzipSync(html) : html);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const port = await freePort();
+    const front = await startTlsFront([origin], port);
+    const expected = `<img src="https://127.0.0.1:${port}/a.png">`;
+    try {
+      for (const accept of ['*/*', 'text/html']) {
+        const gzipped = await requestFront(front.originOf(origin), {accept, 'accept-encoding': 'gzip, deflate, br'});
+        expect(gzipped.headers['content-encoding'], accept).toBe('gzip');
+        expect(gunzipSync(gzipped.body).toString(), accept).toBe(expected);
+
+        const plain = await requestFront(front.originOf(origin), {accept});
+        expect(plain.headers['content-encoding'], accept).toBeUndefined();
+        expect(plain.body.toString(), accept).toBe(expected);
+      }
     } finally {
       await front.close();
       upstream.close();

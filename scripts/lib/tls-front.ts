@@ -4,7 +4,8 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createGzip, constants as zlib} from 'node:zlib';
+import {PassThrough, type Readable} from 'node:stream';
+import {createBrotliDecompress, createGunzip, createGzip, createInflate, constants as zlib} from 'node:zlib';
 
 /**
  * HTTPS with HTTP/2 in front of local http origins, for Lighthouse: the shop
@@ -12,8 +13,9 @@ import {createGzip, constants as zlib} from 'node:zlib';
  * server speaks HTTP/1.1 only, and Lighthouse's simulation models HTTP/1.1
  * as six fresh connections per origin with their own round trips.
  *
- * Each upstream origin gets a front on its own port; HTML (recompressed with
- * gzip), the CSP header and redirects have the upstream origins rewritten to
+ * Each upstream origin gets a front on its own port; HTML (decoded if the
+ * upstream compressed it, then gzipped for clients that accept gzip), the CSP
+ * header and redirects have the upstream origins rewritten to
  * their fronts, so absolute links (product images) stay same-protocol. The
  * certificate is a throwaway self-signed one made with `openssl`; the browser
  * runs with --ignore-certificate-errors. Loopback only.
@@ -78,6 +80,24 @@ export function streamingRewriter(fronts: ReadonlyMap<string, string>) {
   };
 }
 
+/** Whether an Accept-Encoding header allows gzip (`gzip` or `*`, with a q-value above 0). */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined) {
+  return String(acceptEncoding ?? '')
+    .split(',')
+    .some((entry) => {
+      const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    });
+}
+
+/** The answer's body without its content-coding: a client that does not say text/html may get compressed HTML. */
+function decoded(answer: Readable, contentEncoding: string | undefined): Readable {
+  const coding = String(contentEncoding ?? '').trim().toLowerCase();
+  const decoder = coding === 'gzip' ? createGunzip() : coding === 'br' ? createBrotliDecompress() : coding === 'deflate' ? createInflate() : null;
+  return decoder ? answer.pipe(decoder) : answer;
+}
+
 /** Starts one front per upstream origin, on consecutive ports from `firstPort`. */
 export async function startTlsFront(upstreams: string[], firstPort: number): Promise<TlsFront> {
   const credentials = selfSignedCertificate();
@@ -102,15 +122,18 @@ export async function startTlsFront(upstreams: string[], firstPort: number): Pro
           return;
         }
         delete out['content-length'];
-        out['content-encoding'] = 'gzip';
+        delete out['content-encoding'];
+        const gzipped = acceptsGzip(req.headers['accept-encoding']);
+        if (gzipped) out['content-encoding'] = 'gzip';
         res.writeHead(answer.statusCode ?? 502, out);
         // Flushed per chunk, so a streamed page still streams.
-        const gzip = createGzip({flush: zlib.Z_SYNC_FLUSH});
-        gzip.pipe(res);
+        const sink = gzipped ? createGzip({flush: zlib.Z_SYNC_FLUSH}) : new PassThrough();
+        sink.pipe(res);
         const rewriter = streamingRewriter(fronts);
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => gzip.write(rewriter.push(chunk)));
-        answer.on('end', () => gzip.end(rewriter.end()));
+        const text = decoded(answer, answer.headers['content-encoding']);
+        text.setEncoding('utf8');
+        text.on('data', (chunk: string) => sink.write(rewriter.push(chunk)));
+        text.on('end', () => sink.end(rewriter.end()));
       });
       upstreamRequest.on('error', () => {
         if (!res.headersSent) res.writeHead(502);
