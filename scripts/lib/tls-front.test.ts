@@ -55,10 +55,12 @@ async function requestFront(url: string, headers: http2.OutgoingHttpHeaders) {
     const request = client.request({':path': '/', ...headers});
     const [head, body] = await Promise.all([
       new Promise<http2.IncomingHttpHeaders>((resolve) => request.once('response', resolve)),
-      new Promise<Buffer>((resolve) => {
+      new Promise<Buffer>((resolve, reject) => {
         const chunks: Buffer[] = [];
         request.on('data', (chunk: Buffer) => chunks.push(chunk));
         request.on('end', () => resolve(Buffer.concat(chunks)));
+        request.on('error', reject);
+        request.on('close', () => request.rstCode && reject(new Error(`stream reset (${request.rstCode})`)));
       }),
     ]);
     return {headers: head, body};
@@ -112,6 +114,34 @@ describe.skipIf(!hasOpenssl)('TLS front', () => {
         expect(plain.headers['content-encoding'], accept).toBeUndefined();
         expect(plain.body.toString(), accept).toBe(expected);
       }
+    } finally {
+      await front.close();
+      upstream.close();
+    }
+  });
+
+  it('survives an upstream whose compressed HTML cannot be decoded', async () => {
+    let broken = true;
+    const upstream = http.createServer((_req, res) => {
+      if (broken) {
+        res.writeHead(200, {'content-type': 'text/html', 'content-encoding': 'gzip'});
+        res.end('not gzip at all');
+      } else {
+        res.writeHead(200, {'content-type': 'text/html'});
+        res.end('<p>fine</p>');
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const port = await freePort();
+    const front = await startTlsFront([origin], port);
+    try {
+      // The status line has gone out already: the answer ends without a body, and the front lives on.
+      const cut = await requestFront(front.originOf(origin), {accept: 'text/html'}).catch(() => null);
+      expect(cut?.body.length ?? 0).toBe(0);
+      broken = false;
+      const next = await requestFront(front.originOf(origin), {accept: 'text/html'});
+      expect(next.body.toString()).toBe('<p>fine</p>');
     } finally {
       await front.close();
       upstream.close();

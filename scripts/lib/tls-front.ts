@@ -134,6 +134,8 @@ export async function startTlsFront(upstreams: string[], firstPort: number): Pro
         text.setEncoding('utf8');
         text.on('data', (chunk: string) => sink.write(rewriter.push(chunk)));
         text.on('end', () => sink.end(rewriter.end()));
+        // A body that does not decode ends the answer where it is; the front itself carries on.
+        text.on('error', () => res.destroy());
       });
       upstreamRequest.on('error', () => {
         if (!res.headersSent) res.writeHead(502);
