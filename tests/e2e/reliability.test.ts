@@ -42,6 +42,7 @@ const T = {timeout: 15_000};
 const url = (path: string) => `${shop.url}${path}`;
 const drawer = () => page.getByTestId('cart-drawer');
 const line = (handle: string) => drawer().locator(`[data-testid="cart-line"][data-handle="${handle}"]`);
+const stepperBusy = (handle: string) => line(handle).getByTestId('quantity-stepper').getAttribute('aria-busy');
 const shownQuantity = async (handle: string) =>
   Number((await line(handle).getByTestId('cart-line-quantity').innerText()).replace(/\D/g, ''));
 
@@ -52,6 +53,43 @@ async function platformQuantity(handle: string) {
     {id: `gid://shopify/Cart/${cookie!.value}`},
   );
   return body.data.cart.lines.nodes.find((l: any) => l.merchandise.product.handle === handle)?.quantity as number | undefined;
+}
+
+const stepperSelector = (handle: string) => `[data-testid="cart-drawer"] [data-handle="${handle}"] [data-testid="quantity-stepper"]`;
+
+/**
+ * Watches the page's cart POSTs until `stop()`: the most on their way at once,
+ * and how many were abandoned before their answer (a second submit on the same
+ * fetcher aborts the first; Remix also ends some answered requests early, which
+ * is fine and not counted).
+ */
+function watchCartPosts() {
+  let open = 0;
+  let most = 0;
+  const abandoned: Array<Promise<boolean>> = [];
+  const isCartPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/cart');
+  const opened = (request: Request) => isCartPost(request) && (most = Math.max(most, ++open));
+  const finished = (request: Request) => isCartPost(request) && open--;
+  const failed = (request: Request) => isCartPost(request) && (open--, abandoned.push(request.response().then((answer) => answer === null)));
+  page.on('request', opened);
+  page.on('requestfinished', finished);
+  page.on('requestfailed', failed);
+  return {
+    async stop() {
+      page.off('request', opened);
+      page.off('requestfinished', finished);
+      page.off('requestfailed', failed);
+      return {most, abandoned: (await Promise.all(abandoned)).filter(Boolean).length};
+    },
+  };
+}
+
+/** The line's quantity once nothing is on its way: not pending, not stepping, and the platform agrees. */
+async function settledQuantity(handle: string) {
+  const state = async () =>
+    `${await line(handle).getAttribute('class')} ${await stepperBusy(handle)} ${await shownQuantity(handle)}=${await platformQuantity(handle)}`;
+  await expect.poll(state, T).toMatch(/^cart-line false (\d+)=\1$/);
+  return shownQuantity(handle);
 }
 
 async function addToCart(handle: string, quantity: number) {
@@ -94,13 +132,80 @@ describe('concurrency and refused changes in Chromium', () => {
     const clicks = [...Array(6).fill(['qty-increase', 'qty-increase', 'qty-decrease']), ...Array(4).fill(['qty-decrease', 'qty-decrease', 'qty-increase'])].flat() as string[];
     expect(clicks).toHaveLength(30);
     for (const testId of clicks) await line(handle).getByTestId(testId).click();
-    await expect.poll(() => platformQuantity(handle), T).toBe(5);
-    await page.waitForLoadState('networkidle');
+    // Settled: nothing on its way and nothing waiting; then the cart and the platform agree.
+    await expect.poll(() => stepperBusy(handle), T).toBe('false');
+    expect(await platformQuantity(handle)).toBe(5);
     expect(await shownQuantity(handle)).toBe(5);
     // The stepper sends one update at a time and then the latest target, not 30 requests.
     const updates = proxy.count('CartLinesUpdate', mark);
     expect(updates).toBeGreaterThan(0);
     expect(updates).toBeLessThan(30);
+  });
+
+  it('clicks at any pace each count once, one update on its way at a time', async () => {
+    const handle = 'total-whitening-toothpaste';
+    await addToCart(handle, 1);
+    const posts = watchCartPosts();
+    const outcomes: Array<{gap: number; intended: number; platform?: number; shown: number}> = [];
+    try {
+      // Gaps in ms between clicks (0: the next click in the same task, after React's synchronous flush).
+      for (const gap of [0, 3, 15, 40, 120]) {
+        const from = await settledQuantity(handle);
+        const deltas = from > 5 ? [-1, -1, 1, -1, -1, -1, 1, -1] : [1, 1, -1, 1, 1, 1, -1, 1];
+        const intended = from + deltas.reduce((a, b) => a + b, 0);
+        await page.evaluate(
+          async ({selector, deltas, gap}) => {
+            for (const delta of deltas) {
+              document.querySelector<HTMLButtonElement>(`${selector} [data-testid="${delta > 0 ? 'qty-increase' : 'qty-decrease'}"]`)!.click();
+              await (gap ? new Promise((resolve) => setTimeout(resolve, gap)) : Promise.resolve());
+            }
+          },
+          {selector: stepperSelector(handle), deltas, gap},
+        );
+        await expect.poll(() => stepperBusy(handle), T).toBe('false');
+        outcomes.push({gap, intended, platform: await platformQuantity(handle), shown: await shownQuantity(handle)});
+      }
+    } finally {
+      expect(await posts.stop()).toEqual({most: 1, abandoned: 0});
+    }
+    expect(outcomes).toEqual(outcomes.map(({gap, intended}) => ({gap, intended, platform: intended, shown: intended})));
+  });
+
+  it('a click between a submit and the render that shows it busy is queued, not sent over the first', async () => {
+    // Remix hands fetcher states to React in a transition: just after a submit the
+    // stepper's last render still shows the fetcher idle. The page's fetch is
+    // wrapped so that the moment each of the next two updates leaves, one more +
+    // is clicked, before React can render the submit.
+    const handle = 'total-whitening-toothpaste';
+    await addToCart(handle, 1);
+    const from = await settledQuantity(handle);
+    const posts = watchCartPosts();
+    try {
+      await page.evaluate(
+        ({selector, from}) => {
+          const plus = () => document.querySelector<HTMLButtonElement>(`${selector} [data-testid="${from > 5 ? 'qty-decrease' : 'qty-increase'}"]`)!;
+          const send = window.fetch;
+          let clicksLeft = 2;
+          window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+            const request = input instanceof Request ? input : null;
+            const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+            const path = new URL(request?.url ?? String(input), location.href).pathname;
+            if (clicksLeft > 0 && method === 'POST' && path === '/cart.data') {
+              clicksLeft--;
+              queueMicrotask(() => plus().click());
+            }
+            return send.call(this, input, init);
+          };
+          plus().click();
+        },
+        {selector: stepperSelector(handle), from},
+      );
+      await expect.poll(() => stepperBusy(handle), T).toBe('false');
+    } finally {
+      expect(await posts.stop()).toEqual({most: 1, abandoned: 0});
+    }
+    const intended = from > 5 ? from - 3 : from + 3;
+    expect({platform: await platformQuantity(handle), shown: await shownQuantity(handle)}).toEqual({platform: intended, shown: intended});
   });
 
   it('a cart change the platform refuses leaves the line as it was and tells the shopper', async () => {

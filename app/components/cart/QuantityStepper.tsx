@@ -2,6 +2,7 @@ import {useFetcher} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/lib/cart/quantity-queue';
 import type {CartLine} from './CartLineItem';
 
 const cartFormInput = (lineId: string, quantity: number) =>
@@ -10,39 +11,37 @@ const cartFormInput = (lineId: string, quantity: number) =>
 /**
  * − quantity +. Each button is a form, so it works without JavaScript. With
  * JavaScript, clicks move a target quantity at once and the stepper sends one
- * update at a time, then the latest target: fast clicking (+, +, −, +) ends
- * at exactly the intended quantity, and no late answer can undo a newer one.
+ * update at a time, then the latest target (see `quantity-queue`): fast
+ * clicking (+, +, −, +) ends at exactly the intended quantity, and no late
+ * answer can undo a newer one.
  */
 export function QuantityStepper({line}: {line: CartLine}) {
   const fetcher = useFetcher({key: `qty-${line.id}`});
+  const queue = useRef(idleQueue());
   const [target, setTarget] = useState<number | null>(null);
-  const sent = useRef<number | null>(null);
   const shown = target ?? line.quantity;
-  const busy = fetcher.state !== 'idle';
 
-  function send(quantity: number) {
-    sent.current = quantity;
-    void fetcher.submit({cartFormInput: cartFormInput(line.id, quantity)}, {method: 'POST', action: '/cart'});
+  function apply(next: QueueStep) {
+    queue.current = next.queue;
+    setTarget(next.queue.wanted);
+    if (next.send !== undefined) {
+      void fetcher.submit({cartFormInput: cartFormInput(line.id, next.send)}, {method: 'POST', action: '/cart'});
+    }
   }
 
   useEffect(() => {
-    if (busy || target === null) return;
-    if (sent.current !== target) send(target);
-    else setTarget(null); // Settled: the cart (capped or not) is the truth again.
+    apply(observeFetcher(queue.current, {state: fetcher.state, data: fetcher.data}));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, target]);
+  }, [fetcher.state, fetcher.data]);
 
   function step(event: React.MouseEvent, delta: number) {
     event.preventDefault();
-    const next = Math.max(1, Math.min(MAX_QUANTITY_PER_VARIANT, shown + delta));
-    if (next === shown) return;
-    setTarget(next);
-    if (!busy) send(next);
+    apply(stepQuantity(queue.current, delta, line.quantity, {state: fetcher.state, data: fetcher.data}));
   }
 
   const disabled = Boolean(line.isOptimistic);
   return (
-    <div className="qty-stepper" data-testid="quantity-stepper">
+    <div className="qty-stepper" data-testid="quantity-stepper" aria-busy={target !== null}>
       <StepForm lineId={line.id} quantity={Math.max(1, shown - 1)}>
         <button
           type="submit"

@@ -1,0 +1,92 @@
+import {describe, expect, it} from 'vitest';
+import {idleQueue, observeFetcher, stepQuantity, type FetcherView, type QuantityQueue} from './quantity-queue';
+
+const idle = (data: unknown = undefined): FetcherView => ({state: 'idle', data});
+const submitting = (data: unknown = undefined): FetcherView => ({state: 'submitting', data});
+const loading = (data: unknown): FetcherView => ({state: 'loading', data});
+
+describe('stepQuantity', () => {
+  it('sends the first click at once and counts from the cart quantity', () => {
+    const step = stepQuantity(idleQueue(), 1, 3, idle());
+    expect(step.send).toBe(4);
+    expect(step.queue.wanted).toBe(4);
+    expect(step.queue.flight).toMatchObject({quantity: 4, seenBusy: false});
+  });
+
+  it('a click while an update is on its way only moves the target, counted from the target', () => {
+    let queue = stepQuantity(idleQueue(), 1, 3, idle()).queue;
+    const second = stepQuantity(queue, 1, 3, idle());
+    expect(second.send).toBeUndefined();
+    expect(second.queue.wanted).toBe(5);
+    queue = stepQuantity(second.queue, -1, 3, idle()).queue;
+    expect(queue.wanted).toBe(4);
+  });
+
+  it('does not count from a stale cart quantity or send twice while the fetcher still renders idle', () => {
+    // The fetcher has not been rendered busy yet (Remix updates it in a transition):
+    // the second click must neither send nor start again from the cart's 3.
+    const first = stepQuantity(idleQueue(), 1, 3, idle());
+    const second = stepQuantity(first.queue, 1, 3, idle());
+    expect(second.send).toBeUndefined();
+    expect(second.queue.wanted).toBe(5);
+    expect(observeFetcher(second.queue, idle()).send).toBeUndefined();
+  });
+
+  it('stays within 1 and 10 and ignores a click that changes nothing', () => {
+    expect(stepQuantity(idleQueue(), -1, 1, idle())).toEqual({queue: idleQueue()});
+    expect(stepQuantity(idleQueue(), 1, 10, idle())).toEqual({queue: idleQueue()});
+    expect(stepQuantity(idleQueue(), 1, 12, idle()).send).toBe(10);
+  });
+});
+
+describe('observeFetcher', () => {
+  const sent = (quantity: number, data: unknown = undefined): QuantityQueue => ({wanted: quantity, flight: {quantity, data, seenBusy: false}});
+
+  it('nothing on its way: nothing to do', () => {
+    expect(observeFetcher(idleQueue(), idle({cart: 1}))).toEqual({queue: idleQueue()});
+  });
+
+  it('an idle render before the busy one is not taken for the answer', () => {
+    const before = {cart: 3};
+    const queue = sent(4, before);
+    expect(observeFetcher(queue, idle(before))).toEqual({queue});
+  });
+
+  it('settles when the fetcher is idle again after being seen busy and the target was sent', () => {
+    let queue = observeFetcher(sent(4), submitting()).queue;
+    expect(queue.flight?.seenBusy).toBe(true);
+    queue = observeFetcher(queue, loading({cart: 4})).queue;
+    expect(observeFetcher(queue, idle({cart: 4}))).toEqual({queue: idleQueue(), settle: true});
+  });
+
+  it('sends the latest target once the update on its way has landed', () => {
+    let queue = observeFetcher(sent(4), submitting()).queue;
+    queue = stepQuantity(queue, 1, 3, submitting()).queue;
+    queue = stepQuantity(queue, 1, 3, submitting()).queue;
+    const answer = {cart: 4};
+    const next = observeFetcher(queue, idle(answer));
+    expect(next.send).toBe(6);
+    expect(next.queue).toEqual({wanted: 6, flight: {quantity: 6, data: answer, seenBusy: false}});
+  });
+
+  it('a target moved back to what was sent needs no second update', () => {
+    let queue = observeFetcher(sent(4), submitting()).queue;
+    queue = stepQuantity(queue, 1, 3, submitting()).queue;
+    queue = stepQuantity(queue, -1, 3, submitting()).queue;
+    expect(observeFetcher(queue, idle({cart: 4}))).toEqual({queue: idleQueue(), settle: true});
+  });
+
+  it('a round trip folded into one render is recognised by its answer', () => {
+    const queue = {...sent(4, {cart: 3}), wanted: 5};
+    expect(observeFetcher(queue, idle({cart: 4})).send).toBe(5);
+  });
+
+  it('a refused change drops the rest of the queue and settles on the cart', () => {
+    let queue = observeFetcher(sent(4), submitting()).queue;
+    queue = stepQuantity(queue, 1, 3, submitting()).queue;
+    expect(observeFetcher(queue, idle({error: 'Sorry, we could not update your cart, so it is unchanged.'}))).toEqual({
+      queue: idleQueue(),
+      settle: true,
+    });
+  });
+});
