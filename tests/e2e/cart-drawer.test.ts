@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 
@@ -154,7 +154,7 @@ describe('cart drawer in Chromium', () => {
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'declined_free_gift_spend_50'), T).toBe(true);
     await lines.filter({hasText: '6-pack'}).getByTestId('qty-increase').click();
     await expect.poll(() => lineOf(page, 'cavity-protection-toothpaste').getByTestId('cart-line-quantity').innerText(), T).toContain('4');
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(await gift.count()).toBe(0);
     await context.close();
   });
@@ -177,18 +177,17 @@ describe('cart drawer in Chromium', () => {
     for (const testId of ['qty-increase', 'qty-increase', 'qty-decrease', 'qty-increase']) {
       await line().getByTestId(testId).click();
     }
-    await expect.poll(() => qtyOf(page, 'total-whitening-toothpaste')).toBe(4);
+    // Settled (nothing on its way or waiting): then the drawer and the platform both say 4.
+    await expect.poll(() => line().getByTestId('quantity-stepper').getAttribute('aria-busy'), T).toBe('false');
     const cartId = await cartIdOf(context);
-    await expect
-      .poll(async () => (await storefrontApi<any>('query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { quantity } } } }', {id: cartId})).body.data.cart.lines.nodes[0].quantity, T)
-      .toBe(4);
-    await page.waitForLoadState('networkidle');
+    const platform = await storefrontApi<any>('query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { quantity } } } }', {id: cartId});
+    expect(platform.body.data.cart.lines.nodes[0].quantity).toBe(4);
     expect(await qtyOf(page, 'total-whitening-toothpaste')).toBe(4);
 
     // A removed line never comes back.
     await line().getByTestId('remove-line').click();
     await drawer(page).getByTestId('cart-empty').waitFor(T);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(await line().count()).toBe(0);
     await expect.poll(() => dataLayerEvents(page), T).toContain('remove_from_cart');
     await context.close();

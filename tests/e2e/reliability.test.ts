@@ -1,6 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, storefrontApi} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
@@ -229,7 +229,7 @@ describe('concurrency and refused changes in Chromium', () => {
     await page.getByTestId('discount-input').first().fill('WELCOME10');
     await submitTwice(page.getByTestId('discount-apply').first(), 'CartDiscountCodesUpdate');
     await expect.poll(() => page.getByTestId('applied-discount').first().textContent(), T).toContain('WELCOME10');
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(proxy.count('CartDiscountCodesUpdate', mark)).toBe(1);
   });
 
@@ -271,7 +271,7 @@ describe('concurrency and refused changes in Chromium', () => {
     const mark = proxy.mark();
     await submitTwice(page.getByRole('button', {name: 'Sign in'}), 'CustomerAccessTokenCreate');
     await page.waitForURL(/\/account$/, T);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(proxy.count('CustomerAccessTokenCreate', mark)).toBe(1);
   });
 
@@ -288,7 +288,7 @@ describe('concurrency and refused changes in Chromium', () => {
     const mark = proxy.mark();
     await submitTwice(form.getByRole('button', {name: 'Add address'}), 'CustomerAddressCreate');
     await expect.poll(() => page.getByTestId('address-item').count(), T).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(proxy.count('CustomerAddressCreate', mark)).toBe(1);
     expect(await page.getByTestId('address-item').count()).toBe(1);
   });

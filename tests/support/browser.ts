@@ -31,5 +31,35 @@ export function launchChromium(): Promise<Browser> {
  * Before that, a click on a form button submits it the no-JavaScript way.
  */
 export async function waitForHydration(page: Page, timeout = 30_000) {
+  trackRequests(page);
   await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout});
+}
+
+/** The requests each page has open, tracked from the first `waitForHydration` on it. */
+const openRequests = new WeakMap<Page, {open: Set<unknown>; lastChange: number}>();
+
+function trackRequests(page: Page) {
+  if (openRequests.has(page)) return;
+  const state = {open: new Set<unknown>(), lastChange: Date.now()};
+  openRequests.set(page, state);
+  page.on('request', (request) => (state.open.add(request), (state.lastChange = Date.now())));
+  const done = (request: unknown) => state.open.delete(request) && (state.lastChange = Date.now());
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has had no request open for `quietMs` (after a click,
+ * what `waitForLoadState('networkidle')` does not do: that one answers at once
+ * once the page's load has been idle). Counts the requests started since the
+ * page's first `waitForHydration`.
+ */
+export async function waitForNetworkQuiet(page: Page, quietMs = 500, timeout = 15_000) {
+  const state = openRequests.get(page);
+  if (!state) throw new Error('waitForNetworkQuiet needs waitForHydration on the page first');
+  const deadline = Date.now() + timeout;
+  while (state.open.size > 0 || Date.now() - state.lastChange < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the page still had ${state.open.size} request(s) open after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
