@@ -30,13 +30,13 @@ export function QuantityStepper({line}: {line: CartLine}) {
   }
 
   useEffect(() => {
-    apply(observeFetcher(queue.current, {state: fetcher.state, data: fetcher.data}));
+    apply(observeFetcher(queue.current, fetcher));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
   function step(event: React.MouseEvent, delta: number) {
     event.preventDefault();
-    apply(stepQuantity(queue.current, delta, line.quantity, {state: fetcher.state, data: fetcher.data}));
+    apply(stepQuantity(queue.current, delta, line.quantity, fetcher));
   }
 
   const disabled = Boolean(line.isOptimistic);

@@ -56,7 +56,7 @@ describe('observeFetcher', () => {
     let queue = observeFetcher(sent(4), submitting()).queue;
     expect(queue.flight?.seenBusy).toBe(true);
     queue = observeFetcher(queue, loading({cart: 4})).queue;
-    expect(observeFetcher(queue, idle({cart: 4}))).toEqual({queue: idleQueue(), settle: true});
+    expect(observeFetcher(queue, idle({cart: 4}))).toEqual({queue: idleQueue()});
   });
 
   it('sends the latest target once the update on its way has landed', () => {
@@ -73,7 +73,7 @@ describe('observeFetcher', () => {
     let queue = observeFetcher(sent(4), submitting()).queue;
     queue = stepQuantity(queue, 1, 3, submitting()).queue;
     queue = stepQuantity(queue, -1, 3, submitting()).queue;
-    expect(observeFetcher(queue, idle({cart: 4}))).toEqual({queue: idleQueue(), settle: true});
+    expect(observeFetcher(queue, idle({cart: 4}))).toEqual({queue: idleQueue()});
   });
 
   it('a round trip folded into one render is recognised by its answer', () => {
@@ -84,9 +84,6 @@ describe('observeFetcher', () => {
   it('a refused change drops the rest of the queue and settles on the cart', () => {
     let queue = observeFetcher(sent(4), submitting()).queue;
     queue = stepQuantity(queue, 1, 3, submitting()).queue;
-    expect(observeFetcher(queue, idle({error: 'Sorry, we could not update your cart, so it is unchanged.'}))).toEqual({
-      queue: idleQueue(),
-      settle: true,
-    });
+    expect(observeFetcher(queue, idle({error: 'Sorry, we could not update your cart, so it is unchanged.'}))).toEqual({queue: idleQueue()});
   });
 });

@@ -31,8 +31,11 @@ export interface FetcherView {
   data: unknown;
 }
 
-/** What to do next: send this quantity, or settle (show the cart's quantity again). */
-export type QueueStep = {queue: QuantityQueue; send?: number; settle?: boolean};
+/**
+ * The queue after a step, and the quantity to send now if any. A settled
+ * queue is the idle one: the line shows the cart's quantity again.
+ */
+export type QueueStep = {queue: QuantityQueue; send?: number};
 
 export const idleQueue = (): QuantityQueue => ({wanted: null, flight: null});
 
@@ -72,7 +75,7 @@ export function observeFetcher(queue: QuantityQueue, fetcher: FetcherView): Queu
     const quantity = queue.wanted;
     return {queue: {wanted: quantity, flight: {quantity, data: fetcher.data, seenBusy: false}}, send: quantity};
   }
-  return {queue: idleQueue(), settle: true};
+  return {queue: idleQueue()};
 }
 
 const hasError = (data: unknown) => Boolean(data && typeof data === 'object' && (data as {error?: unknown}).error);
