@@ -8,6 +8,8 @@ import {absoluteUrl, seoDescription} from '~/lib/seo';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
 import {Hero} from '~/components/home/Hero';
 import {splitComponent} from '~/lib/ui/split-component';
+import {loadWithParts} from '~/lib/ui/parts-loader';
+import {RichText} from '~/components/content/RichText';
 import type {ArticleFields} from '~/lib/content/articles';
 
 // Everything below the hero hydrates from its own chunk.
@@ -62,6 +64,9 @@ export async function loader({context}: LoaderFunctionArgs) {
 
   return {home, campaign, carousels, articles};
 }
+
+/** A client navigation brings the sections' code with the data: the page commits whole. */
+export const clientLoader = loadWithParts(HomeSections, RichText);
 
 export default function Homepage() {
   const {home, campaign, carousels, articles} = useLoaderData<typeof loader>();

@@ -19,6 +19,7 @@ import {ArticleCard} from '~/components/learn/ArticleCard';
 import {ShareLinks} from '~/components/learn/ShareLinks';
 import {useT} from '~/components/content/useT';
 import {highPriority} from '~/components/home/ResponsiveImage';
+import {loadWithParts} from '~/lib/ui/parts-loader';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   if (!data) return [{title: 'Article not found | Oral Care Shop'}];
@@ -63,6 +64,9 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     url: `${url.origin}/learn/${slug}`,
   };
 }
+
+/** A client navigation brings the body's renderer with the data: the article commits whole. */
+export const clientLoader = loadWithParts(RichText);
 
 export default function ArticlePage() {
   const {article, related, products, url} = useLoaderData<typeof loader>();

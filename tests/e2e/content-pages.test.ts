@@ -24,6 +24,46 @@ const events = (name: string) =>
   page.evaluate((n) => ((window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []).filter((e) => e.event === n), name);
 const hydrated = () => page.waitForFunction(() => Boolean((window as unknown as {__remixContext?: unknown}).__remixContext) && document.readyState === 'complete');
 
+/** A page of its own whose matching JavaScript chunks arrive 1.5 s late (so none is loaded yet). */
+async function pageWithSlowChunks(chunks: RegExp): Promise<Page> {
+  const fresh = await context.newPage();
+  await fresh.route(chunks, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  return fresh;
+}
+
+/**
+ * Navigates in the hydrated page with `go`, and reports what the page matched
+ * by `selector` held the moment it appeared: which of `parts` were there, and
+ * where (top, in document coordinates).
+ */
+async function firstLook(target: Page, selector: string, parts: string[], go: () => Promise<unknown>) {
+  await waitForHydration(target);
+  await target.evaluate(
+    ([sel, probes]) => {
+      const seen = new MutationObserver(() => {
+        const root = document.querySelector(sel);
+        if (!root) return;
+        seen.disconnect();
+        const found = probes.map((probe) => [probe, root.querySelector(probe)] as const);
+        (window as unknown as {firstLook: unknown}).firstLook = {
+          present: Object.fromEntries(found.map(([probe, el]) => [probe, Boolean(el)])),
+          top: Object.fromEntries(found.map(([probe, el]) => [probe, el ? el.getBoundingClientRect().top + window.scrollY : null])),
+        };
+      });
+      seen.observe(document.body, {childList: true, subtree: true});
+    },
+    [selector, parts] as const,
+  );
+  await go();
+  await target.locator(selector).waitFor();
+  return target.evaluate(
+    () => (window as unknown as {firstLook: {present: Record<string, boolean>; top: Record<string, number | null>}}).firstLook,
+  );
+}
+
 describe('content pages in Chromium', () => {
   it('article page: rich text, article event and share event', async () => {
     await page.goto(`${shopUrl()}/learn`);
@@ -34,6 +74,29 @@ describe('content pages in Chromium', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.locator('[data-share="copy"]').click();
     await expect.poll(async () => (await events('share')).map((e) => e.method)).toContain('copy_link');
+  });
+
+  it('a client navigation to an article commits it whole, even while the body renderer is slow to arrive', async () => {
+    const fresh = await pageWithSlowChunks(/\/assets\/RichTextDocument-[^/]*\.js$/);
+    await fresh.goto(`${shopUrl()}/learn`);
+    const first = await firstLook(fresh, '[data-testid="article-page"]', ['.article__body', '.share'], () =>
+      fresh.getByTestId('article-card').first().locator('a').first().click(),
+    );
+    expect(first.present).toEqual({'.article__body': true, '.share': true});
+    // Nothing arrives later to push the share buttons down.
+    await fresh.waitForTimeout(300);
+    expect(await fresh.locator('.share').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(first.top['.share']);
+    await fresh.close();
+  });
+
+  it('a client navigation to the home page commits its sections and intro with the hero', async () => {
+    const fresh = await pageWithSlowChunks(/\/assets\/(HomeSections|RichTextDocument)-[^/]*\.js$/);
+    await fresh.goto(`${shopUrl()}/learn`);
+    const first = await firstLook(fresh, '[data-testid="home-page"]', ['.home-intro .rich-text', '.featured-categories'], () =>
+      fresh.getByRole('link', {name: 'Oral Care Shop home'}).click(),
+    );
+    expect(Object.values(first.present)).toEqual([true, true]);
+    await fresh.close();
   });
 
   it('FAQ accordion opens and sends the accordion event; video sends start, progress and complete', async () => {

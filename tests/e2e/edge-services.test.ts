@@ -183,6 +183,34 @@ describe('consent and attribution', () => {
     await context.close();
   });
 
+  it('the banner stays on screen, and takes a click, while the lazy widgets are still loading', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    // Hold back the code of the widgets that mount once the page is idle.
+    const requested = new Set<string>();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(ConsentManager|ShopifyAnalytics)-[^/]*\.js$/, async (route) => {
+      requested.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]);
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${handles.shop.url}/`);
+    const banner = page.getByTestId('consent-banner');
+    await waitForHydration(page);
+    await expect.poll(() => [...requested].sort(), SERVER_ROUND_TRIP).toEqual(['ConsentManager', 'ShopifyAnalytics']);
+    // Longer than React waits before it shows a suspended boundary's fallback.
+    await page.waitForTimeout(700);
+    expect(await banner.isVisible()).toBe(true);
+    await banner.getByRole('button', {name: 'Decline'}).click();
+    await banner.waitFor({state: 'detached', timeout: 5_000});
+    expect((await cookie(context, 'oc_consent'))?.value).toBe('denied');
+    release();
+    await settled(page);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
   it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async () => {
     const context = await newContext();
     const page = await context.newPage();

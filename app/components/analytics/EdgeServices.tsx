@@ -99,17 +99,35 @@ function IdleWidgets({
     consent.decision !== 'denied' &&
     !consent.bannerVisible;
 
+  // Each lazy widget has a Suspense boundary of its own, and the consent
+  // banner none: a widget whose chunk is still on its way must never hide
+  // the banner (React hides a boundary's shown content when it suspends
+  // again), or a click on it in that moment would be lost.
   return (
-    <Suspense fallback={null}>
+    <>
       {/* State of the lazy widgets, for tests and debugging (no content). */}
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle ? (
-        <ShopifyAnalytics shop={data?.shopAnalytics ?? null} consent={data?.shopifyConsent ?? FALLBACK_CONSENT} cart={cart} canTrack={canTrack} />
+        <Suspense fallback={null}>
+          <ShopifyAnalytics shop={data?.shopAnalytics ?? null} consent={data?.shopifyConsent ?? FALLBACK_CONSENT} cart={cart} canTrack={canTrack} />
+        </Suspense>
       ) : null}
-      {idle && !data?.isBot ? <ConsentManager tool={data?.config.consentTool ?? null} /> : null}
+      {idle && !data?.isBot ? (
+        <Suspense fallback={null}>
+          <ConsentManager tool={data?.config.consentTool ?? null} />
+        </Suspense>
+      ) : null}
       {data && !data.isBot && !data.config.consentTool ? <ConsentBanner serverDecision={data.consent} /> : null}
-      {idle && offer ? <FirstOrderPopup /> : null}
-      {chat.windowOpen ? <ChatWindow provider={data?.config.chatProvider ?? null} /> : null}
-    </Suspense>
+      {idle && offer ? (
+        <Suspense fallback={null}>
+          <FirstOrderPopup />
+        </Suspense>
+      ) : null}
+      {chat.windowOpen ? (
+        <Suspense fallback={null}>
+          <ChatWindow provider={data?.config.chatProvider ?? null} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
