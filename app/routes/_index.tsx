@@ -7,9 +7,7 @@ import {pickCampaign} from '~/lib/home/campaign';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
 import {Hero} from '~/components/home/Hero';
-import {splitComponent} from '~/lib/ui/split-component';
-import {loadWithParts} from '~/lib/ui/parts-loader';
-import {RichText} from '~/components/content/RichText';
+import {loadWithParts, splitComponent} from '~/lib/ui/split-component';
 import type {ArticleFields} from '~/lib/content/articles';
 
 // Everything below the hero hydrates from its own chunk.
@@ -65,8 +63,14 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {home, campaign, carousels, articles};
 }
 
-/** A client navigation brings the sections' code with the data: the page commits whole. */
-export const clientLoader = loadWithParts(HomeSections, RichText);
+/**
+ * A client navigation brings the sections' code (and the intro's rich-text
+ * renderer, imported here only then, to stay out of the first visit) with the
+ * data: the page commits whole.
+ */
+export const clientLoader = loadWithParts(HomeSections, {
+  preload: () => import('~/components/content/RichText').then(({RichText}) => RichText.preload()),
+});
 
 export default function Homepage() {
   const {home, campaign, carousels, articles} = useLoaderData<typeof loader>();

@@ -19,7 +19,7 @@ import {ArticleCard} from '~/components/learn/ArticleCard';
 import {ShareLinks} from '~/components/learn/ShareLinks';
 import {useT} from '~/components/content/useT';
 import {highPriority} from '~/components/home/ResponsiveImage';
-import {loadWithParts} from '~/lib/ui/parts-loader';
+import {loadWithParts} from '~/lib/ui/split-component';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   if (!data) return [{title: 'Article not found | Oral Care Shop'}];

@@ -1,4 +1,5 @@
 import type {ComponentProps, ComponentType} from 'react';
+import type {ClientLoaderFunctionArgs} from '@remix-run/react';
 
 /** Every split part this bundle defines, by name (the marker in the HTML names it). */
 const registry = new Map<string, () => Promise<void>>();
@@ -72,4 +73,25 @@ export function splitComponent<K extends string, M extends Record<K, ComponentTy
   }
   if (import.meta.env.SSR) void preload();
   return Object.assign(Split, {preload});
+}
+
+/** A split part, or anything whose chunk can be fetched ahead. */
+export interface PreloadablePart {
+  preload(): Promise<void>;
+}
+
+/**
+ * A route's `clientLoader` that fetches the route's data and the chunks of its
+ * split parts together on a client navigation. A part behind a Suspense
+ * boundary of its own would otherwise pop in after the page has committed,
+ * pushing everything below it down: a layout shift, and a click aimed at a
+ * button down there lands somewhere else. The first visit never runs it (the
+ * browser entry loads the rendered parts before hydrating). A part whose chunk
+ * fails to load still lets the data through: the part itself reports it.
+ */
+export function loadWithParts(...parts: PreloadablePart[]) {
+  return async ({serverLoader}: Pick<ClientLoaderFunctionArgs, 'serverLoader'>) => {
+    const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload())]);
+    return data;
+  };
 }
