@@ -97,6 +97,11 @@ describe('loadWithParts', () => {
     await expect(result).resolves.toBe(1);
   });
 
+  it('lets the data through when a part cannot be fetched ahead (the part reports it when rendered)', async () => {
+    const load = loadWithParts({preload: () => Promise.reject(new Error('chunk gone'))});
+    await expect(load({serverLoader: async () => 'data'} as never)).resolves.toBe('data');
+  });
+
   it('passes a failing data request on as the route error', async () => {
     const load = loadWithParts({preload: async () => undefined});
     const notFound = new Response('gone', {status: 404});

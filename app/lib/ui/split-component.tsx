@@ -91,7 +91,8 @@ export interface PreloadablePart {
  */
 export function loadWithParts(...parts: PreloadablePart[]) {
   return async ({serverLoader}: Pick<ClientLoaderFunctionArgs, 'serverLoader'>) => {
-    const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload())]);
+    // A preload that fails is not the navigation's failure: the part, rendered, reports it.
+    const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload().catch(() => undefined))]);
     return data;
   };
 }
