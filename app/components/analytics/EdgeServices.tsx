@@ -99,12 +99,13 @@ function IdleWidgets({
     consent.decision !== 'denied' &&
     !consent.bannerVisible;
 
-  // Each lazy widget has a Suspense boundary of its own, and the consent
-  // banner none: a widget whose chunk is still on its way must never hide
-  // the banner (React hides a boundary's shown content when it suspends
-  // again), or a click on it in that moment would be lost.
+  // Each lazy widget has a Suspense boundary of its own: a widget whose chunk
+  // is still on its way must never hide the banner (React hides a boundary's
+  // shown content when it suspends again), or a click on it in that moment
+  // would be lost. The outer boundary never suspends; it keeps these parts
+  // out of the root's hydration, so a mismatch here is recovered in place.
   return (
-    <>
+    <Suspense fallback={null}>
       {/* State of the lazy widgets, for tests and debugging (no content). */}
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle ? (
@@ -128,6 +129,6 @@ function IdleWidgets({
           <ChatWindow provider={data?.config.chatProvider ?? null} />
         </Suspense>
       ) : null}
-    </>
+    </Suspense>
   );
 }
