@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {holdRequests, launchChromium, waitForHydration} from '../support/browser';
 import {getPage, shopUrl, storefrontApi} from '../support/http';
 
 let browser: Browser;
@@ -184,12 +184,7 @@ describe('catalog in Chromium', () => {
   it('predictive search picks up a focus and a term given before the page was interactive', async () => {
     const {context, page, errors} = await freshPage();
     // Hold the search box's chunk back: the page hydrates only once it has arrived.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/PredictiveSearch-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const {release} = await holdRequests(page, '**/assets/PredictiveSearch-*.js');
     await page.goto(`${shopUrl()}/products`, {waitUntil: 'domcontentloaded'});
     const input = page.getByTestId('predictive-search-input');
     await input.focus();

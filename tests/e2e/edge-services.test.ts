@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {DESKTOP_UA, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, holdRequests, waitForHydration} from '../support/browser';
 import {useBrowserAndHookedShop} from '../support/hooked-shop';
 import {storefrontApi} from '../support/http';
 
@@ -187,18 +187,11 @@ describe('consent and attribution', () => {
     const context = await newContext();
     const page = await context.newPage();
     // Hold back the code of the widgets that mount once the page is idle.
-    const requested = new Set<string>();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(ConsentManager|ShopifyAnalytics)-[^/]*\.js$/, async (route) => {
-      requested.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]);
-      await held;
-      await route.continue();
-    });
+    const {requested, release} = await holdRequests(page, /\/assets\/(ConsentManager|ShopifyAnalytics)-[^/]*\.js$/);
     await page.goto(`${handles.shop.url}/`);
     const banner = page.getByTestId('consent-banner');
     await waitForHydration(page);
-    await expect.poll(() => [...requested].sort(), SERVER_ROUND_TRIP).toEqual(['ConsentManager', 'ShopifyAnalytics']);
+    await expect.poll(requested, SERVER_ROUND_TRIP).toEqual(['ConsentManager', 'ShopifyAnalytics']);
     // Longer than React waits before it shows a suspended boundary's fallback.
     await page.waitForTimeout(700);
     expect(await banner.isVisible()).toBe(true);

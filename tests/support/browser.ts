@@ -63,3 +63,20 @@ export async function waitForNetworkQuiet(page: Page, quietMs = 500, timeout = 1
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Holds back the page's requests whose URL matches `pattern` (JavaScript
+ * chunks, say) until `release()`. `requested()` names the held files, without
+ * their content hash (`ConsentManager-D5ovc89I.js` → `ConsentManager`).
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  const requested = new Set<string>();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    requested.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
+    await held;
+    await route.continue();
+  });
+  return {requested: () => [...requested].sort(), release};
+}
