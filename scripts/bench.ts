@@ -11,14 +11,18 @@
  *   worker bundle size;
  * - Lighthouse (mobile, simulated throttling, Debian Chromium) on the pages,
  *   served over HTTPS/HTTP/2 by a local TLS front as in production
- *   (`--lighthouse-h1`: straight from the HTTP/1.1 server instead).
+ *   (`--lighthouse-h1`: straight from the HTTP/1.1 server instead), with
+ *   RenderDocument on as in Chromium (`--lighthouse-defaults`: exactly
+ *   Lighthouse's launcher flags; scripts/lib/lighthouse.ts says why), after a
+ *   static control page measured both ways (scripts/bench/paint-control.ts).
  * The worker runs on workerd through Miniflare alone, as one worker with its
  * static files (scripts/lib/workerd-server.ts); `--mini-oxygen` serves it the
  * way `npm start` does instead (routing worker, Node asset server, inspector).
  * Prints one table against `bench/baseline.json`, writes `bench/results.json`.
  *
  * Flags: --no-build, --check (exit 1 past a budget), --save-baseline,
- * --seconds=N (per load run, default 5), --skip-lighthouse.
+ * --seconds=N (per load run, default 5), --skip-lighthouse, --lighthouse-h1, --lighthouse-defaults,
+ * --lighthouse-runs=N (per page, default 3; the median run's figures), --mini-oxygen.
  * Ports: BENCH_PORT_BASE (default 3700) … +5.
  */
 import {spawnSync} from 'node:child_process';
@@ -31,11 +35,12 @@ import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startWorkerdServer} from './lib/workerd-server';
 import {startCountingProxy} from './lib/counting-proxy';
-import {runLighthouse} from './lib/lighthouse';
+import {runLighthouse, type ChromeFeatures} from './lib/lighthouse';
+import {startPaintControl} from './bench/paint-control';
 import {startTlsFront} from './lib/tls-front';
 import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
 import {BROWSER_UA, load, median, timeOne, type LoadResult} from './bench/load';
-import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer} from './bench/report';
+import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer, type PaintControl} from './bench/report';
 
 /** The variant a cookie-free visitor is drawn into today (bchp: hide 0, show 1). */
 const RETURNING_VARIANT = 'bchp.1';
@@ -47,6 +52,11 @@ const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[
 const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3, tlsFronts: base + 4};
 const lighthouseTransport = flag('lighthouse-h1') ? 'http/1.1' : 'h2+tls';
+const lighthouseFeatures: ChromeFeatures = flag('lighthouse-defaults') ? 'lighthouse' : 'chromium';
+/** Lighthouse runs per page; the figures are the median run's (Lighthouse's advice against its variance). */
+const lighthouseRuns = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+/** The control page's stylesheet delay: well past the ~250 ms after which a held-back paint waits for the next second. */
+const PAINT_CONTROL_DELAY_MS = 400;
 const runtime = flag('mini-oxygen') ? 'mini-oxygen' : 'workerd';
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
@@ -165,6 +175,23 @@ async function referenceRuns(url: string): Promise<BenchResults['reference']> {
   return out;
 }
 
+/** The control page's observed first paint with Lighthouse's launcher flags and with the bench's. */
+async function paintControl(): Promise<PaintControl | null> {
+  const control = await startPaintControl(PAINT_CONTROL_DELAY_MS);
+  try {
+    const observe = async (features: ChromeFeatures) => {
+      const r = await runLighthouse(control.url, {root, features, categories: ['performance']});
+      return {observedFcp: r.observedFcp, observedLoad: r.observedLoad};
+    };
+    return {stylesheetDelayMs: PAINT_CONTROL_DELAY_MS, lighthouse: await observe('lighthouse'), chromium: await observe('chromium')};
+  } catch (error) {
+    console.error(String(error));
+    return null;
+  } finally {
+    await control.close();
+  }
+}
+
 const EDGE_CACHE: Record<CacheMode, string> = {cold: 'off', data: 'data', warm: 'on'};
 
 let results: BenchResults | undefined;
@@ -173,6 +200,7 @@ try {
   let client: BenchResults['client'] = {};
   let reference: BenchResults['reference'] = {};
   const lighthouse: BenchResults['lighthouse'] = {};
+  let paint: PaintControl | null = null;
   for (const mode of CACHE_MODES) {
     log(`${mode} runs (EDGE_CACHE=${EDGE_CACHE[mode]})`);
     await withShop({EDGE_CACHE: EDGE_CACHE[mode]}, async (url) => {
@@ -183,12 +211,14 @@ try {
       log('client bytes');
       client = await clientBytes(url);
       if (flag('skip-lighthouse')) return;
+      log('lighthouse paint control');
+      paint = await paintControl();
       const front = lighthouseTransport === 'h2+tls' ? await startTlsFront([url, proxy.url], ports.tlsFronts) : null;
       try {
         for (const page of BENCH_PAGES) {
-          log(`lighthouse ${page} (${lighthouseTransport})`);
+          log(`lighthouse ${page} (${lighthouseTransport}, ${lighthouseFeatures}, ${lighthouseRuns} runs)`);
           const origin = front ? front.originOf(url) : url;
-          lighthouse[page] = await runLighthouse(`${origin}${page}`, {root, ignoreCertificateErrors: Boolean(front)}).catch((error: unknown) => {
+          lighthouse[page] = await runLighthouse(`${origin}${page}`, {root, ignoreCertificateErrors: Boolean(front), features: lighthouseFeatures, runs: lighthouseRuns}).catch((error: unknown) => {
             console.error(String(error));
             return null;
           });
@@ -215,6 +245,8 @@ try {
       loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
       elapsedSeconds: Math.round((Date.now() - started) / 1000),
       lighthouseTransport,
+      lighthouseFeatures,
+      lighthouseRuns,
       runtime,
     },
     server: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: cold.runs[page]!, data: data.runs[page]!, warm: warm.runs[page]!}])),
@@ -241,6 +273,7 @@ try {
       gzip: serverBytes.reduce((n, b) => n + gzipSync(b, {level: 9}).length, 0),
     },
     lighthouse,
+    paintControl: paint,
   };
 } finally {
   await proxy.close();

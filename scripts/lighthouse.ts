@@ -14,6 +14,9 @@
  * its `benchmarkIndex`, printed here — the default over-throttles; Lighthouse's
  * own guidance is to lower the multiplier there.
  *
+ * Chromium runs with RenderDocument on, as Chromium has it (Lighthouse's
+ * launcher turns it off; scripts/lib/lighthouse.ts says why the bench does not).
+ *
  * --h2 serves the pages to Lighthouse over HTTPS/HTTP/2 through a local TLS
  * front (as production does; `npm run bench` measures this way), fronting
  * the shop and the platform's image origin (PLATFORM_URL, default

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {parseLighthouseReport} from '../lib/lighthouse';
-import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, table, type BenchResults} from './report';
+import {chromeFlags, disableFeaturesWithoutRenderDocument, medianScores, parseLighthouseReport} from '../lib/lighthouse';
+import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, paintControlLine, table, type BenchResults} from './report';
 import {assetsOfHtml} from './client-bytes';
 
 const run = (rps: number, p50: number) => ({rps, p50, p99: p50 * 2, requests: rps * 5, failures: 0});
 const size = (gzip: number) => ({files: 3, raw: gzip * 3, gzip, brotli: gzip * 0.9});
-const lh = {performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1500, tbt: 40, cls: 0, benchmarkIndex: 1000};
+const lh = {performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1500, tbt: 40, cls: 0, benchmarkIndex: 1000, observedFcp: 450, observedLoad: 500, performanceRuns: [97, 98, 99]};
 
 function results(overrides: Partial<BenchResults['product']> = {}, warmRps = 400): BenchResults {
   return {
@@ -83,6 +83,17 @@ describe('bench budgets', () => {
     expect(table(now, results())).toContain('workerd via Miniflare, baseline workerd via mini-oxygen');
     expect(table(results(), null)).toContain('workerd via mini-oxygen, baseline none');
   });
+
+  it('says how Lighthouse measured, and lists every run', () => {
+    const now = results();
+    now.meta.lighthouseFeatures = 'chromium';
+    now.meta.lighthouseRuns = 3;
+    const out = table(now, results());
+    expect(out).toContain(
+      "over http/1.1, RenderDocument on, as in Chromium, median of 3 runs; baseline over http/1.1, Lighthouse's launcher flags, RenderDocument off, one run",
+    );
+    expect(out).toContain('97 98 99');
+  });
 });
 
 describe('lighthouse report parsing', () => {
@@ -94,10 +105,74 @@ describe('lighthouse report parsing', () => {
         'largest-contentful-paint': {numericValue: 1500.6},
         'total-blocking-time': {numericValue: 12},
         'cumulative-layout-shift': {numericValue: 0.01234},
+        metrics: {details: {items: [{observedFirstContentfulPaint: 2256.7, observedLoad: 365.2}]}},
       },
       environment: {benchmarkIndex: 850},
     });
-    expect(parsed).toEqual({performance: 97, accessibility: 100, bestPractices: 96, seo: 92, fcp: 812, lcp: 1501, tbt: 12, cls: 0.012, benchmarkIndex: 850});
+    expect(parsed).toEqual({
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 92,
+      fcp: 812,
+      lcp: 1501,
+      tbt: 12,
+      cls: 0.012,
+      benchmarkIndex: 850,
+      observedFcp: 2257,
+      observedLoad: 365,
+    });
+  });
+});
+
+describe('median lighthouse run', () => {
+  const report = (performance: number, fcp: number, interactive: number) => ({
+    categories: {performance: {score: performance / 100}},
+    audits: {'first-contentful-paint': {numericValue: fcp}, interactive: {numericValue: interactive}, 'total-blocking-time': {numericValue: performance}},
+  });
+
+  it("takes the run nearest the median paint and interactive time, and keeps every run's score", () => {
+    const scores = medianScores([report(80, 2400, 6000), report(97, 1700, 3000), report(93, 1900, 3400)]);
+    expect(scores.performance).toBe(93);
+    expect(scores.tbt).toBe(93);
+    expect(scores.performanceRuns).toEqual([80, 97, 93]);
+    expect(medianScores([report(91, 1800, 3000)]).performanceRuns).toEqual([91]);
+  });
+});
+
+describe('chromium flags for lighthouse', () => {
+  const launcher = ['--disable-features=Translate,OptimizationHints,RenderDocument', '--disable-extensions'];
+
+  it("repeats the launcher's disabled features, without RenderDocument", () => {
+    expect(disableFeaturesWithoutRenderDocument(launcher)).toBe('--disable-features=Translate,OptimizationHints');
+    expect(disableFeaturesWithoutRenderDocument(['--disable-features=RenderDocument'])).toBeNull();
+    expect(disableFeaturesWithoutRenderDocument(['--disable-extensions'])).toBeNull();
+  });
+
+  it("leaves Lighthouse's launcher flags alone on request, and replaces its feature list otherwise", () => {
+    expect(chromeFlags('lighthouse', false)).toEqual(['--headless=new', '--no-sandbox', '--disable-gpu']);
+    const flags = chromeFlags('chromium', true);
+    expect(flags.slice(0, 4)).toEqual(['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors']);
+    // The installed launcher's list, minus RenderDocument: still disables what it disables.
+    expect(flags[4]).toMatch(/^--disable-features=/);
+    expect(flags[4]).not.toContain('RenderDocument');
+    expect(flags[4]).toContain('Translate');
+  });
+});
+
+describe('paint control line', () => {
+  const control = {stylesheetDelayMs: 400, lighthouse: {observedFcp: 1239, observedLoad: 460}, chromium: {observedFcp: 522, observedLoad: 495}};
+
+  it('names the paint a flag set held back', () => {
+    const line = paintControlLine(control, 'chromium');
+    expect(line).toContain('1239 ms with Lighthouse');
+    expect(line).toContain('(held back), 522 ms with RenderDocument on');
+    expect(line).not.toContain('WARNING');
+  });
+
+  it("warns when the run's own flag set holds paints back", () => {
+    expect(paintControlLine(control, 'lighthouse')).toContain('WARNING');
+    expect(paintControlLine(null, 'chromium')).toBe('paint control: not measured');
   });
 });
 

@@ -1,6 +1,6 @@
 import type {Compressed} from './client-bytes';
 import type {LoadResult} from './load';
-import type {LighthouseScores} from '../lib/lighthouse';
+import type {ChromeFeatures, LighthouseScores} from '../lib/lighthouse';
 
 export const BENCH_PAGES = [
   '/',
@@ -18,7 +18,20 @@ export type CacheMode = (typeof CACHE_MODES)[number];
 export type PageServer = Record<CacheMode, {c1: LoadResult; c16: LoadResult}>;
 
 export interface BenchResults {
-  meta: {date: string; commit: string; host: string; seconds: number; loadAverage: number[]; elapsedSeconds: number; lighthouseTransport?: string; runtime?: string};
+  meta: {
+    date: string;
+    commit: string;
+    host: string;
+    seconds: number;
+    loadAverage: number[];
+    elapsedSeconds: number;
+    lighthouseTransport?: string;
+    runtime?: string;
+    /** Chromium's features in the Lighthouse runs (absent: Lighthouse's launcher flags). */
+    lighthouseFeatures?: ChromeFeatures;
+    /** Lighthouse runs per page, figures from the median run (absent: one). */
+    lighthouseRuns?: number;
+  };
   server: Record<string, PageServer>;
   product: {
     subrequestsCold: number;
@@ -54,6 +67,39 @@ export interface BenchResults {
   productClosure: {js: Compressed; css: Compressed};
   workerBundle: {raw: number; gzip: number};
   lighthouse: Record<string, LighthouseScores | null>;
+  /** The control page's observed first paint under each flag set (scripts/bench/paint-control.ts). */
+  paintControl?: PaintControl | null;
+}
+
+export interface PaintControl {
+  stylesheetDelayMs: number;
+  lighthouse: {observedFcp: number; observedLoad: number};
+  chromium: {observedFcp: number; observedLoad: number};
+}
+
+/** A control page seen painting this much after its stylesheet arrived was held back by the browser. */
+export const PAINT_HELD_MS = 500;
+
+const FEATURES_LABEL: Record<ChromeFeatures, string> = {
+  chromium: "RenderDocument on, as in Chromium",
+  lighthouse: "Lighthouse's launcher flags, RenderDocument off",
+};
+
+/** How a run measured: transport, Chromium's features, runs per page. */
+function lighthouseSetup(meta: BenchResults['meta']): string {
+  const runs = meta.lighthouseRuns ?? 1;
+  return `over ${meta.lighthouseTransport ?? 'http/1.1'}, ${FEATURES_LABEL[meta.lighthouseFeatures ?? 'lighthouse']}, ${runs === 1 ? 'one run' : `median of ${runs} runs`}`;
+}
+
+/** The control page's line under the Lighthouse table. */
+export function paintControlLine(control: PaintControl | null | undefined, features: ChromeFeatures): string {
+  if (!control) return 'paint control: not measured';
+  const held = (observedFcp: number) => observedFcp - control.stylesheetDelayMs > PAINT_HELD_MS;
+  const line =
+    `paint control (static page, stylesheet after ${control.stylesheetDelayMs} ms; observed first paint): ` +
+    `${num(control.lighthouse.observedFcp)} ms with ${FEATURES_LABEL.lighthouse}${held(control.lighthouse.observedFcp) ? ' (held back)' : ''}, ` +
+    `${num(control.chromium.observedFcp)} ms with ${FEATURES_LABEL.chromium}${held(control.chromium.observedFcp) ? ' (held back)' : ''}`;
+  return held(control[features].observedFcp) ? `${line}\nWARNING: this run's flag set holds paints back; its paint figures include the browser's delay` : line;
 }
 
 export const BUDGETS = {
@@ -210,10 +256,11 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
 
   const lhRows: string[][] = Object.entries(current.lighthouse).map(([page, lh]) => {
     const base = baseline?.lighthouse[page];
-    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', ''];
+    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', '', ''];
     return [
       page,
       String(lh.performance),
+      (lh.performanceRuns ?? [lh.performance]).join(' '),
       String(lh.accessibility),
       String(lh.bestPractices),
       String(lh.seo),
@@ -226,8 +273,9 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
   });
   if (lhRows.length) {
     out.push(
-      `\nLIGHTHOUSE (mobile, simulated throttling, over ${current.meta.lighthouseTransport ?? 'http/1.1'}; baseline over ${baseline?.meta.lighthouseTransport ?? 'http/1.1'})`,
-      grid(['page', 'perf', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio'], lhRows),
+      `\nLIGHTHOUSE (mobile, simulated throttling; ${lighthouseSetup(current.meta)}; baseline ${baseline ? lighthouseSetup(baseline.meta) : 'none'})`,
+      grid(['page', 'perf', 'perf runs', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio'], lhRows),
+      paintControlLine(current.paintControl, current.meta.lighthouseFeatures ?? 'lighthouse'),
     );
   }
   return out.join('\n');
