@@ -55,6 +55,23 @@ describe('preloadRenderedSplitParts', () => {
     expect(renderToString(<Marked name="Ada" />)).toContain('Hello');
   });
 
+  it("starts one part per task, so a page's parts never make one long task", async () => {
+    // In the browser a part's chunk starts loading only when asked for.
+    vi.stubEnv('SSR', false);
+    const started: string[] = [];
+    const part = (name: string) => splitComponent(name, () => (started.push(name), new Promise<Record<string, typeof Greeting>>(() => undefined)));
+    part('TaskPartA');
+    part('TaskPartB');
+    part('TaskPartC');
+    void preloadRenderedSplitParts(markers('TaskPartA', 'TaskPartB', 'TaskPartC'));
+    expect(started).toEqual(['TaskPartA']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['TaskPartA', 'TaskPartB']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['TaskPartA', 'TaskPartB', 'TaskPartC']);
+    vi.unstubAllEnvs();
+  });
+
   it('resolves even when a chunk fails (the part reports it when rendered)', async () => {
     splitComponent('FailingPart', (): Promise<{FailingPart: typeof Greeting}> => Promise.reject(new Error('offline')));
     await expect(preloadRenderedSplitParts(markers('FailingPart'))).resolves.toBeUndefined();

@@ -18,8 +18,20 @@ type MarkerRoot = {querySelectorAll(selector: string): ArrayLike<{getAttribute(n
  */
 export async function preloadRenderedSplitParts(root: MarkerRoot = document): Promise<void> {
   const names = new Set(Array.from(root.querySelectorAll(`template[${MARKER}]`), (el) => el.getAttribute(MARKER) ?? ''));
-  await Promise.allSettled([...names].map((name) => registry.get(name)?.()));
+  const loads: Promise<void>[] = [];
+  for (const name of names) {
+    const load = registry.get(name);
+    if (!load) continue;
+    // One part per task: starting a part's download adds a preload link per
+    // file it needs, ~0.5 ms each on a fast machine, and all of a page's
+    // parts at once made one long task right before hydration.
+    loads.push(load());
+    await nextTask();
+  }
+  await Promise.allSettled(loads);
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A component whose code is its own chunk, outside the route's first-visit
