@@ -4,6 +4,7 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
 import {pickCampaign} from '~/lib/home/campaign';
+import {homeView} from '~/lib/home/view';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
 import {Hero} from '~/components/home/Hero';
@@ -15,9 +16,9 @@ const HomeSections = splitComponent('HomeSections', () => import('~/components/h
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({
-    title: data?.home?.fields.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
+    title: data?.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
     description: seoDescription(
-      data?.home?.fields.seoDescription ??
+      data?.seoDescription ??
         'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
     ),
     url: absoluteUrl(matches, '/'),
@@ -60,7 +61,8 @@ export async function loader({context}: LoaderFunctionArgs) {
     )
     .catch(() => []);
 
-  return {home, campaign, carousels, articles};
+  // Only what the page shows goes into the HTML and through hydration.
+  return {...homeView(home, campaign), carousels, articles};
 }
 
 /**
@@ -73,13 +75,12 @@ export const clientLoader = loadWithParts(HomeSections, {
 });
 
 export default function Homepage() {
-  const {home, campaign, carousels, articles} = useLoaderData<typeof loader>();
-  const hero = campaign?.fields.hero ?? home?.fields.hero;
+  const {hero, banners, categories, intro, carousels, articles} = useLoaderData<typeof loader>();
   return (
     <div className="home" data-testid="home-page">
       {hero ? <Hero hero={hero} /> : <h1 className="visually-hidden">Oral Care Shop</h1>}
       <Suspense fallback={null}>
-        <HomeSections home={home} campaign={campaign} carousels={carousels} articles={articles} />
+        <HomeSections banners={banners} categories={categories} intro={intro} carousels={carousels} articles={articles} />
       </Suspense>
     </div>
   );

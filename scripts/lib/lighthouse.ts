@@ -57,7 +57,8 @@ const DISABLE_FEATURES = '--disable-features=';
  * which Chromium has on. Headless, with it off, the compositor soon stops
  * offering the new page frames because its first ones went undrawn (viz's
  * "ThrottleUndrawnFrames": one frame a second): a page not painted within
- * about 250 ms is seen painting at the next whole second, whatever it does. The bench's control page shows it (docs/performance.md); so do
+ * about 250 ms is seen painting at the next whole second, whatever it does.
+ * The bench's control page shows it (docs/performance.md); so do
  * GoogleChrome/lighthouse#17148 and #17230. Lighthouse's simulation starts
  * from the observed paint, so that second lands in the scores.
  *

@@ -188,6 +188,13 @@ describe('home', () => {
     expect(body).toContain('data-testid="learn-highlights"');
     expect(body.match(/data-testid="article-card"/g)).toHaveLength(3);
   });
+
+  it('writes into the page only what it shows of its CMS entries', async () => {
+    const {body} = await html('/');
+    expect(body.match(/class="category-tile"/g)?.length).toBeGreaterThan(0);
+    // The loader data in the HTML: no whole category entries (sub-categories, their texts), which the page never shows.
+    for (const unseen of ['featuredCategories', 'subCategories', 'Targeted treatments that work beyond brushing']) expect(body).not.toContain(unseen);
+  });
 });
 
 describe('password-protected store and a commerce outage (spare shop)', () => {

@@ -1,9 +1,8 @@
 import {Link} from '@remix-run/react';
-import type {ContentAsset, ContentEntry} from '~/lib/content/types';
-import type {CategoryFields} from '~/lib/catalog/categories';
+import type {CategoryTile} from '~/lib/home/view';
 import {cmsImageUrl} from './ResponsiveImage';
 
-export function FeaturedCategories({categories}: {categories: Array<ContentEntry<CategoryFields & {image?: ContentAsset}>>}) {
+export function FeaturedCategories({categories}: {categories: CategoryTile[]}) {
   if (!categories.length) return null;
   return (
     <section className="featured-categories" aria-labelledby="featured-categories-heading">
@@ -11,10 +10,10 @@ export function FeaturedCategories({categories}: {categories: Array<ContentEntry
       <ul>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/products/${category.fields.handle}`} prefetch="intent" className="category-tile">
-              {category.fields.image ? (
+            <Link to={`/products/${category.handle}`} prefetch="intent" className="category-tile">
+              {category.image ? (
                 <img
-                  src={cmsImageUrl(category.fields.image, 480)}
+                  src={cmsImageUrl(category.image, 480)}
                   alt=""
                   width={240}
                   height={160}
@@ -22,7 +21,7 @@ export function FeaturedCategories({categories}: {categories: Array<ContentEntry
                   decoding="async"
                 />
               ) : null}
-              <span>{category.fields.label}</span>
+              <span>{category.label}</span>
             </Link>
           </li>
         ))}

@@ -3,7 +3,8 @@ import {Await} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {ContentEntry} from '~/lib/content/types';
 import type {ArticleFields} from '~/lib/content/articles';
-import type {CampaignFields, HomePageFields} from '~/lib/home/types';
+import type {BannerFields} from '~/lib/home/types';
+import type {CategoryTile} from '~/lib/home/view';
 import {CampaignBanners} from './CampaignBanners';
 import {FeaturedCategories} from './FeaturedCategories';
 import {ProductCarousel} from './ProductCarousel';
@@ -23,20 +24,23 @@ export interface CarouselRow {
  * product carousels (streamed in), learn highlights and the intro text.
  */
 export function HomeSections({
-  home,
-  campaign,
+  banners,
+  categories,
+  intro,
   carousels,
   articles,
 }: {
-  home: ContentEntry<HomePageFields> | null;
-  campaign: ContentEntry<CampaignFields> | null;
+  banners: Array<ContentEntry<BannerFields>>;
+  categories: CategoryTile[];
+  /** Rich-text document. */
+  intro: unknown;
   carousels: Promise<CarouselRow[]>;
   articles: Array<ContentEntry<ArticleFields>>;
 }) {
   return (
     <>
-      <CampaignBanners banners={campaign?.fields.banners ?? []} />
-      <FeaturedCategories categories={home?.fields.featuredCategories ?? []} />
+      <CampaignBanners banners={banners} />
+      <FeaturedCategories categories={categories} />
       <Suspense fallback={<div className="carousel carousel--loading" aria-busy="true" />}>
         <Await resolve={carousels} errorElement={null}>
           {(rows) =>
@@ -47,9 +51,9 @@ export function HomeSections({
         </Await>
       </Suspense>
       <LearnHighlights articles={articles} />
-      {home?.fields.intro ? (
+      {intro ? (
         <section className="home-intro">
-          <RichText document={home.fields.intro} />
+          <RichText document={intro} />
         </section>
       ) : null}
     </>
