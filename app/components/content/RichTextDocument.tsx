@@ -77,6 +77,8 @@ function options(products: EmbeddedProducts): Options {
         if (target.contentType === 'productCarousel') {
           const handles = Array.isArray(target.fields.productHandles) ? (target.fields.productHandles as string[]) : [];
           const cards = handles.map((h) => products[h]).filter(Boolean);
+          // No product to show (none resolved for this page): no empty box and its margins either.
+          if (!cards.length) return null;
           return (
             <div className="rich-text__embed">
               <ProductCarousel title={String(target.fields.title ?? '')} products={cards} />

@@ -139,6 +139,12 @@ describe('rich text rendering', () => {
     );
   });
 
+  it('leaves out an embedded product carousel with no product to show', () => {
+    const carousel = {id: 'best', contentType: 'productCarousel', fields: {title: 'Best sellers', productHandles: ['pen']}};
+    const doc = {nodeType: 'document', data: {}, content: [{nodeType: 'embedded-entry-block', data: {target: carousel}, content: []}]};
+    expect(renderInRouter(createElement(RichText, {document: doc}))).not.toContain('rich-text__embed');
+  });
+
   it('leaves a malformed document out instead of throwing', () => {
     const errors: unknown[] = [];
     const original = console.error;
