@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chromeFlags, disableFeaturesWithoutRenderDocument, medianScores, parseLighthouseReport} from '../lib/lighthouse';
+import {chromeFlags, disableFeaturesWithoutRenderDocument, medianScores, parseLighthouseReport, runLighthouse} from '../lib/lighthouse';
 import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, paintControlLine, table, type BenchResults} from './report';
 import {assetsOfHtml} from './client-bytes';
 
@@ -137,6 +137,11 @@ describe('median lighthouse run', () => {
     expect(scores.tbt).toBe(93);
     expect(scores.performanceRuns).toEqual([80, 97, 93]);
     expect(medianScores([report(91, 1800, 3000)]).performanceRuns).toEqual([91]);
+    expect(() => medianScores([])).toThrow('no Lighthouse run');
+  });
+
+  it('refuses a run count that is not a whole number, 1 or more, before starting Chromium', async () => {
+    for (const runs of [0, -1, 1.5, Number.NaN]) await expect(runLighthouse('http://127.0.0.1:9/', {runs})).rejects.toThrow('whole number');
   });
 });
 

@@ -92,12 +92,15 @@ export function chromeFlags(features: ChromeFeatures, ignoreCertificateErrors: b
  */
 export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseScores> {
   const reports: LighthouseReport[] = [];
-  for (let run = 0; run < Math.max(1, options.runs ?? 1); run++) reports.push(await lighthouseReport(url, options));
+  const runs = options.runs ?? 1;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`Lighthouse runs must be a whole number, 1 or more (got ${runs})`);
+  for (let run = 0; run < runs; run++) reports.push(await lighthouseReport(url, options));
   return medianScores(reports);
 }
 
 /** The median run's scores (Lighthouse's `computeMedianRun`), with every run's performance score. */
 export function medianScores(reports: LighthouseReport[]): LighthouseScores {
+  if (!reports.length) throw new Error('no Lighthouse run to take the median of');
   const median = reports.length > 1 ? (computeMedianRun(reports as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as LighthouseReport) : reports[0]!;
   return {...parseLighthouseReport(median), performanceRuns: reports.map((report) => parseLighthouseReport(report).performance)};
 }
