@@ -71,11 +71,8 @@ export interface BenchResults {
   paintControl?: PaintControl | null;
 }
 
-export interface PaintControl {
-  stylesheetDelayMs: number;
-  lighthouse: {observedFcp: number; observedLoad: number};
-  chromium: {observedFcp: number; observedLoad: number};
-}
+/** The control page's stylesheet delay, and what the browser recorded under each flag set. */
+export type PaintControl = {stylesheetDelayMs: number} & Record<ChromeFeatures, Pick<LighthouseScores, 'observedFcp' | 'observedLoad'>>;
 
 /** A control page seen painting this much after its stylesheet arrived was held back by the browser. */
 export const PAINT_HELD_MS = 500;
@@ -94,12 +91,10 @@ function lighthouseSetup(meta: BenchResults['meta']): string {
 /** The control page's line under the Lighthouse table. */
 export function paintControlLine(control: PaintControl | null | undefined, features: ChromeFeatures): string {
   if (!control) return 'paint control: not measured';
-  const held = (observedFcp: number) => observedFcp - control.stylesheetDelayMs > PAINT_HELD_MS;
-  const line =
-    `paint control (static page, stylesheet after ${control.stylesheetDelayMs} ms; observed first paint): ` +
-    `${num(control.lighthouse.observedFcp)} ms with ${FEATURES_LABEL.lighthouse}${held(control.lighthouse.observedFcp) ? ' (held back)' : ''}, ` +
-    `${num(control.chromium.observedFcp)} ms with ${FEATURES_LABEL.chromium}${held(control.chromium.observedFcp) ? ' (held back)' : ''}`;
-  return held(control[features].observedFcp) ? `${line}\nWARNING: this run's flag set holds paints back; its paint figures include the browser's delay` : line;
+  const held = (set: ChromeFeatures) => control[set].observedFcp - control.stylesheetDelayMs > PAINT_HELD_MS;
+  const seen = (set: ChromeFeatures) => `${num(control[set].observedFcp)} ms with ${FEATURES_LABEL[set]}${held(set) ? ' (held back)' : ''}`;
+  const line = `paint control (static page, stylesheet after ${control.stylesheetDelayMs} ms; observed first paint): ${seen('lighthouse')}, ${seen('chromium')}`;
+  return held(features) ? `${line}\nWARNING: this run's flag set holds paints back; its paint figures include the browser's delay` : line;
 }
 
 export const BUDGETS = {
