@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
 import {launchChromium, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
@@ -173,16 +173,26 @@ describe('cart drawer in Chromium', () => {
     await expect.poll(async () => (await select().inputValue()) === '' && (await select().isEnabled()), T).toBe(true);
     expect(await drawer(page).getByTestId('cart-line').count()).toBe(1);
 
-    // + + − + as fast as the buttons allow: 2 → 4.
+    // + + − + as fast as the buttons allow: 2 → 4. The quantities the updates sent are kept, so a
+    // failure says which one went wrong.
+    const trail: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/cart')) {
+        const input = new URLSearchParams(request.postData() ?? '').get('cartFormInput') ?? '';
+        trail.push(`sent ${/"quantity":(\d+)/.exec(input)?.[1] ?? input}`);
+      }
+    };
+    page.on('request', onRequest);
     for (const testId of ['qty-increase', 'qty-increase', 'qty-decrease', 'qty-increase']) {
       await line().getByTestId(testId).click();
     }
     // Settled (nothing on its way or waiting): then the drawer and the platform both say 4.
     await expect.poll(() => line().getByTestId('quantity-stepper').getAttribute('aria-busy'), T).toBe('false');
+    page.off('request', onRequest);
     const cartId = await cartIdOf(context);
     const platform = await storefrontApi<any>('query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { quantity } } } }', {id: cartId});
-    expect(platform.body.data.cart.lines.nodes[0].quantity).toBe(4);
-    expect(await qtyOf(page, 'total-whitening-toothpaste')).toBe(4);
+    const quantities = platform.body.data.cart.lines.nodes.map((l: {quantity: number}) => l.quantity);
+    expect({platform: quantities, shown: await qtyOf(page, 'total-whitening-toothpaste')}, trail.join(', ')).toEqual({platform: [4], shown: 4});
 
     // A removed line never comes back.
     await line().getByTestId('remove-line').click();

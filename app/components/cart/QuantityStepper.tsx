@@ -12,8 +12,9 @@ const cartFormInput = (lineId: string, quantity: number) =>
  * − quantity +. Each button is a form, so it works without JavaScript. With
  * JavaScript, clicks move a target quantity at once and the stepper sends one
  * update at a time, then the latest target (see `quantity-queue`): fast
- * clicking (+, +, −, +) ends at exactly the intended quantity, and no late
- * answer can undo a newer one.
+ * clicking (+, +, −, +) ends at exactly the intended quantity, no late
+ * answer can undo a newer one, and a cart on screen still behind the last
+ * answer is not counted from.
  */
 export function QuantityStepper({line}: {line: CartLine}) {
   const fetcher = useFetcher({key: `qty-${line.id}`});
@@ -30,9 +31,9 @@ export function QuantityStepper({line}: {line: CartLine}) {
   }
 
   useEffect(() => {
-    apply(observeFetcher(queue.current, fetcher));
+    apply(observeFetcher(queue.current, fetcher, line));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, line.quantity]);
 
   function step(event: React.MouseEvent, delta: number) {
     event.preventDefault();
