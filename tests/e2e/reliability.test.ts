@@ -208,6 +208,44 @@ describe('concurrency and refused changes in Chromium', () => {
     expect({platform: await platformQuantity(handle), shown: await shownQuantity(handle)}).toEqual({platform: intended, shown: intended});
   });
 
+  it('a click after an answer, while the cart on screen is still behind it, counts from the answer', async () => {
+    // The revalidation after the next update answers with the page data from
+    // before it, so the stepper's answer lands while the cart on screen still
+    // shows the old quantity (as a lagging read would). A click then must count
+    // from the answer: counting from the cart sent the same quantity again.
+    const handle = 'total-whitening-toothpaste';
+    await addToCart(handle, 1);
+    const from = await settledQuantity(handle);
+    const [step, delta] = from <= 5 ? ['qty-increase', 1] : ['qty-decrease', -1];
+    const previous = new Map<string, {body: Buffer; headers: Record<string, string>}>();
+    let behind = false;
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const fresh = await route.fetch();
+      const url = route.request().url();
+      const old = behind ? previous.get(url) : undefined;
+      previous.set(url, {body: await fresh.body(), headers: fresh.headers()});
+      await route.fulfill(old ?? {response: fresh});
+    });
+    try {
+      // One revalidation of each kind seen fresh, so there is an old one to answer with.
+      await line(handle).getByTestId(step).click();
+      expect(await settledQuantity(handle)).toBe(from + delta);
+      behind = true;
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'), T);
+      await line(handle).getByTestId(step).click();
+      await answered;
+      await waitForNetworkQuiet(page);
+      behind = false;
+      expect(await platformQuantity(handle)).toBe(from + 2 * delta);
+      expect(await shownQuantity(handle)).toBe(from + 2 * delta);
+      await line(handle).getByTestId(step).click();
+      expect(await settledQuantity(handle)).toBe(from + 3 * delta);
+    } finally {
+      await page.unroute(/\.data(\?|$)/);
+    }
+  });
+
   it('a cart change the platform refuses leaves the line as it was and tells the shopper', async () => {
     const handle = 'total-whitening-toothpaste';
     const before = await shownQuantity(handle);
