@@ -1,11 +1,13 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {decodeRemixState} from '~/lib/ui/remix-state';
 import {preloadRenderedSplitParts} from '~/lib/ui/split-component';
 
-// The route modules have run; the page's split parts load before hydration,
-// so every part is interactive the moment the page is.
-void preloadRenderedSplitParts().then(() => {
+// The route modules have run. Before hydrating: the page's split parts load,
+// so every part is interactive the moment the page is, and the page's data is
+// decoded, so input during hydration never meets a suspended root.
+void Promise.all([preloadRenderedSplitParts(), decodeRemixState(() => RemixBrowser({}))]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

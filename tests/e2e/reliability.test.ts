@@ -332,6 +332,38 @@ describe('concurrency and refused changes in Chromium', () => {
   });
 });
 
+describe('typing while the page is still hydrating', () => {
+  it('raises no error: the page data is decoded before hydration starts', async () => {
+    // Remix suspends its first render until the page's data (streamed in the
+    // HTML) is decoded. Input during hydration makes React hydrate at once, and a
+    // root that suspended then failed with React #345 ("Root did not
+    // complete") and never hydrated. A slowed CPU widens that window; each
+    // field is typed into as soon as the HTML is parsed.
+    const fields: Array<[string, (page: Page) => ReturnType<Page['getByLabel']>]> = [
+      ['/account/login', (page) => page.getByLabel('Email')],
+      ['/account/create-account', (page) => page.getByLabel('First name')],
+      ['/learn', (page) => page.getByRole('combobox').first()],
+    ];
+    const errors: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (const [path, field] of fields) {
+        const typing = await browser.newContext({viewport: {width: 1280, height: 900}});
+        const tab = await typing.newPage();
+        await (await typing.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', {rate: 6});
+        tab.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+        await tab.goto(url(path), {waitUntil: 'domcontentloaded'});
+        await field(tab).fill('ivy@example.com');
+        // The page goes on to hydrate (after #345 it never did), and keeps what was typed.
+        const hydrated = await waitForHydration(tab, 15_000).then(() => true, () => false);
+        if (!hydrated) errors.push(`${path}: never hydrated`);
+        else if ((await field(tab).inputValue()) !== 'ivy@example.com') errors.push(`${path}: lost the typed text`);
+        await typing.close();
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('behind the fault proxy', () => {
   it('no page in this file broke the content security policy (product images come through the proxy too)', async () => {
     await page.goto(url('/products/total-whitening-toothpaste'));
