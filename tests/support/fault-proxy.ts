@@ -117,9 +117,10 @@ export async function startFaultProxy(port: number, upstream: string) {
     });
     // Like a reverse proxy with its own public name: the platform's own origin in an answer
     // (image URLs, checkout links) becomes the proxy's, so the shop only ever talks to the proxy.
+    // Matched from `//`, so the content API's protocol-relative asset URLs are included.
     let out = Buffer.from(await answer.arrayBuffer());
     if (/json|text|html|javascript/.test(answer.headers.get('content-type') ?? '')) {
-      out = Buffer.from(out.toString('utf8').replaceAll(upstreamOrigin, ownOrigin));
+      out = Buffer.from(out.toString('utf8').replaceAll(`//${new URL(upstreamOrigin).host}`, `//${new URL(ownOrigin).host}`));
     }
     const responseHeaders: Record<string, string | string[]> = {};
     answer.headers.forEach((value, key) => {
