@@ -348,16 +348,19 @@ describe('typing while the page is still hydrating', () => {
     for (let round = 0; round < 2; round++) {
       for (const [path, field] of fields) {
         const typing = await browser.newContext({viewport: {width: 1280, height: 900}});
-        const tab = await typing.newPage();
-        await (await typing.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', {rate: 6});
-        tab.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
-        await tab.goto(url(path), {waitUntil: 'domcontentloaded'});
-        await field(tab).fill('ivy@example.com');
-        // The page goes on to hydrate (after #345 it never did), and keeps what was typed.
-        const hydrated = await waitForHydration(tab, 15_000).then(() => true, () => false);
-        if (!hydrated) errors.push(`${path}: never hydrated`);
-        else if ((await field(tab).inputValue()) !== 'ivy@example.com') errors.push(`${path}: lost the typed text`);
-        await typing.close();
+        try {
+          const tab = await typing.newPage();
+          await (await typing.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', {rate: 6});
+          tab.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+          await tab.goto(url(path), {waitUntil: 'domcontentloaded'});
+          await field(tab).fill('ivy@example.com');
+          // The page goes on to hydrate (after #345 it never did), and keeps what was typed.
+          const hydrated = await waitForHydration(tab, 15_000).then(() => true, () => false);
+          if (!hydrated) errors.push(`${path}: never hydrated`);
+          else if ((await field(tab).inputValue()) !== 'ivy@example.com') errors.push(`${path}: lost the typed text`);
+        } finally {
+          await typing.close();
+        }
       }
     }
     expect(errors).toEqual([]);
