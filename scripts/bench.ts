@@ -35,7 +35,7 @@ import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startWorkerdServer} from './lib/workerd-server';
 import {startCountingProxy} from './lib/counting-proxy';
-import {runLighthouse, type ChromeFeatures} from './lib/lighthouse';
+import {checkedRunCount, runLighthouse, type ChromeFeatures} from './lib/lighthouse';
 import {startPaintControl} from './bench/paint-control';
 import {startTlsFront} from './lib/tls-front';
 import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
@@ -54,8 +54,7 @@ const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3
 const lighthouseTransport = flag('lighthouse-h1') ? 'http/1.1' : 'h2+tls';
 const lighthouseFeatures: ChromeFeatures = flag('lighthouse-defaults') ? 'lighthouse' : 'chromium';
 /** Lighthouse runs per page; the figures are the median run's (Lighthouse's advice against its variance). */
-const lighthouseRuns = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
-if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--lighthouse-runs takes a whole number of runs, 1 or more');
+const lighthouseRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3));
 /** The control page's stylesheet delay: well past the ~250 ms after which a held-back paint waits for the next second. */
 const PAINT_CONTROL_DELAY_MS = 400;
 const runtime = flag('mini-oxygen') ? 'mini-oxygen' : 'workerd';

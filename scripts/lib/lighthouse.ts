@@ -92,10 +92,15 @@ export function chromeFlags(features: ChromeFeatures, ignoreCertificateErrors: b
  */
 export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseScores> {
   const reports: LighthouseReport[] = [];
-  const runs = options.runs ?? 1;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`Lighthouse runs must be a whole number, 1 or more (got ${runs})`);
+  const runs = checkedRunCount(options.runs ?? 1);
   for (let run = 0; run < runs; run++) reports.push(await lighthouseReport(url, options));
   return medianScores(reports);
+}
+
+/** A Lighthouse run count, refused unless it is a whole number, 1 or more. */
+export function checkedRunCount(runs: number): number {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`Lighthouse runs must be a whole number, 1 or more (got ${runs})`);
+  return runs;
 }
 
 /** The median run's scores (Lighthouse's `computeMedianRun`), with every run's performance score. */
