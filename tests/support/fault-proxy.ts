@@ -87,6 +87,8 @@ export async function startFaultProxy(port: number, upstream: string) {
   let slowMs = 2000;
   const upstreamOrigin = new URL(upstream).origin;
   const ownOrigin = `http://localhost:${port}`;
+  const upstreamHost = new URL(upstream).host;
+  const ownHost = new URL(ownOrigin).host;
 
   const refuseEverything = () =>
     rules.some((r) => r.fault === 'refuse' && !r.operation && r.left > 0 && (r.targets ?? ['graphql', 'content']).includes('graphql'));
@@ -120,7 +122,7 @@ export async function startFaultProxy(port: number, upstream: string) {
     // Matched from `//`, so the content API's protocol-relative asset URLs are included.
     let out = Buffer.from(await answer.arrayBuffer());
     if (/json|text|html|javascript/.test(answer.headers.get('content-type') ?? '')) {
-      out = Buffer.from(out.toString('utf8').replaceAll(`//${new URL(upstreamOrigin).host}`, `//${new URL(ownOrigin).host}`));
+      out = Buffer.from(out.toString('utf8').replaceAll(`//${upstreamHost}`, `//${ownHost}`));
     }
     const responseHeaders: Record<string, string | string[]> = {};
     answer.headers.forEach((value, key) => {
