@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {chromeFlags, disableFeaturesWithoutRenderDocument, medianScores, parseLighthouseReport, runLighthouse} from '../lib/lighthouse';
-import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, paintControlLine, table, type BenchResults} from './report';
+import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, hostBenchmarkIndex, hostSpeedLine, paintControlLine, table, type BenchResults} from './report';
 import {assetsOfHtml} from './client-bytes';
 
 const run = (rps: number, p50: number) => ({rps, p50, p99: p50 * 2, requests: rps * 5, failures: 0});
@@ -178,6 +178,33 @@ describe('paint control line', () => {
   it("warns when the run's own flag set holds paints back", () => {
     expect(paintControlLine(control, 'lighthouse')).toContain('WARNING');
     expect(paintControlLine(null, 'chromium')).toBe('paint control: not measured');
+  });
+});
+
+describe('host speed line', () => {
+  const withIndexes = (...indexes: (number | null)[]) => {
+    const r = results();
+    r.lighthouse = Object.fromEntries(indexes.map((index, i) => [BENCH_PAGES[i]!, {...lh, benchmarkIndex: index}]));
+    return r;
+  };
+
+  it("takes the median of the pages' benchmark index, skipping pages without one", () => {
+    expect(hostBenchmarkIndex(withIndexes(3000, 800, 1200).lighthouse)).toBe(1200);
+    expect(hostBenchmarkIndex(withIndexes(3000, 800, null, 1000).lighthouse)).toBe(1000);
+    expect(hostBenchmarkIndex(withIndexes(900, 1100).lighthouse)).toBe(1000);
+    expect(hostBenchmarkIndex({})).toBeNull();
+  });
+
+  it('prints this host beside the baseline host, and sits under the Lighthouse table', () => {
+    const line = hostSpeedLine(withIndexes(3200, 3100, 3300), withIndexes(800, 900, 1000));
+    expect(line).toBe('host CPU (Lighthouse benchmarkIndex, median of the pages): 3200; baseline 900 (×3.56)');
+    expect(table(withIndexes(3200), withIndexes(900))).toContain('benchmarkIndex, median of the pages): 3200; baseline 900');
+  });
+
+  it('warns below the index at which Lighthouse calls the host slow, and only then', () => {
+    expect(hostSpeedLine(withIndexes(999), null)).toContain('WARNING: below 1000');
+    expect(hostSpeedLine(withIndexes(1000), null)).not.toContain('WARNING');
+    expect(hostSpeedLine(withIndexes(null), null)).toBe('host CPU (Lighthouse benchmarkIndex, median of the pages): not measured');
   });
 });
 

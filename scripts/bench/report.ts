@@ -97,6 +97,37 @@ export function paintControlLine(control: PaintControl | null | undefined, featu
   return held(features) ? `${line}\nWARNING: this run's flag set holds paints back; its paint figures include the browser's delay` : line;
 }
 
+/** Lighthouse warns below this `benchmarkIndex`: the host is slower than its CPU throttling assumes. */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/** The median of the pages' Lighthouse `benchmarkIndex` (the host's CPU speed as Lighthouse measures it). */
+export function hostBenchmarkIndex(lighthouse: BenchResults['lighthouse'] | undefined): number | null {
+  const values = Object.values(lighthouse ?? {})
+    .map((lh) => lh?.benchmarkIndex)
+    .filter((value): value is number => typeof value === 'number')
+    .sort((a, b) => a - b);
+  if (!values.length) return null;
+  const middle = values.length >> 1;
+  return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+}
+
+/**
+ * The host's speed under the Lighthouse table, beside the baseline's. Lighthouse
+ * slows the CPU by a fixed factor (4× for mobile), so its blocking time and
+ * score follow the host: the same build scored 86–98 on one page at an index
+ * near 1,000 and 98 near 3,200.
+ */
+export function hostSpeedLine(current: BenchResults, baseline: BenchResults | null): string {
+  const index = hostBenchmarkIndex(current.lighthouse);
+  const base = baseline ? hostBenchmarkIndex(baseline.lighthouse) : null;
+  const line = `host CPU (Lighthouse benchmarkIndex, median of the pages): ${index === null ? 'not measured' : num(index)}${
+    baseline ? `; baseline ${base === null ? 'not measured' : num(base)}${index && base ? ` (${ratioOf(index, base)})` : ''}` : ''
+  }`;
+  return index !== null && index < SLOW_HOST_BENCHMARK_INDEX
+    ? `${line}\nWARNING: below ${num(SLOW_HOST_BENCHMARK_INDEX)} Lighthouse finds the host slower than its CPU throttling assumes; blocking time is overstated`
+    : line;
+}
+
 export const BUDGETS = {
   lighthousePerformance: 95,
   lighthouseAccessibility: 95,
@@ -271,6 +302,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
       `\nLIGHTHOUSE (mobile, simulated throttling; ${lighthouseSetup(current.meta)}; baseline ${baseline ? lighthouseSetup(baseline.meta) : 'none'})`,
       grid(['page', 'perf', 'perf runs', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio'], lhRows),
       paintControlLine(current.paintControl, current.meta.lighthouseFeatures ?? 'lighthouse'),
+      hostSpeedLine(current, baseline),
     );
   }
   return out.join('\n');
