@@ -9,7 +9,7 @@ import {
   categoryLabel,
   formatArticleDate,
   readingMinutes,
-  relatedArticles,
+  articlePageView,
   type ArticleFields,
 } from '~/lib/content/articles';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
@@ -58,8 +58,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   ]);
   const url = new URL(request.url);
   return {
-    article,
-    related: relatedArticles(article, sameCategory),
+    ...articlePageView(article, sameCategory),
     products: Object.fromEntries(cards),
     url: `${url.origin}/learn/${slug}`,
   };

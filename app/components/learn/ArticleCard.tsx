@@ -1,9 +1,8 @@
 import {Link} from '@remix-run/react';
-import type {ContentEntry} from '~/lib/content/types';
-import {categoryLabel, readingMinutes, type ArticleFields} from '~/lib/content/articles';
+import {categoryLabel, readingMinutes, type ArticleCardEntry} from '~/lib/content/articles';
 import {useT} from '~/components/content/useT';
 
-export function ArticleCard({article, eager}: {article: ContentEntry<ArticleFields>; eager?: boolean}) {
+export function ArticleCard({article, eager}: {article: ArticleCardEntry; eager?: boolean}) {
   const t = useT();
   const {title, slug, excerpt, category, heroImage} = article.fields;
   return (

@@ -82,6 +82,39 @@ export function articleJsonLd(fields: ArticleFields, url: string, origin: string
   };
 }
 
+/** What an article card reads (`ArticleCard`): a whole entry or its card view. */
+export interface ArticleCardEntry {
+  id: string;
+  fields: Pick<ArticleFields, 'title' | 'slug' | 'excerpt' | 'category' | 'heroImage' | 'readingTimeMinutes' | 'body'>;
+}
+
+/** An article cut to its card: no body, the reading time worked out from it. */
+export interface ArticleCardView extends ArticleCardEntry {
+  fields: Pick<ArticleFields, 'title' | 'slug' | 'excerpt' | 'category' | 'heroImage'> & {readingTimeMinutes: number};
+}
+
+export function articleCardView(entry: ContentEntry<ArticleFields>): ArticleCardView {
+  const {title, slug, excerpt, category, heroImage} = entry.fields;
+  return {id: entry.id, fields: {title, slug, excerpt, category, heroImage: heroImage ?? null, readingTimeMinutes: readingMinutes(entry.fields)}};
+}
+
+/** The article page's data: the article without its linked entries, and the related ones as cards. */
+export interface ArticlePageView {
+  article: {id: string; fields: Omit<ArticleFields, 'relatedArticles'>};
+  related: ArticleCardView[];
+}
+
+/**
+ * An article page's CMS entries cut to what the page shows. The loader's data
+ * is written into the HTML and decoded before hydration; the article's linked
+ * entries came whole, each with its own body and linked articles, and made up
+ * over a third of it.
+ */
+export function articlePageView(article: ContentEntry<ArticleFields>, sameCategory: Array<ContentEntry<ArticleFields>>): ArticlePageView {
+  const {relatedArticles: _linked, ...fields} = article.fields;
+  return {article: {id: article.id, fields}, related: relatedArticles(article, sameCategory).map(articleCardView)};
+}
+
 /** Related articles: the CMS list first (drafts and itself removed), topped up from the same category. */
 export function relatedArticles(
   current: ContentEntry<ArticleFields>,
