@@ -1,4 +1,5 @@
 import type {ContentAsset, ContentEntry} from './types';
+import {richTextView} from './rich-text';
 
 export interface ArticleFields {
   title: string;
@@ -112,7 +113,7 @@ export interface ArticlePageView {
  */
 export function articlePageView(article: ContentEntry<ArticleFields>, sameCategory: Array<ContentEntry<ArticleFields>>): ArticlePageView {
   const {relatedArticles: _linked, ...fields} = article.fields;
-  return {article: {id: article.id, fields}, related: relatedArticles(article, sameCategory).map(articleCardView)};
+  return {article: {id: article.id, fields: {...fields, body: richTextView(fields.body)}}, related: relatedArticles(article, sameCategory).map(articleCardView)};
 }
 
 /** Related articles: the CMS list first (drafts and itself removed), topped up from the same category. */

@@ -57,3 +57,34 @@ export function embeddedProductHandles(document: unknown): string[] {
   walk(document);
   return [...handles];
 }
+
+/** The fields of a linked entry the rich-text renderer reads (links, "Read next" asides, carousels). */
+const LINKED_ENTRY_FIELDS = ['slug', 'title', 'excerpt', 'productHandles'] as const;
+
+/**
+ * A rich-text document with each linked entry (`data.target` of a hyperlink or
+ * an embedded entry) cut to its id, type and the fields the renderer reads.
+ * The CMS resolves links to whole entries: an article's body carried every
+ * article it links to, body and related articles included, into the page's
+ * loader data. Assets (no `fields`) and everything else stay as they are.
+ */
+export function richTextView(document: unknown): unknown {
+  const visit = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const n = node as {data?: {target?: unknown}; content?: unknown};
+    const target = n.data?.target as ContentEntry<Record<string, unknown>> | null | undefined;
+    const linked = target && typeof target === 'object' && target.fields && typeof target.fields === 'object';
+    return {
+      ...n,
+      ...(linked ? {data: {...n.data, target: linkedEntryView(target)}} : {}),
+      ...(Array.isArray(n.content) ? {content: n.content.map(visit)} : {}),
+    };
+  };
+  return visit(document);
+}
+
+function linkedEntryView(entry: ContentEntry<Record<string, unknown>>): ContentEntry<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for (const name of LINKED_ENTRY_FIELDS) if (entry.fields[name] !== undefined) fields[name] = entry.fields[name];
+  return {id: entry.id, contentType: entry.contentType, fields};
+}
