@@ -50,6 +50,13 @@ describe('learn', () => {
     expect(body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/learn\/how-teeth-whitening-works"/);
   });
 
+  it('writes into the page only what it shows of the related articles: cards, not their bodies or links', async () => {
+    const {body} = await html('/learn/how-teeth-whitening-works');
+    expect(body).toContain('href="/learn/sensitive-teeth-causes-and-relief"');
+    // The related article's body (its first paragraph) and the entries' own related lists stay out of the loader data.
+    for (const unseen of ['a layer full of tiny channels', 'relatedArticles']) expect(body).not.toContain(unseen);
+  });
+
   it('unknown and draft articles are 404 without preview', async () => {
     expect((await getPage('/learn/no-such-article')).status).toBe(404);
     expect((await getPage('/learn/whitening-with-sensitive-teeth')).status).toBe(404);
