@@ -114,8 +114,8 @@ export function hostBenchmarkIndex(lighthouse: BenchResults['lighthouse'] | unde
 /**
  * The host's speed under the Lighthouse table, beside the baseline's. Lighthouse
  * slows the CPU by a fixed factor (4× for mobile), so its blocking time and
- * score follow the host: the same build scored 86–98 on one page at an index
- * near 1,000 and 98 near 3,200.
+ * score follow the host: the same build scored 86–98 on the five pages at an
+ * index near 1,000 and 98–99 near 3,000.
  */
 export function hostSpeedLine(current: BenchResults, baseline: BenchResults | null): string {
   const index = hostBenchmarkIndex(current.lighthouse);

@@ -109,7 +109,7 @@ export interface ArticlePageView {
  * An article page's CMS entries cut to what the page shows. The loader's data
  * is written into the HTML and decoded before hydration; the article's linked
  * entries came whole, each with its own body and linked articles, and made up
- * over a third of it.
+ * most of it.
  */
 export function articlePageView(article: ContentEntry<ArticleFields>, sameCategory: Array<ContentEntry<ArticleFields>>): ArticlePageView {
   const {relatedArticles: _linked, ...fields} = article.fields;
