@@ -8,6 +8,7 @@ import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-pa
 import {noPageCache, openPageCache, pageCacheApplies} from '~/lib/cache/page-cache.server';
 import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
 import {withSecurityHeaders} from '~/lib/security/headers';
+import {deployConfigProblems, misconfiguredResponse} from '~/lib/security/deploy-config';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -88,6 +89,9 @@ export function createFetchHandler(build: ServerBuild) {
   };
 
   return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // A deployment with a missing or default signing secret serves nothing (docs/security.md).
+    const problems = deployConfigProblems(request, env);
+    if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
     // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
     const refusal = refusalReason(request);
     // A refused body is still read, so the connection stays usable for the client's next request.

@@ -4,15 +4,18 @@ import {verifyOgAuth} from '../src/subscriptions/auth.js';
 import {addMonths} from '../src/subscriptions/store.js';
 import {startPlatform, variantGid, type TestPlatform} from './helpers.js';
 
+// The shop and the platform share this key through SUBSCRIPTIONS_AUTH_KEY; there is no built-in one.
+const KEY = 'platform-test-subscriptions-auth-key-0123456789';
+process.env.SUBSCRIPTIONS_AUTH_KEY = KEY;
+
 let p: TestPlatform;
 beforeAll(async () => {
   p = await startPlatform();
 });
 afterAll(() => p.close());
 
-const KEY = 'local-subscriptions-auth-key';
-const ogAuth = (customerId: number | string, ts = Math.floor(Date.now() / 1000)) =>
-  `${customerId}|${ts}|${createHmac('sha256', KEY).update(`${customerId}|${ts}`).digest('hex')}`;
+const ogAuth = (customerId: number | string, ts = Math.floor(Date.now() / 1000), key = KEY) =>
+  `${customerId}|${ts}|${createHmac('sha256', key).update(`${customerId}|${ts}`).digest('hex')}`;
 const FORM = {
   email: '', firstName: 'Sub', lastName: 'Scriber', address1: '1 Main St', address2: '', city: 'Boston', province: 'MA', zip: '02110',
   phone: '', card: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123',
@@ -93,6 +96,19 @@ describe('subscriptions from checkout', () => {
     expect((await api('1|123|abc')).status).toBe(401);
     expect((await api(ogAuth(1, Math.floor(Date.now() / 1000) - 7201))).status).toBe(401);
     expect(verifyOgAuth(ogAuth(5))).toBe(5);
+  });
+
+  it('has no built-in key: the former default signs nothing, and with no key set the API answers 503', async () => {
+    expect((await api(ogAuth(1, undefined, 'local-subscriptions-auth-key'))).status).toBe(401);
+    delete process.env.SUBSCRIPTIONS_AUTH_KEY;
+    try {
+      expect(verifyOgAuth(ogAuth(5, undefined, 'local-subscriptions-auth-key'))).toBeNull();
+      const response = await api(ogAuth(1));
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as {error: string}).error).toMatch(/not configured/);
+    } finally {
+      process.env.SUBSCRIPTIONS_AUTH_KEY = KEY;
+    }
   });
 
   it('adds months clamped to the end of the month', () => {

@@ -1,21 +1,43 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 
+/** The git-ignored file of local values (wrangler dev reads it too); made from `.env.example`. */
+export const DEV_VARS_FILE = '.dev.vars';
+
 /**
  * The storefront's env bindings for local runs (dev server and `npm start`):
- * defaults from wrangler.toml [vars], then `.env` if present, then any of the
+ * wrangler.toml [vars] (no secrets, no localhost), then `.dev.vars` (created
+ * from `.env.example` on first run), then `.env` if present, then any of the
  * same names set in the shell (so `MAINTENANCE_MODE=true npm start` works).
  */
 export function loadStorefrontEnv(root = process.cwd()): Record<string, string> {
+  ensureDevVars(root);
   const vars = readWranglerVars(root);
-  const fromFile = readDotEnv(path.join(root, '.env'));
-  const env: Record<string, string> = {...vars, ...fromFile};
+  const env: Record<string, string> = {
+    ...vars,
+    ...readDotEnv(path.join(root, DEV_VARS_FILE)),
+    ...readDotEnv(path.join(root, '.env')),
+  };
   for (const name of Object.keys(env)) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }
   return env;
+}
+
+/**
+ * On a fresh clone, copies `.env.example` (the local platform's values) to
+ * `.dev.vars` so `npm start`, `npm run dev` and `wrangler dev` run with no
+ * manual step. An existing `.dev.vars` is never touched. Returns true when created.
+ */
+export function ensureDevVars(root: string): boolean {
+  const target = path.join(root, DEV_VARS_FILE);
+  const example = path.join(root, '.env.example');
+  if (existsSync(target) || !existsSync(example)) return false;
+  copyFileSync(example, target);
+  console.log(`Created ${DEV_VARS_FILE} from .env.example (local values for the embedded platform; git-ignored).`);
+  return true;
 }
 
 export function readWranglerVars(root: string): Record<string, string> {
@@ -34,11 +56,12 @@ export function readKvBindings(root: string): string[] {
   return (toml.kv_namespaces ?? []).map((ns) => ns.binding);
 }
 
-function readDotEnv(file: string): Record<string, string> {
+/** `NAME=value` lines (`#` comments, optional quotes), as `.env`, `.dev.vars` and `.env.example` are written. */
+export function readDotEnv(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
   const out: Record<string, string> = {};
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
     if (!match) continue;
     out[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
   }

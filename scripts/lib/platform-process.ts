@@ -1,5 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
+import {loadStorefrontEnv} from './env';
 
 export interface PlatformProcess {
   url: string;
@@ -32,6 +33,7 @@ export async function startPlatform({
   storefrontUrl,
   quiet = false,
   publicUrl,
+  subscriptionsAuthKey = loadStorefrontEnv(root).SUBSCRIPTIONS_AUTH_KEY,
 }: {
   root?: string;
   port: number;
@@ -40,6 +42,8 @@ export async function startPlatform({
   quiet?: boolean;
   /** The origin the platform writes into image and checkout URLs, when a proxy fronts it. */
   publicUrl?: string;
+  /** The og_auth key shared with the shop; default: the shop's own (`.dev.vars`, `.env`, shell). */
+  subscriptionsAuthKey?: string;
 }): Promise<PlatformProcess> {
   const url = `http://localhost:${port}`;
   if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) {
@@ -52,6 +56,7 @@ export async function startPlatform({
       PLATFORM_PORT: String(port),
       PLATFORM_DATA_DIR: dataDir,
       STOREFRONT_URL: storefrontUrl,
+      ...(subscriptionsAuthKey ? {SUBSCRIPTIONS_AUTH_KEY: subscriptionsAuthKey} : {}),
       ...(publicUrl ? {PLATFORM_PUBLIC_URL: publicUrl} : {}),
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

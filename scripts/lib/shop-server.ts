@@ -50,7 +50,7 @@ export async function startShopServer(options: ShopServerOptions) {
 }
 
 /** The worker's runtime settings, as in wrangler.toml. */
-export const WORKER_COMPATIBILITY = {compatibilityDate: '2025-01-01', compatibilityFlags: ['nodejs_compat']};
+export const WORKER_COMPATIBILITY = {compatibilityDate: '2025-01-01', compatibilityFlags: [] as string[]};
 
 /** Every JavaScript module of the server build, entry first. */
 export function serverModules(dir: string) {

@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {createCookie} from '@shopify/remix-oxygen';
 import {getPage, storefrontApi} from '../support/http';
 import {CookieJar, createCustomer, signInJar, uniqueEmail} from '../support/account';
+import {TEST_SECRETS} from '../support/secrets';
 
-const SECRET = 'local-development-session-secret-change-me';
+const SECRET = TEST_SECRETS.SESSION_SECRET;
 
 /** A customerAccessToken cookie signed like the shop signs it. */
 async function forgedTokenCookie(accessToken: string, expiresAt: string) {

@@ -1,5 +1,6 @@
 import {platformUrl, storefrontApi} from './http';
 import {CookieJar} from './cookie-jar';
+import {TEST_SECRETS} from './secrets';
 
 export {CookieJar};
 
@@ -39,8 +40,8 @@ export async function latestMail(to: string, kind: string): Promise<{text: strin
   return list[0]; // newest first
 }
 
-/** The shop's local session secret (wrangler.toml [vars]). */
-export const LOCAL_SESSION_SECRET = 'local-development-session-secret-change-me';
+/** The test shops' session secret (tests/support/secrets.ts). */
+export const LOCAL_SESSION_SECRET = TEST_SECRETS.SESSION_SECRET;
 
 /** A jar holding a customerAccessToken cookie signed like the shop signs it (skips the login form). */
 export async function tokenJar(accessToken: string, expiresAt = new Date(Date.now() + 86_400_000).toISOString()) {

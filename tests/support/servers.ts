@@ -4,6 +4,7 @@ import path from 'node:path';
 import {startPlatform, type PlatformProcess} from '../../scripts/lib/platform-process';
 import {startShopServer} from '../../scripts/lib/shop-server';
 import {TEST_PORTS} from './ports';
+import {TEST_SECRETS} from './secrets';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -13,11 +14,11 @@ export function tempDir(prefix: string) {
 
 /** The shop's env bindings pointed at a given platform origin. */
 export function envFor(platformUrl: string, extra: Record<string, string> = {}) {
-  return {PUBLIC_STORE_DOMAIN: platformUrl, CONTENT_API_HOST: platformUrl, MAINTENANCE_MODE: 'false', ...extra};
+  return {PUBLIC_STORE_DOMAIN: platformUrl, CONTENT_API_HOST: platformUrl, MAINTENANCE_MODE: 'false', ...TEST_SECRETS, ...extra};
 }
 
 export async function startTestPlatform(port: number, dataDir = tempDir('platform')): Promise<PlatformProcess> {
-  return startPlatform({root: ROOT, port, dataDir, storefrontUrl: `http://localhost:${TEST_PORTS.shop}`, quiet: true});
+  return startPlatform({root: ROOT, port, dataDir, storefrontUrl: `http://localhost:${TEST_PORTS.shop}`, quiet: true, subscriptionsAuthKey: TEST_SECRETS.SUBSCRIPTIONS_AUTH_KEY});
 }
 
 export async function startTestShop(port: number, assetsPort: number, env: Record<string, string>) {

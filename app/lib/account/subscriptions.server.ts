@@ -18,8 +18,11 @@ export interface SubscriptionView {
   nextDelivery: string | null;
 }
 
+/** The key shared with the subscription service; there is no built-in fallback (docs/security.md). */
 function authKey(context: AppLoadContext): string {
-  return context.env.SUBSCRIPTIONS_AUTH_KEY || 'local-subscriptions-auth-key';
+  const key = context.env.SUBSCRIPTIONS_AUTH_KEY;
+  if (!key) throw new SubscriptionServiceError('The subscription service is not configured.', 503);
+  return key;
 }
 
 function serviceBase(context: AppLoadContext): string | null {

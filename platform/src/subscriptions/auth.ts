@@ -3,8 +3,9 @@ import {createHmac, timingSafeEqual} from 'node:crypto';
 /** Lifetime of an `og_auth` value (spec section 9). */
 export const OG_AUTH_MAX_AGE_SECONDS = 7200;
 
-export function subscriptionsAuthKey(): string {
-  return process.env.SUBSCRIPTIONS_AUTH_KEY || 'local-subscriptions-auth-key';
+/** The key shared with the shop (`SUBSCRIPTIONS_AUTH_KEY`); null when unset: no built-in fallback. */
+export function subscriptionsAuthKey(): string | null {
+  return process.env.SUBSCRIPTIONS_AUTH_KEY || null;
 }
 
 /**
@@ -12,6 +13,7 @@ export function subscriptionsAuthKey(): string {
  * and returns the customer id, or null when it is forged or older than 7200 s.
  */
 export function verifyOgAuth(value: string | undefined, key = subscriptionsAuthKey(), now = Date.now()): number | null {
+  if (!key) return null;
   const parts = (value ?? '').split('|');
   if (parts.length !== 3) return null;
   const [id, ts, signature] = parts as [string, string, string];

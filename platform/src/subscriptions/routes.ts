@@ -2,7 +2,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PlatformContext} from '../context.js';
 import {readBody, sendJson} from '../http.js';
 import {findPlan, planPrice, productPlanGroup} from '../storefront/sellingPlans.js';
-import {verifyOgAuth} from './auth.js';
+import {subscriptionsAuthKey, verifyOgAuth} from './auth.js';
 import {addMonths, subscriptionsOf, type SubscriptionRow} from './store.js';
 
 const BASE = '/subscriptions/api/v1/subscriptions';
@@ -49,6 +49,9 @@ function view(ctx: PlatformContext, s: SubscriptionRow) {
 export function createSubscriptionRoutes(ctx: PlatformContext) {
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname !== BASE && !url.pathname.startsWith(`${BASE}/`)) return false;
+    if (!subscriptionsAuthKey()) {
+      return sendJson(res, 503, {error: 'The subscription service is not configured (SUBSCRIPTIONS_AUTH_KEY is not set).'}), true;
+    }
     const customerId = verifyOgAuth(ogAuthOf(req));
     if (customerId == null) return sendJson(res, 401, {error: 'Sign in again to manage your subscriptions.'}), true;
     const store = subscriptionsOf(ctx.db);

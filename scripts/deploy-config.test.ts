@@ -1,0 +1,103 @@
+import {mkdtempSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse as parseToml} from 'smol-toml';
+import {DEV_VARS_FILE, loadStorefrontEnv, readDotEnv} from './lib/env';
+import {WORKER_COMPATIBILITY} from './lib/shop-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+interface WranglerConfig {
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  vars?: Record<string, string>;
+  observability?: {enabled?: boolean};
+  kv_namespaces?: Array<{binding: string; id: string}>;
+  env?: Record<string, WranglerConfig & {routes?: Array<{pattern: string; custom_domain?: boolean}>}>;
+}
+const wrangler = parseToml(read('wrangler.toml')) as unknown as WranglerConfig;
+
+/** Every variable whose value is a credential: never committed (wrangler secret put / Oxygen env). */
+const SECRET_NAMES = [
+  'SESSION_SECRET',
+  'PRIVATE_STOREFRONT_API_TOKEN',
+  'SUBSCRIPTIONS_AUTH_KEY',
+  'CONTENT_DELIVERY_TOKEN',
+  'CONTENT_PREVIEW_TOKEN',
+  'STOREFRONT_PASSWORD',
+  'EXPERIMENTS_REPORT_TOKEN',
+  'PAGE_CACHE_PURGE_TOKEN',
+];
+
+describe('wrangler.toml is deployable', () => {
+  const scopes = {top: wrangler.vars ?? {}, ...Object.fromEntries(Object.entries(wrangler.env ?? {}).map(([n, e]) => [n, e.vars ?? {}]))};
+
+  it('commits no secret and no localhost value as a var, in any environment', () => {
+    for (const [scope, vars] of Object.entries(scopes)) {
+      for (const name of SECRET_NAMES) expect(vars, `${scope} [vars] ${name}`).not.toHaveProperty(name);
+      for (const [name, value] of Object.entries(vars)) {
+        expect(String(value), `${scope} [vars] ${name}`).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]|^local-/);
+      }
+    }
+  });
+
+  it('has a production environment with clearly named placeholders, its own KV namespaces and a custom-domain route', () => {
+    const production = wrangler.env?.production;
+    expect(production).toBeDefined();
+    expect(production!.vars?.PUBLIC_STORE_DOMAIN).toMatch(/^REPLACE_WITH_/);
+    expect(production!.routes?.[0]).toMatchObject({custom_domain: true});
+    expect(production!.observability?.enabled).toBe(true);
+    const bindings = (kv?: Array<{binding: string}>) => (kv ?? []).map((ns) => ns.binding).sort();
+    expect(bindings(production!.kv_namespaces)).toEqual(bindings(wrangler.kv_namespaces));
+    for (const ns of production!.kv_namespaces ?? []) expect(ns.id).toMatch(/^REPLACE_WITH_/);
+    expect(read('wrangler.toml')).toMatch(/workers\.dev[^\n]*\n?[^\n]*Cache API|Cache API[^\n]*workers\.dev/);
+  });
+
+  it('turns on observability and no nodejs_compat; the local runtime uses the same settings', () => {
+    expect(wrangler.observability?.enabled).toBe(true);
+    expect(wrangler.compatibility_flags ?? []).not.toContain('nodejs_compat');
+    expect(WORKER_COMPATIBILITY).toEqual({compatibilityDate: wrangler.compatibility_date, compatibilityFlags: wrangler.compatibility_flags ?? []});
+  });
+
+  it('caches hashed /assets/* files as immutable (public/_headers)', () => {
+    const headers = read('public/_headers');
+    expect(headers).toMatch(/^\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it('git-ignores .dev.vars, .env and .wrangler/', () => {
+    const ignored = read('.gitignore').split('\n');
+    for (const entry of ['.dev.vars', '.env', '.wrangler/']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('.env.example and .dev.vars', () => {
+  it('lists every variable the README documents', () => {
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Deploying'));
+    const documented = new Set([...section.matchAll(/`([A-Z][A-Z0-9_]{3,})`/g)].map((m) => m[1]!));
+    expect(documented.size).toBeGreaterThan(20);
+    const example = read('.env.example');
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
+    expect([...documented].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('gives every signing secret a local- value, which the shop refuses outside localhost', () => {
+    const values = readDotEnv(path.join(ROOT, '.env.example'));
+    expect(values.SESSION_SECRET).toMatch(/^local-/);
+    expect(values.SUBSCRIPTIONS_AUTH_KEY).toMatch(/^local-/);
+  });
+
+  it('a fresh clone gets .dev.vars from .env.example on first run, and an existing one is kept', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'oral-care-env-'));
+    writeFileSync(path.join(root, 'wrangler.toml'), read('wrangler.toml'));
+    writeFileSync(path.join(root, '.env.example'), read('.env.example'));
+    const env = loadStorefrontEnv(root);
+    expect(existsSync(path.join(root, DEV_VARS_FILE))).toBe(true);
+    expect(env).toMatchObject({SESSION_SECRET: 'local-development-session-secret-change-me', CONTENT_ENVIRONMENT: 'master'});
+    writeFileSync(path.join(root, DEV_VARS_FILE), 'SESSION_SECRET=mine\n');
+    expect(loadStorefrontEnv(root).SESSION_SECRET).toBe('mine');
+    expect(loadStorefrontEnv(root).SUBSCRIPTIONS_AUTH_KEY).toBeUndefined();
+  });
+});

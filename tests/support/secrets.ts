@@ -1,0 +1,9 @@
+/**
+ * The signing secrets of the test shops and platforms. Not the `local-` values of
+ * `.env.example`: with those the shop refuses every non-localhost host, and the
+ * security tests serve it as `shop.example.com`.
+ */
+export const TEST_SECRETS = {
+  SESSION_SECRET: 'test-suite-session-secret-0123456789abcdef',
+  SUBSCRIPTIONS_AUTH_KEY: 'test-suite-subscriptions-auth-key-0123456789',
+} as const;
