@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 /// <reference types="@shopify/remix-oxygen" />
 /// <reference types="@shopify/oxygen-workers-types" />
+/// <reference path="./worker-configuration.d.ts" />
 
 import '@total-typescript/ts-reset';
 
@@ -11,7 +12,12 @@ declare global {
   /** Available during build only, to read NODE_ENV. */
   const process: {env: {NODE_ENV: 'production' | 'development'}};
 
-  /** The part of Cloudflare's KV binding the shop uses (workers-types is not installed). */
+  /**
+   * The part of Cloudflare's KV and service bindings the shop uses. The binding names come
+   * from `npm run types` (`wrangler types` → worker-configuration.d.ts); the runtime types it can
+   * also generate redeclare the whole Fetch API and clash with the DOM lib and
+   * @shopify/oxygen-workers-types, so these two interfaces stay written here.
+   */
   interface KVNamespace {
     get(key: string, type: 'json'): Promise<unknown>;
     get(key: string, type?: 'text'): Promise<string | null>;
@@ -23,8 +29,14 @@ declare global {
       cursor?: string;
     }>;
   }
+  interface Fetcher {
+    fetch(request: Request): Promise<Response>;
+  }
 
-  interface Env extends HydrogenEnv {
+  /** Edge KV namespaces of wrangler.toml (absent on Oxygen and in the Vite dev server). */
+  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS' | 'LOGIN_THROTTLE'>>;
+
+  interface Env extends HydrogenEnv, KvBindings {
     CONTENT_SPACE_ID: string;
     CONTENT_ENVIRONMENT?: string;
     CONTENT_DELIVERY_TOKEN: string;
@@ -34,11 +46,6 @@ declare global {
     STUDENT_REGISTRATION_ENABLED?: string;
     /** When set, the storefront is password-protected (every page redirects to /password). */
     STOREFRONT_PASSWORD?: string;
-    /** Edge KV namespaces (absent on Oxygen and in the Vite dev server). */
-    EXPERIMENTS?: KVNamespace;
-    CHAT_STATUS?: KVNamespace;
-    /** Failed-login counters (account login throttling). */
-    LOGIN_THROTTLE?: KVNamespace;
     /** Key shared with the subscription service to sign `og_auth`. */
     SUBSCRIPTIONS_AUTH_KEY?: string;
     /** The subscription service's origin (defaults to PUBLIC_STORE_DOMAIN, the local platform). */

@@ -5,6 +5,7 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './scripts/vite/second-instance';
+import {keepClientManifest} from './scripts/vite/keep-client-manifest';
 
 export default defineConfig(({command}) => ({
   // Per checkout, not in node_modules, so worktrees sharing node_modules don't collide.
@@ -17,7 +18,7 @@ export default defineConfig(({command}) => ({
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),
     remix({
       presets: [hydrogen.v3preset()],
-      // Keeps the Vite manifests (dist/.vite/client-manifest.json): the bench counts first-visit JavaScript from it.
+      // Keeps the Vite manifests (dist/.vite/client-manifest.json, see keepClientManifest): the bench counts first-visit JavaScript from it.
       manifest: true,
       future: {
         v3_fetcherPersist: true,
@@ -29,6 +30,7 @@ export default defineConfig(({command}) => ({
       },
     }),
     tsconfigPaths(),
+    keepClientManifest(),
   ],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.

@@ -31,6 +31,7 @@ import {cpus, loadavg, tmpdir} from 'node:os';
 import {mkdtempSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {buildShop} from './lib/build';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startWorkerdServer} from './lib/workerd-server';
@@ -63,7 +64,7 @@ const log = (message: string) => console.log(`[bench ${((Date.now() - started) /
 
 if (!flag('no-build')) {
   log('building');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {stdio: 'ignore'});
+  const build = buildShop(root, {quiet: true});
   if (build.status !== 0) throw new Error('build failed (run `npm run build` to see why)');
 }
 

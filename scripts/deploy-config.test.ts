@@ -101,3 +101,35 @@ describe('.env.example and .dev.vars', () => {
     expect(loadStorefrontEnv(root).SUBSCRIPTIONS_AUTH_KEY).toBeUndefined();
   });
 });
+
+describe('the ecosystem CLIs are the project’s own commands', () => {
+  const pkg = JSON.parse(read('package.json')) as {scripts: Record<string, string>; devDependencies: Record<string, string>};
+
+  it('pins @shopify/cli (cli-hydrogen 10, Hydrogen 2025.4), wrangler 3 and miniflare, and uses them in the scripts', () => {
+    expect(pkg.devDependencies['@shopify/cli']).toMatch(/^3\.79\.\d+$/);
+    expect(pkg.devDependencies.wrangler).toMatch(/^\^3\./);
+    expect(pkg.devDependencies.miniflare).toMatch(/^3\./);
+    expect(pkg.scripts).toMatchObject({
+      build: 'shopify hydrogen build --codegen',
+      codegen: 'shopify hydrogen codegen',
+      'deploy:cloudflare': 'wrangler deploy',
+    });
+    expect(pkg.scripts.preview).toMatch(/^shopify hydrogen preview/);
+    expect(pkg.scripts.types).toMatch(/^wrangler types /);
+  });
+
+  it('worker-configuration.d.ts (npm run types) names the KV namespaces wrangler.toml declares', () => {
+    const generated = read('worker-configuration.d.ts');
+    const kv = [...generated.matchAll(/^\s*(\w+): KVNamespace;/gm)].map((m) => m[1]).sort();
+    expect(kv).toEqual((wrangler.kv_namespaces ?? []).map((ns) => ns.binding).sort());
+  });
+
+  it('.graphqlrc.ts points editors and the Hydrogen CLI at the Storefront API 2023-04 schema', async () => {
+    const {loadConfig} = await import('graphql-config');
+    const config = await loadConfig({rootDir: ROOT, throwOnMissing: true});
+    const schema = await config!.getDefault().getSchema();
+    expect(schema.getType('Cart')).toBeDefined();
+    // 2023-04 has no cart warnings (later versions do): the right schema, not a newer one.
+    expect(schema.getType('CartWarning')).toBeUndefined();
+  });
+});

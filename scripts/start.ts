@@ -4,19 +4,20 @@
  * Set the real store's and space's env variables to use Shopify and
  * Contentful instead; the local platform then still runs but is unused.
  */
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {buildShop} from './lib/build';
+import {ensureDevVars} from './lib/env';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 
 const root = process.cwd();
+// A fresh clone's local values: .env.example -> .dev.vars (git-ignored), before the build reads them.
+ensureDevVars(root);
 const SHOP_PORT = Number(process.env.PORT ?? 3000);
 const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 3100);
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
-    stdio: 'inherit',
-  });
+  const build = buildShop(root);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -7,6 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {OFFLINE_CLI_ENV} from './lib/build';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -17,9 +18,9 @@ mkdirSync(reports, {recursive: true});
 let passed = 0;
 let failed = 0;
 
-function run(title: string, command: string, args: string[]) {
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1'}});
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env}});
   return result.status === 0;
 }
 
@@ -43,7 +44,7 @@ function vitest(title: string, projects: string[]) {
 const stages: Array<() => boolean> = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => vitest('unit tests (app + platform)', ['unit', 'platform']),
-  () => run('production build', bin('remix'), ['vite:build', '--logLevel', 'warn']),
+  () => run('production build (shopify hydrogen build)', process.execPath, [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'], OFFLINE_CLI_ENV),
   () => vitest('integration tests (shop on workerd + local platform)', ['integration']),
   () => run('Chromium check', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts']),
   () => vitest('browser tests (Chromium)', ['e2e']),

@@ -6,13 +6,9 @@
 // @ts-expect-error built by `npm run build` (dist/server/index.js)
 import oxygenWorker from '../dist/server/index.js';
 
-/** The static-assets binding of wrangler.toml's [assets] section. */
-interface AssetsBinding {
-  fetch(request: Request): Promise<Response>;
-}
-
+/** The shop's bindings plus the static-assets binding of wrangler.toml's [assets] section. */
 interface CloudflareEnv extends Env {
-  ASSETS: AssetsBinding;
+  ASSETS: CloudflareBindings['ASSETS'];
 }
 
 type FetchHandler = {fetch(request: Request, env: CloudflareEnv, ctx: ExecutionContext): Promise<Response>};

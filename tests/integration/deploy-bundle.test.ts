@@ -1,0 +1,67 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {OFFLINE_CLI_ENV} from '../../scripts/lib/build';
+import {readDotEnv} from '../../scripts/lib/env';
+import {ROOT, tempDir} from '../support/servers';
+
+/**
+ * The build under test is `npm test`'s build stage, `shopify hydrogen build` (the
+ * pinned CLI); this file checks what it made and bundles it the way
+ * `npm run deploy:cloudflare` would, with `--dry-run` (no account, no network).
+ */
+const dist = (file: string) => path.join(ROOT, 'dist', file);
+const LOCAL_SECRETS = Object.entries(readDotEnv(path.join(ROOT, '.env.example')))
+  .filter(([name]) => /SECRET|TOKEN|KEY/.test(name) && !name.startsWith('PUBLIC_'))
+  .map(([, value]) => value);
+
+function wranglerDryRun(...extra: string[]) {
+  const outdir = tempDir('wrangler');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir, ...extra], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {...process.env, ...OFFLINE_CLI_ENV, FORCE_COLOR: '0'},
+    timeout: 60_000,
+  });
+  return {...result, output: `${result.stdout}${result.stderr}`, bundle: path.join(outdir, 'index.js')};
+}
+
+describe('the production build (shopify hydrogen build)', () => {
+  it('is the Hydrogen CLI build: a minified worker under 1 MB, Oxygen metadata, the client manifest kept', () => {
+    expect(existsSync(dist('server/oxygen.json')), 'dist/server/oxygen.json is written by the Hydrogen CLI only').toBe(true);
+    const worker = readFileSync(dist('server/index.js'), 'utf8');
+    expect(worker.length).toBeLessThan(1_000_000);
+    // Minified: long lines (the unminified remix vite:build output averages ~40 characters a line).
+    expect(worker.length / worker.split('\n').length).toBeGreaterThan(200);
+    expect(worker).not.toMatch(/from\s*"node:/);
+    expect(existsSync(dist('.vite/client-manifest.json'))).toBe(true);
+  });
+
+  it('holds no local secret value', () => {
+    expect(LOCAL_SECRETS.length).toBeGreaterThanOrEqual(5);
+    const worker = readFileSync(dist('server/index.js'), 'utf8');
+    for (const value of LOCAL_SECRETS) expect(worker).not.toContain(value);
+  });
+});
+
+describe('wrangler deploy --dry-run', () => {
+  it('bundles worker/index.ts around the build with its KV namespaces and no secret var', () => {
+    const run = wranglerDryRun();
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain('--dry-run: exiting now.');
+    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'LOGIN_THROTTLE']) expect(run.output).toContain(binding);
+    expect(run.output).not.toMatch(/SESSION_SECRET|SUBSCRIPTIONS_AUTH_KEY|PRIVATE_STOREFRONT_API_TOKEN/);
+    expect(statSync(run.bundle).size).toBeLessThan(1_000_000);
+    const bundle = readFileSync(run.bundle, 'utf8');
+    for (const value of LOCAL_SECRETS) expect(bundle).not.toContain(value);
+  });
+
+  it('bundles the production environment with its placeholders', () => {
+    const run = wranglerDryRun('--env', 'production');
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain('REPLACE_WITH_EXPERIMENTS_KV_NAMESPACE_ID');
+    expect(run.output).toContain('https://cdn.contentful.com');
+    expect(run.output).not.toContain('localhost');
+  });
+});
