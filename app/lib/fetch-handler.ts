@@ -9,6 +9,7 @@ import {noPageCache, openPageCache, pageCacheApplies} from '~/lib/cache/page-cac
 import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
 import {withSecurityHeaders} from '~/lib/security/headers';
 import {deployConfigProblems, misconfiguredResponse} from '~/lib/security/deploy-config';
+import {withShopifyRedirect} from '~/lib/navigation/shopify-redirects.server';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -67,7 +68,9 @@ export function createFetchHandler(build: ServerBuild) {
       }
       contexts.set(request, appContext);
       // A rendered anonymous page is stored for the next visitor (docs/performance.md).
-      const response = pageCache.put(await handleRequest(request), appContext.session.isPending);
+      let response = pageCache.put(await handleRequest(request), appContext.session.isPending);
+      // A page that is a 404 may have a Shopify URL redirect (client navigations: entry.server).
+      if (!url.pathname.endsWith('.data')) response = await withShopifyRedirect(request, response, appContext.storefront);
 
       if (appContext.content.preview) {
         // Drafts never land in a shared cache.

@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
+import {getSelectedProductOptions, getSeoMeta} from '@shopify/hydrogen';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {DEFAULT_CATEGORY_HANDLE} from '~/lib/catalog/categories';
@@ -13,7 +13,7 @@ import {handlesQuery} from '~/lib/catalog/categories';
 import type {BundleConfig} from '~/lib/bundle/config';
 import type {Storefront} from '@shopify/hydrogen';
 import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
-import {pickVariant, selectedOptionsFromUrl} from '~/lib/product/variants';
+import {knownSelectedOptions, pickVariant} from '~/lib/product/variants';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {splitComponent} from '~/lib/ui/split-component';
 import {productJsonLd} from '~/lib/product/seo';
@@ -88,7 +88,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   ]);
   if (!product) throw new Response(`Product ${slug} not found`, {status: 404});
 
-  const chosen = selectedOptionsFromUrl(url.searchParams, product.options);
+  const chosen = knownSelectedOptions(getSelectedProductOptions(request), product.options);
   const defaultIndex = Number.parseInt(product.variantDefaultIndex?.value ?? '', 10);
   const selectedVariant = pickVariant(product.variants.nodes, chosen, Number.isNaN(defaultIndex) ? null : defaultIndex);
   if (!selectedVariant) throw new Response(`Product ${slug} has no variants`, {status: 404});

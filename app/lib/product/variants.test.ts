@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {isInStock, optionSearch, pickVariant, selectedOptionsFromUrl, variantForOption} from './variants';
+import {getSelectedProductOptions} from '@shopify/hydrogen';
+import {isInStock, knownSelectedOptions, optionSearch, pickVariant, variantForOption} from './variants';
 
 const v = (id: string, flavor: string, size: string, qty: number) => ({
   id,
@@ -24,9 +25,14 @@ describe('variants', () => {
     expect(isInStock(null)).toBe(false);
   });
 
-  it('reads only known options from the URL', () => {
-    const params = new URLSearchParams('Flavor=Citrus&Size=9+oz&Color=Red');
-    expect(selectedOptionsFromUrl(params, options)).toEqual([{name: 'Flavor', value: 'Citrus'}]);
+  it('keeps only known options and values from the URL, first value winning', () => {
+    const request = new Request('https://shop.test/products/x?utm_source=mail&Size=9+oz&Color=Red&Flavor=Citrus&Flavor=Mint');
+    expect(knownSelectedOptions(getSelectedProductOptions(request), options)).toEqual([{name: 'Flavor', value: 'Citrus'}]);
+    const both = new Request('https://shop.test/products/x?Size=3.3+oz&Flavor=Mint');
+    expect(knownSelectedOptions(getSelectedProductOptions(both), options)).toEqual([
+      {name: 'Flavor', value: 'Mint'},
+      {name: 'Size', value: '3.3 oz'},
+    ]);
   });
 
   it('picks the exact match, then the default index, then the first in stock', () => {

@@ -15,15 +15,21 @@ export function isInStock(variant: Pick<VariantLike, 'quantityAvailable'> | null
   return (variant?.quantityAvailable ?? 0) >= 1;
 }
 
-/** Options chosen in the URL (`?Flavor=Mint&Size=4.8+oz`) that the product actually has. */
-export function selectedOptionsFromUrl(
-  params: URLSearchParams,
+/**
+ * The options a request chose (Hydrogen's `getSelectedProductOptions`: every
+ * search parameter as `{name, value}`, `?Flavor=Mint&Size=4.8+oz`) that the
+ * product actually has, in the product's option order; the first value given
+ * for an option wins. Anything else (`utm_source`, `discount`, unknown values)
+ * is dropped.
+ */
+export function knownSelectedOptions(
+  requested: SelectedOption[],
   options: Array<{name: string; values: string[]}>,
 ): SelectedOption[] {
   const chosen: SelectedOption[] = [];
   for (const option of options) {
-    const value = params.get(option.name);
-    if (value !== null && option.values.includes(value)) chosen.push({name: option.name, value});
+    const value = requested.find((r) => r.name === option.name)?.value;
+    if (value !== undefined && option.values.includes(value)) chosen.push({name: option.name, value});
   }
   return chosen;
 }

@@ -12,6 +12,7 @@ import {productView, variantById} from '../views/product.js';
 import {shopView, localizationView} from '../views/shop.js';
 import {API_VERSIONS} from '../versions.js';
 import {cartTokenFromGid} from '../cart/ids.js';
+import {urlRedirects} from '../urlRedirects.js';
 
 type ProductsArgs = ConnectionArgs & {query?: string | null; sortKey?: ProductSortKey | null};
 
@@ -127,7 +128,7 @@ export function queryRoot(ctx: PlatformContext) {
       const c = ctx.customers.customerForToken(args.customerAccessToken);
       return c ? customerView(ctx, c, args.customerAccessToken) : null;
     },
-    urlRedirects: emptyConnection,
+    urlRedirects: (args: ConnectionArgs & {query?: string | null}) => urlRedirects(args),
     articles: emptyConnection,
     blogs: emptyConnection,
     pages: emptyConnection,
