@@ -8,6 +8,7 @@ import {absoluteUrl} from '~/lib/seo';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
 import {Markdown} from '~/components/content/Markdown';
+import {markdownHtml} from '~/lib/content/markdown.server';
 
 export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
   getSeoMeta({
@@ -45,7 +46,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       invalid: state.invalid,
       question: current,
       answers: state.answers,
-      result,
+      // The result's Markdown body goes to the page as HTML (no parser in the browser).
+      result: result ? {...result, body: markdownHtml(result.body)} : null,
       product,
     },
     {status: state.invalid ? 400 : 200},
@@ -103,7 +105,7 @@ export default function WhiteningQuiz() {
       {result ? (
         <section className="quiz__result" aria-labelledby="quiz-result" data-testid="quiz-result">
           <h2 id="quiz-result">{result.headline}</h2>
-          <Markdown source={result.body} />
+          <Markdown html={result.body} />
           {product ? (
             <div className="quiz__product" data-testid="quiz-product" data-handle={product.handle}>
               <ProductCard product={product} loading="eager" />

@@ -1,6 +1,10 @@
-import {renderMarkdown} from '~/lib/content/markdown';
+import type {SafeHtml} from '~/lib/content/types';
 
-/** CMS markdown rendered on the server and the client alike (no raw HTML, unsafe links as text). */
-export function Markdown({source, className = 'rich-text'}: {source: string; className?: string}) {
-  return <div className={className} dangerouslySetInnerHTML={{__html: renderMarkdown(source)}} />;
+/**
+ * CMS markdown, rendered to safe HTML by the route's loader
+ * (`~/lib/content/markdown.server`: no raw HTML, unsafe links as text), so
+ * the browser gets HTML and no Markdown parser.
+ */
+export function Markdown({html, className = 'rich-text'}: {html: SafeHtml; className?: string}) {
+  return <div className={className} dangerouslySetInnerHTML={html} />;
 }

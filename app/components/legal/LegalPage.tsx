@@ -1,22 +1,21 @@
 import type {MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import {formatArticleDate} from '~/lib/content/articles';
-import type {LegalPageFields} from '~/lib/content/legal.server';
+import type {LegalPageView} from '~/lib/content/legal.server';
 import {absoluteUrl, seoDescription} from '~/lib/seo';
 import {Markdown} from '~/components/content/Markdown';
 
 export const legalMeta: MetaFunction = ({data, matches}) => {
-  const page = (data as {page?: LegalPageFields} | undefined)?.page;
+  const page = (data as {page?: LegalPageView} | undefined)?.page;
   if (!page) return [{title: 'Oral Care Shop'}];
-  const firstParagraph = page.body.split(/\n\s*\n/).find((p) => !p.startsWith('#')) ?? '';
   return getSeoMeta({
     title: `${page.title} | Oral Care Shop`,
-    description: seoDescription(firstParagraph.replace(/[*_`#>[\]()|]/g, '')),
+    description: seoDescription(page.description),
     url: absoluteUrl(matches, `/${page.slug}`),
   });
 };
 
-export function LegalPage({page}: {page: LegalPageFields}) {
+export function LegalPage({page}: {page: LegalPageView}) {
   const updated = formatArticleDate(page.lastUpdated);
   return (
     <article className="legal" data-testid="legal-page">
@@ -26,7 +25,7 @@ export function LegalPage({page}: {page: LegalPageFields}) {
           Last updated <time dateTime={page.lastUpdated}>{updated}</time>
         </p>
       ) : null}
-      <Markdown source={page.body} className="rich-text legal__body" />
+      <Markdown html={page.body} className="rich-text legal__body" />
     </article>
   );
 }

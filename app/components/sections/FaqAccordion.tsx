@@ -21,7 +21,7 @@ export function FaqAccordion({fields}: {fields: FaqFields}) {
             }
           >
             <summary>{item.question}</summary>
-            <Markdown source={item.answer} className="rich-text faq__answer" />
+            <Markdown html={item.answer} className="rich-text faq__answer" />
           </details>
         ))}
       </div>

@@ -23,7 +23,7 @@ export function MediaText({fields}: {fields: MediaTextFields}) {
       ) : null}
       <div className="media-text__copy">
         <h2>{title}</h2>
-        <Markdown source={body} />
+        <Markdown html={body} />
         {ctaLabel && isSafeLocalPath(ctaLink) ? (
           <Link
             to={ctaLink}

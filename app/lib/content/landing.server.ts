@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {productCardsByHandle} from '~/lib/catalog/products-by-handle';
+import {markdownHtml} from './markdown.server';
 import {sectionProductHandles, toSections} from './sections';
 import type {ContentEntry} from './types';
 
@@ -22,7 +23,7 @@ export async function getLandingPage(context: AppLoadContext, slug: string) {
 
 /** A landing page's sections plus the product cards its product grids show (failures leave the grids out). */
 export async function landingPageData(context: AppLoadContext, page: ContentEntry<LandingPageFields>) {
-  const sections = toSections(page.fields.sections);
+  const sections = toSections(page.fields.sections, markdownHtml);
   const cards = await productCardsByHandle(context.storefront, sectionProductHandles(sections)).catch(() => new Map());
   return {
     page: {

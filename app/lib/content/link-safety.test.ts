@@ -10,7 +10,7 @@ vi.mock('@contentful/rich-text-react-renderer', async () => {
   return createRequire(import.meta.url)('@contentful/rich-text-react-renderer');
 });
 import {isSafeUrl, urlScheme} from './link-safety';
-import {renderMarkdown} from './markdown';
+import {renderMarkdown} from './markdown.server';
 import {RichTextDocument as RichText} from '~/components/content/RichTextDocument';
 
 /** Hostile links: every one must end up without a live href. */

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {passedMilestones, sectionProductHandles, toSections} from './sections';
+import {markdownHtml} from './markdown.server';
 
 const e = (id: string, contentType: string, fields: Record<string, unknown>) => ({id, contentType, fields});
 
@@ -13,12 +14,30 @@ describe('toSections', () => {
       e('grid', 'sectionProductGrid', {title: 'Shop', productHandles: ['a', 'b', 7]}),
       e('video', 'sectionVideo', {title: 'V', videoUrl: 'javascript:alert(1)', caption: 'c'}),
       e('unknown', 'somethingElse', {}),
-    ]);
+    ], markdownHtml);
     expect(sections.map((s) => s.kind)).toEqual(['hero', 'faq', 'productGrid']);
-    expect(sections[1].fields).toEqual({title: 'FAQ', items: [{question: 'Q', answer: 'A'}]});
+    expect(sections[1].fields).toEqual({title: 'FAQ', items: [{question: 'Q', answer: {__html: '<p>A</p>\n'}}]});
     expect(sectionProductHandles(sections)).toEqual(['a', 'b']);
     expect(log).toHaveBeenCalledTimes(3);
     log.mockRestore();
+  });
+});
+
+describe('Markdown fields', () => {
+  it('reach the page as safe HTML rendered by the loader, never as Markdown', () => {
+    const [media, faq] = toSections(
+      [
+        e('m', 'sectionMediaText', {title: 'Why', body: '**Fresh** breath\n[more](/learn) <script>x</script>', imagePosition: 'left'}),
+        e('f', 'sectionFaq', {title: 'FAQ', items: [{question: 'How?', answer: 'See [unsafe](javascript:alert(1))'}]}),
+      ],
+      markdownHtml,
+    );
+    expect(media!.fields).toEqual({
+      title: 'Why',
+      imagePosition: 'left',
+      body: {__html: '<p><strong>Fresh</strong> breath<br>\n<a href="/learn">more</a> &lt;script&gt;x&lt;/script&gt;</p>\n'},
+    });
+    expect(faq!.kind === 'faq' && faq!.fields.items[0]!.answer.__html).toBe('<p>See [unsafe](javascript:alert(1))</p>\n');
   });
 });
 

@@ -1,9 +1,10 @@
-import type {ContentAsset, ContentEntry} from './types';
+import type {ContentAsset, ContentEntry, SafeHtml} from './types';
 import type {HeroFields} from '~/lib/home/types';
 
 export interface MediaTextFields {
   title: string;
-  body: string;
+  /** Markdown in the CMS, HTML here (rendered by the loader). */
+  body: SafeHtml;
   image?: ContentAsset | null;
   imagePosition?: 'left' | 'right';
   ctaLabel?: string;
@@ -16,7 +17,8 @@ export interface FeatureGridFields {
 }
 export interface FaqFields {
   title: string;
-  items: Array<{question: string; answer: string}>;
+  /** `answer`: Markdown in the CMS, HTML here (rendered by the loader). */
+  items: Array<{question: string; answer: SafeHtml}>;
 }
 export interface VideoFields {
   title: string;
@@ -47,9 +49,13 @@ const isPair = (a: string, b: string) => (item: unknown): item is Record<string,
 /**
  * Turns a landing page's section entries into typed sections. A section
  * with missing required fields is left out and logged: a broken entry never
- * takes the page down.
+ * takes the page down. Markdown fields go through `markdown` (the server's
+ * `markdownHtml`), so the page gets HTML and no Markdown parser.
  */
-export function toSections(entries: Array<ContentEntry<Record<string, unknown>>> | undefined): Section[] {
+export function toSections(
+  entries: Array<ContentEntry<Record<string, unknown>>> | undefined,
+  markdown: (source: string) => SafeHtml,
+): Section[] {
   const out: Section[] = [];
   for (const entry of entries ?? []) {
     const f = entry.fields ?? {};
@@ -60,7 +66,7 @@ export function toSections(entries: Array<ContentEntry<Record<string, unknown>>>
         if (str(f.title)) section = {kind: 'hero', id, fields: f as unknown as HeroFields};
         break;
       case 'sectionMediaText':
-        if (str(f.title) && str(f.body)) section = {kind: 'mediaText', id, fields: f as unknown as MediaTextFields};
+        if (str(f.title) && str(f.body)) section = {kind: 'mediaText', id, fields: {...(f as unknown as MediaTextFields), body: markdown(f.body)}};
         break;
       case 'sectionFeatureGrid': {
         const features = list(f.features, isPair('title', 'body'));
@@ -71,7 +77,9 @@ export function toSections(entries: Array<ContentEntry<Record<string, unknown>>>
       }
       case 'sectionFaq': {
         const items = list(f.items, isPair('question', 'answer'));
-        if (str(f.title) && items.length) section = {kind: 'faq', id, fields: {title: f.title, items: items as FaqFields['items']}};
+        if (str(f.title) && items.length) {
+          section = {kind: 'faq', id, fields: {title: f.title, items: items.map((item) => ({question: item.question!, answer: markdown(item.answer!)}))}};
+        }
         break;
       }
       case 'sectionVideo':

@@ -6,6 +6,11 @@ export interface ContentEntry<F = Record<string, unknown>> {
   fields: F;
 }
 
+/** HTML rendered on the server from a CMS field and made safe there (`markdownHtml`); the shape `dangerouslySetInnerHTML` takes. */
+export interface SafeHtml {
+  __html: string;
+}
+
 export interface ContentAsset {
   id: string;
   title: string;
