@@ -2,7 +2,7 @@ import {useEffect} from 'react';
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {useStandardView} from '~/lib/analytics/views';
 import {saveRecentSearch} from '~/lib/search/recent';
 import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/lib/search/request';
 import {runSearch, type SearchResults} from '~/lib/search/search.server';
@@ -32,10 +32,13 @@ export default function SearchPage() {
   const total = results ? results.products.length + results.articles.length : 0;
 
   useEffect(() => {
-    if (!results) return;
-    pushEvent('search', {search_term: term, search_results: total});
-    if (total > 0) saveRecentSearch(term);
+    if (results && total > 0) saveRecentSearch(term);
   }, [term, total, results]);
+  // Hydrogen's SearchView for a search that ran; the data layer gets it as search.
+  useStandardView('search_viewed', results ? `${term}|${total}` : null, () => ({
+    data: {searchTerm: term, searchResults: results},
+    dataLayer: {search_term: term, search_results: total},
+  }));
 
   return (
     <div className="search-page" data-testid="search-page">

@@ -110,7 +110,8 @@ function IdleWidgets({
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle ? (
         <Suspense fallback={null}>
-          <ShopifyAnalytics shop={data?.shopAnalytics ?? null} consent={data?.shopifyConsent ?? FALLBACK_CONSENT} cart={cart} canTrack={canTrack} />
+          {/* Remounted on a consent decision: Hydrogen's provider reads `canTrack` only when it (re)computes its context. */}
+          <ShopifyAnalytics key={consent.decision} shop={data?.shopAnalytics ?? null} consent={data?.shopifyConsent ?? FALLBACK_CONSENT} cart={cart} canTrack={canTrack} />
         </Suspense>
       ) : null}
       {idle && !data?.isBot ? (

@@ -1,6 +1,6 @@
-import {useEffect} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {pushEvent, type AnalyticsItem} from '~/lib/analytics/data-layer';
+import {pushEvent, type AnalyticsItem, type AnalyticsParams} from '~/lib/analytics/data-layer';
+import {useStandardView} from '~/lib/analytics/views';
 
 type Line = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -21,21 +21,22 @@ export function lineItem(line: Line, quantity = line.quantity): AnalyticsItem {
 const value = (items: AnalyticsItem[]) =>
   Math.round(items.reduce((sum, item) => sum + (item.price ?? 0) * (item.quantity ?? 1), 0) * 100) / 100;
 
+const cartEventParams = (items: AnalyticsItem[]): AnalyticsParams => ({ecommerce: {currency: 'USD', value: value(items), items}});
+
 export function pushCartEvent(event: 'add_to_cart' | 'remove_from_cart' | 'view_cart', items: AnalyticsItem[]) {
   if (!items.length && event !== 'view_cart') return;
-  pushEvent(event, {ecommerce: {currency: 'USD', value: value(items), items}});
+  pushEvent(event, cartEventParams(items));
 }
 
 export function pushViewCart(cart: CartApiQueryFragment | null | undefined) {
   pushCartEvent('view_cart', (cart?.lines.nodes ?? []).map((line) => lineItem(line)));
 }
 
-/** Sends `view_cart` once when the cart page is shown. */
+/** Hydrogen's CartView once when the cart page is shown (not on every revalidation); the data layer gets it as `view_cart`. */
 export function ViewCartEvent({cart}: {cart: CartApiQueryFragment | null}) {
-  useEffect(() => {
-    pushViewCart(cart);
-    // Once per page view, not on every revalidation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useStandardView('cart_viewed', 'cart', () => ({
+    data: {},
+    dataLayer: cartEventParams((cart?.lines.nodes ?? []).map((line) => lineItem(line))),
+  }));
   return null;
 }

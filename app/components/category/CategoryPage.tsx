@@ -1,10 +1,9 @@
-import {useEffect} from 'react';
 import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {CategorySection, CategoryView} from '~/lib/catalog/categories';
 import {hasActiveFilters, type CatalogFilters} from '~/lib/catalog/filters';
 import {ProductGrid} from '~/components/product/ProductCard';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {useStandardView} from '~/lib/analytics/views';
 import {CategoryFilters} from './CategoryFilters';
 
 export type CategoryPageSection = CategorySection & {products: ProductCardFragment[]};
@@ -24,24 +23,27 @@ export function CategoryPage({
   const count = new Set(sections.flatMap((s) => s.products.map((p) => p.id))).size;
   const listKey = `${category.handle}:${sections.map((s) => s.products.map((p) => p.handle).join(',')).join('|')}`;
 
-  useEffect(() => {
+  // Hydrogen's CollectionView (a CMS category is the shop's collection); the data layer gets it as
+  // view_item_list. listKey captures what is shown; sections itself is a new array on each render.
+  useStandardView('collection_viewed', listKey, () => {
     const items = sections.flatMap((s) => s.products).slice(0, 50);
-    pushEvent('view_item_list', {
-      ecommerce: {
-        item_list_id: category.handle,
-        item_list_name: category.label,
-        items: items.map((p, index) => ({
-          item_id: p.handle,
-          item_name: p.title,
-          item_category: p.productType,
-          price: Number(p.priceRange.minVariantPrice.amount),
-          index,
-        })),
+    return {
+      data: {collection: {id: category.handle, handle: category.handle}},
+      dataLayer: {
+        ecommerce: {
+          item_list_id: category.handle,
+          item_list_name: category.label,
+          items: items.map((p, index) => ({
+            item_id: p.handle,
+            item_name: p.title,
+            item_category: p.productType,
+            price: Number(p.priceRange.minVariantPrice.amount),
+            index,
+          })),
+        },
       },
-    });
-    // listKey captures what is shown; sections itself is a new array on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listKey]);
+    };
+  });
 
   return (
     <div className="category-page" data-testid="category-page">

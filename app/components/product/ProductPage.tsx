@@ -3,11 +3,10 @@ import {ProductGallery} from './ProductGallery';
 import {ProductPrice} from './ProductPrice';
 import {ProductForm} from './ProductForm';
 import type {SellingPlanOption} from './PurchaseOptions';
-import {useEffect} from 'react';
 import {Link} from '@remix-run/react';
 import type {ProductLanding} from '~/lib/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {useStandardView} from '~/lib/analytics/views';
 import {isInStock} from '~/lib/product/variants';
 
 type Product = NonNullable<ProductPageQuery['product']>;
@@ -23,8 +22,24 @@ export function ProductPage({
   landing?: ProductLanding | null;
   children?: React.ReactNode;
 }) {
-  useEffect(() => {
-    pushEvent('view_item', {
+  // Hydrogen's ProductView; the data layer gets it as view_item.
+  useStandardView('product_viewed', `${product.id}|${selectedVariant.id}`, () => ({
+    data: {
+      products: [
+        {
+          id: product.id,
+          title: product.title,
+          price: selectedVariant.price.amount,
+          vendor: product.vendor,
+          variantId: selectedVariant.id,
+          variantTitle: selectedVariant.title,
+          quantity: 1,
+          sku: selectedVariant.sku ?? undefined,
+          productType: product.productType,
+        },
+      ],
+    },
+    dataLayer: {
       ecommerce: {
         currency: selectedVariant.price.currencyCode,
         value: Number(selectedVariant.price.amount),
@@ -38,8 +53,8 @@ export function ProductPage({
           },
         ],
       },
-    });
-  }, [product.handle, product.title, product.productType, selectedVariant.id, selectedVariant.title, selectedVariant.price]);
+    },
+  }));
   const alternate = product.subscriptionAlternateVariant?.reference;
   const alternateTitle = product.subscriptionAlternateVariantTitle?.value;
   const images = [
