@@ -120,7 +120,8 @@ describe('catalog', () => {
     expect(res.data.nodes).toEqual([{__typename: 'Product', id: 'gid://shopify/Product/1001'}, {__typename: 'ProductVariant', id: 'gid://shopify/ProductVariant/100101'}, null]);
     expect(new Set(res.data.collection.products.nodes.map((n: any) => n.productType))).toEqual(new Set(['Toothpaste']));
     expect(res.data.product.variantBySelectedOptions).toEqual({title: 'Gentle Whitening / 3.4 oz', quantityAvailable: 1});
-    expect(res.data.urlRedirects.nodes).toEqual([]);
+    // The seeded URL redirects (platform/seed/redirects.ts; matching: url-redirects.test.ts).
+    expect(res.data.urlRedirects.nodes).toEqual([1, 2, 3, 4].map((n) => ({id: `gid://shopify/UrlRedirect/${n}`})));
   });
 
   it('returns transformed image URLs', async () => {
