@@ -27,6 +27,16 @@ describe('Shopify URL redirects', () => {
     expect(body).toContain('301');
   });
 
+  it("a 404 follows ?redirect= / return_to only to the shop's own paths", async () => {
+    const local = await getPage('/no-such-page?return_to=%2Fproducts');
+    expect(local.status).toBe(301);
+    expect(local.headers.get('location')).toBe('/products');
+    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const response = await getPage(`/no-such-page?redirect=${encodeURIComponent(target)}`);
+      expect(response.status, target).toBe(404);
+    }
+  });
+
   it('a path without a redirect stays a 404 page', async () => {
     const response = await getPage('/collections/other');
     expect(response.status).toBe(404);
