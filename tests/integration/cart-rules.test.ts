@@ -53,6 +53,46 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     expect(ownLines(await cartState(jar))[0].quantity).toBe(4);
   });
 
+  describe('free shipping: the cart and the hosted checkout agree (issue 18 item 2)', () => {
+    /** The free-shipping message the cart page (server-rendered through the real cart query) shows. */
+    const cartPage = async (jar: CookieJar) => {
+      const res = await getPage('/cart', {headers: {Cookie: jar.header()}});
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replace(/&#x27;|&apos;/g, "'").replace(/<!-- -->/g, '');
+      return /data-testid="free-shipping">(?:<p>)?([^<]*)/.exec(html)?.[1];
+    };
+    const checkoutShipping = async (jar: CookieJar) => {
+      const html = await (await fetch((await cartState(jar))!.checkoutUrl)).text();
+      return /<td>Shipping[^<]*<\/td><td class="num">([^<]+)<\/td>/.exec(html)?.[1];
+    };
+
+    it('FREESHIP (100 % shipping discount) unlocks free shipping in the cart as at checkout', async () => {
+      const jar = new CookieJar();
+      const paste = variant('cavity-protection-toothpaste');
+      expect(paste.price).toBe(3.49);
+      expect((await add(jar, paste.id, 1)).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You're $21.51 away from free shipping!");
+      expect(await checkoutShipping(jar)).toBe('$5.99');
+
+      expect((await postCart(jar, 'DiscountCodesUpdate', {discountCodes: []}, {discountCode: 'FREESHIP'})).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You've unlocked free shipping!");
+      expect(await checkoutShipping(jar)).toBe('Free');
+    });
+
+    it('8 x $3.49 with SMILE20 ($22.34 after the discount) is below the threshold in the cart as at checkout', async () => {
+      const jar = new CookieJar();
+      expect((await add(jar, variant('cavity-protection-toothpaste').id, 8)).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You've unlocked free shipping!");
+      expect(await checkoutShipping(jar)).toBe('Free');
+
+      expect((await postCart(jar, 'DiscountCodesUpdate', {discountCodes: []}, {discountCode: 'SMILE20'})).status).toBe(200);
+      const cart = await cartState(jar);
+      expect(cart!.cost).toEqual({subtotalAmount: {amount: '27.92'}, totalAmount: {amount: '22.34'}});
+      expect(await cartPage(jar)).toBe("You're $2.66 away from free shipping!");
+      expect(await checkoutShipping(jar)).toBe('$5.99');
+    });
+  });
+
   it('applies a valid code, rejects an invalid or expired one and removes applied codes', async () => {
     const jar = new CookieJar();
     await add(jar, variant('total-whitening-toothpaste').id, 2);
