@@ -1,6 +1,7 @@
 import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
 import {unavailableResponse} from '~/lib/backend/outage';
 import {MAX_BACKEND_TIMEOUT_MS, createResilientFetch} from '~/lib/backend/resilient-fetch';
+import {serverTimingOf} from '~/lib/ops/observability';
 import {linkIndex, resolveCollection} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
 import type {ContentEntry, RawCollection} from './types';
@@ -66,7 +67,10 @@ export function createContentClient(options: ContentClientOptions) {
         timeoutMs: options.timeoutMs ?? CONTENT_TIMEOUT_MS,
         expectJson: 'when-declared',
       });
-      response = await contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
+      const call = () => contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
+      // `Server-Timing: content;dur=…` for the request being answered (docs/architecture.md, "Operations").
+      const timing = serverTimingOf(options.request);
+      response = await (timing ? timing.measure('content', call) : call());
     } catch (error) {
       console.error('[content] request failed:', error instanceof Error ? error.message : error);
       throw unavailableResponse('content');
