@@ -5,6 +5,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {originOf} from '~/lib/urls';
 import {hardenCsp} from '~/lib/security/csp';
 import {requestBypassReason} from '~/lib/cache/page-cache';
+import {loggerFor} from '~/lib/ops/observability';
 
 export default async function handleRequest(
   request: Request,
@@ -43,7 +44,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         // Thrown responses (404/503) are rendered by error boundaries.
-        if (!(error instanceof Response)) console.error(error);
+        if (!(error instanceof Response)) loggerFor(request).log('error', 'render failed', {error});
         responseStatusCode = responseStatusCode >= 400 ? responseStatusCode : 500;
       },
     },

@@ -12,7 +12,7 @@ import {deployConfigProblems, misconfiguredResponse} from '~/lib/security/deploy
 import {UNROUTABLE_PATH, hasMalformedEscape} from '~/lib/security/malformed-url';
 import {withoutStackFrames} from '~/lib/security/stack-scrub';
 import {HEALTHZ_PATH, checkBackends, healthResponse} from '~/lib/ops/healthz';
-import {REQUEST_ID_RESPONSE_HEADER, createRequestLogger, requestIdOf, startServerTiming, type Logger} from '~/lib/ops/observability';
+import {REQUEST_ID_RESPONSE_HEADER, attachLogger, createRequestLogger, requestIdOf, startServerTiming, type Logger} from '~/lib/ops/observability';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -53,8 +53,9 @@ export function createFetchHandler(build: ServerBuild) {
         }
       }
 
-      // The request as the backend clients see it (a rewritten one above) shares the timing.
+      // The request as the backend clients see it (a rewritten one above) shares the timing and the logger.
       startServerTiming(request, timing);
+      attachLogger(request, log);
 
       // An anonymous cookie-free page is looked up in the page cache first, with only the part of
       // the context the lookup needs; a hit never builds Hydrogen's clients or the session.

@@ -26,7 +26,8 @@ describe('operator basics', () => {
   });
 
   it('names the storefront and content calls of a page (search: products and articles) in Server-Timing', async () => {
-    const response = await getPage('/search?q=whitening');
+    // A term no earlier request used: neither the page cache nor the data cache can answer it.
+    const response = await getPage(`/search?q=whitening${Date.now().toString(36)}`);
     expect(response.status).toBe(200);
     const timing = response.headers.get('server-timing') ?? '';
     expect(timing).toMatch(/storefront;dur=\d+;desc="\d+ calls?"/);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ServerTiming, createRequestLogger, logLine, requestIdOf, serverTimingOf, startServerTiming} from './observability';
+import {ServerTiming, attachLogger, createRequestLogger, loggerFor, logLine, requestIdOf, serverTimingOf, startServerTiming} from './observability';
 
 describe('requestIdOf', () => {
   it("uses the platform's id: Oxygen's request-id, then Cloudflare's cf-ray, then x-request-id", () => {
@@ -65,3 +65,13 @@ describe('ServerTiming', () => {
     expect(serverTimingOf(new Request('http://shop.test/'))).toBeUndefined();
   });
 });
+
+describe('loggerFor', () => {
+  it("finds the logger attached to a request, else one without an id", () => {
+    const request = new Request('http://shop.test/');
+    const logger = attachLogger(request, createRequestLogger('r3', '/', () => undefined));
+    expect(loggerFor(request)).toBe(logger);
+    expect(loggerFor(new Request('http://shop.test/')).requestId).toBe('none');
+  });
+});
+

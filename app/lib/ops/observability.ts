@@ -105,3 +105,17 @@ export function startServerTiming(request: Request, timing = new ServerTiming())
 export function serverTimingOf(request: Request | undefined): ServerTiming | undefined {
   return request ? timings.get(request) : undefined;
 }
+
+const loggers = new WeakMap<Request, Logger>();
+
+/** Binds a request's logger to it, so code that has only the request logs with its id. */
+export function attachLogger(request: Request, logger: Logger): Logger {
+  loggers.set(request, logger);
+  return logger;
+}
+
+/** The request's logger; without one (a test, a request built elsewhere), a logger with no id. */
+export function loggerFor(request: Request | undefined): Logger {
+  return (request && loggers.get(request)) || createRequestLogger('none');
+}
+
