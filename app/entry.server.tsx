@@ -11,6 +11,7 @@ import {withShopifyRedirectForData} from '~/lib/navigation/shopify-redirects.ser
 /** A client navigation to a path that is a 404 follows the store's Shopify URL redirect, as a page load does. */
 export const handleDataRequest: HandleDataRequestFunction = (response, {request, context}) =>
   withShopifyRedirectForData(request, response, context.storefront);
+import {loggerFor} from '~/lib/ops/observability';
 
 export default async function handleRequest(
   request: Request,
@@ -49,7 +50,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         // Thrown responses (404/503) are rendered by error boundaries.
-        if (!(error instanceof Response)) console.error(error);
+        if (!(error instanceof Response)) loggerFor(request).log('error', 'render failed', {error});
         responseStatusCode = responseStatusCode >= 400 ? responseStatusCode : 500;
       },
     },

@@ -32,7 +32,8 @@ const shop = await startShopServer({
   port: SHOP_PORT,
   assetsPort: Number(process.env.ASSETS_PORT ?? 3101),
   stateDir: path.join(root, '.data/shop'),
-  logRequests: true,
+  // The shop itself writes one JSON line per request (README, "Operating the shop").
+  logRequests: false,
 });
 
 console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)\n`);

@@ -12,6 +12,7 @@ import {applyContentPreview} from '~/lib/content/preview';
 import {storefrontLockState} from '~/lib/password/storefront-password';
 import {createEdgeServices} from '~/lib/edge/services.server';
 import {edgeCacheEnabled, openEdgeCache} from '~/lib/cache/edge-cache';
+import {serverTimingOf} from '~/lib/ops/observability';
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -84,6 +85,13 @@ export async function createAppLoadContext(
   // A platform that is down gives the 503 page, never a stack trace.
   storefront.query = guardCall(storefront.query, 'commerce');
   storefront.mutate = guardCall(storefront.mutate, 'commerce');
+  // `Server-Timing: storefront;dur=…` (docs/architecture.md, "Operations").
+  const timing = serverTimingOf(request);
+  if (timing) {
+    const {query, mutate} = storefront;
+    storefront.query = ((...args: Parameters<typeof query>) => timing.measure('storefront', () => query(...args))) as typeof query;
+    storefront.mutate = ((...args: Parameters<typeof mutate>) => timing.measure('storefront', () => mutate(...args))) as typeof mutate;
+  }
 
   const getCartId = () => getCartIdFromCookie(request);
   const cart = createCartHandler({

@@ -10,6 +10,10 @@ import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
 import {withSecurityHeaders} from '~/lib/security/headers';
 import {deployConfigProblems, misconfiguredResponse} from '~/lib/security/deploy-config';
 import {withShopifyRedirect} from '~/lib/navigation/shopify-redirects.server';
+import {UNROUTABLE_PATH, hasMalformedEscape} from '~/lib/security/malformed-url';
+import {withoutStackFrames} from '~/lib/security/stack-scrub';
+import {HEALTHZ_PATH, checkBackends, healthResponse} from '~/lib/ops/healthz';
+import {REQUEST_ID_RESPONSE_HEADER, attachLogger, createRequestLogger, requestIdOf, startServerTiming, type Logger} from '~/lib/ops/observability';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -19,15 +23,21 @@ export function createFetchHandler(build: ServerBuild) {
   const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppLoadContext>>>();
   const handleRequest = createRequestHandler({
     build,
-    mode: process.env.NODE_ENV,
+    // Only the Vite dev server is development: everywhere else Remix sanitises errors, so no
+    // stack or build path reaches the page data (a 405 for a POST to a page without an action).
+    mode: serverMode(process.env.NODE_ENV),
     poweredByHeader: false,
     collectTrackingInformation: false,
     proxyStandardRoutes: false,
     getLoadContext: (request: Request) => contexts.get(request),
   });
 
-  const handle = async (request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> => {
+  const handle = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+    // Backend calls of this request are timed for `Server-Timing` (storefront, content).
+    const timing = startServerTiming(request);
     try {
+      // A URL that cannot be decoded gets the shop's 404 page (issue 18 item 10), never a decoding error.
+      if (hasMalformedEscape(request.url)) request = new Request(new URL(UNROUTABLE_PATH, request.url), request);
       const url = new URL(request.url);
       const maintenanceTarget = maintenanceRedirect(url.pathname, isFlagOn(env.MAINTENANCE_MODE));
       if (maintenanceTarget) {
@@ -43,6 +53,10 @@ export function createFetchHandler(build: ServerBuild) {
           });
         }
       }
+
+      // The request as the backend clients see it (a rewritten one above) shares the timing and the logger.
+      startServerTiming(request, timing);
+      attachLogger(request, log);
 
       // An anonymous cookie-free page is looked up in the page cache first, with only the part of
       // the context the lookup needs; a hit never builds Hydrogen's clients or the session.
@@ -81,9 +95,11 @@ export function createFetchHandler(build: ServerBuild) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }
       for (const cookie of await appContext.account.pendingCookies()) response.headers.append('Set-Cookie', cookie);
+      const serverTiming = timing.header();
+      if (serverTiming) response.headers.append('Server-Timing', serverTiming);
       return response;
     } catch (error) {
-      console.error(error);
+      log.log('error', 'request failed', {error});
       return new Response(fatalErrorPage(), {
         status: 500,
         headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
@@ -91,21 +107,50 @@ export function createFetchHandler(build: ServerBuild) {
     }
   };
 
-  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  const answer = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
     // A deployment with a missing or default signing secret serves nothing (docs/security.md).
     const problems = deployConfigProblems(request, env);
     if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
+    // Health of the storefront and content backends, for the operator's monitor (docs/architecture.md).
+    if (new URL(request.url).pathname === HEALTHZ_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      return withSecurityHeaders(healthResponse(await checkBackends(env)), request);
+    }
     // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
     const refusal = refusalReason(request);
     // A refused body is still read, so the connection stays usable for the client's next request.
     if (refusal) await request.arrayBuffer().catch(() => null);
-    const response = refusal ? refusalResponse(request, refusal) : await handle(request, env, executionContext);
+    const response = refusal ? refusalResponse(request, refusal) : await withoutStackFrames(await handle(request, env, executionContext, log));
     return withSecurityHeaders(response, request);
   };
+
+  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const started = Date.now();
+    const requestId = requestIdOf(request.headers);
+    const route = routeOf(request.url);
+    const log = createRequestLogger(requestId, route);
+    const response = await answer(request, env, executionContext, log);
+    response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
+    log.log(response.status >= 500 ? 'error' : 'info', 'request', {method: request.method, status: response.status, duration: Date.now() - started});
+    return response;
+  };
+}
+
+/** The path of a request for the log (no query string: it may carry personal data). */
+function routeOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '(unparsable)';
+  }
 }
 
 /** A new experiment visitor gets their `col_exp` cookie on the page, cached or rendered. */
 function withExperimentCookie(response: Response, cookie: string | null): Response {
   if (cookie) response.headers.append('Set-Cookie', cookie);
   return response;
+}
+
+/** Remix's server mode: `development` only when the dev server says so, otherwise `production`. */
+export function serverMode(nodeEnv: string | undefined): 'development' | 'production' {
+  return nodeEnv === 'development' ? 'development' : 'production';
 }

@@ -155,6 +155,12 @@ export const CART_QUERY_FRAGMENT = `#graphql
       discountedAmount {
         ...CartMoney
       }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+      ... on CartAutomaticDiscountAllocation {
+        title
+      }
     }
   }
   fragment CartMoney on MoneyV2 {

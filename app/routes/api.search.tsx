@@ -5,10 +5,10 @@ import {runSearch} from '~/lib/search/search.server';
 
 /** GET is not part of this endpoint. */
 export function loader() {
-  return jsonError(405, 'Use POST with a JSON body like {"query": "whitening", "types": ["product", "article"]}.');
+  return jsonError(405, 'Use POST with a JSON body like {"query": "whitening", "options": {"types": ["product", "article"]}}.');
 }
 
-/** POST /api/search `{query, types?, first?}` → `{query, products, articles}` (up to 10 each). */
+/** POST /api/search `{query, options?: {types?, first?}}` → `{query, products, articles}` (up to 10 each). */
 export async function action({request, context}: ActionFunctionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;

@@ -30,6 +30,8 @@ export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) => {
 
 class BadCartRequest extends Error {}
 const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_QUANTITY_PER_VARIANT}.`;
+/** Quantities reach the cart service as asked, so a reduction to the cap is seen and flagged. */
+const UNCAPPED = Number.MAX_SAFE_INTEGER;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -43,7 +45,8 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
       ? line.attributes.filter(isObject).filter((a) => str(a.key)).map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
       : undefined;
     const requested = inputs.quantity ?? line.quantity ?? 1;
-    const quantity = parseQuantity(requested);
+    // Not capped here: the cart service reduces it to the variant's room and raises the alert (spec section 5).
+    const quantity = parseQuantity(requested, {max: UNCAPPED});
     if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {
       merchandiseId: String(line.merchandiseId),
@@ -54,12 +57,12 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
   });
 }
 
-/** Quantity updates: 0 removes a line, anything else is clamped to 1–10. */
+/** Quantity updates: 0 removes a line; the cart service caps the rest at the variant's room. */
 function updatesFromForm(inputs: Record<string, unknown>): CartLineUpdateInput[] {
   const lines = Array.isArray(inputs.lines) ? inputs.lines : [];
   if (!lines.length || !lines.every((l) => isObject(l) && str(l.id))) throw new BadCartRequest();
   return (lines as Array<Record<string, unknown>>).map((line) => {
-    const quantity = parseQuantity(line.quantity, {min: 0});
+    const quantity = parseQuantity(line.quantity, {min: 0, max: UNCAPPED});
     if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {id: String(line.id), quantity};
   });

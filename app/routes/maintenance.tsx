@@ -1,4 +1,4 @@
-import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {MetaFunction} from '@remix-run/react';
 
 /** Empty layout: no header, footer or cart while the shop is down for maintenance. */
@@ -16,7 +16,8 @@ export function headers() {
 export async function loader({context}: LoaderFunctionArgs) {
   // With maintenance off this page does not exist for shoppers: go home.
   if (!context.flags.maintenance) throw redirect('/');
-  return null;
+  // Planned downtime: 503 with Retry-After (headers below), so crawlers and monitors keep the shop's pages.
+  return data(null, {status: 503});
 }
 
 export default function Maintenance() {

@@ -36,6 +36,8 @@ describe('hosted checkout', () => {
     expect(html).toContain('Total Whitening Toothpaste');
     expect(html).toContain('value="demo@oralcare.test"');
     expect(html).toContain('<label for="f-card">');
+    // issue 18 item 6: the header link leads back to the shop, not to the platform's index page.
+    expect(html).toContain('<header><a href="http://localhost:3000">Oral Care Shop</a></header>');
 
     const declined = await submit(cartToken, {...FORM, card: '4000 0000 0000 0002'});
     expect(declined.status).toBe(422);
@@ -49,7 +51,7 @@ describe('hosted checkout', () => {
     const thanks = await (await fetch(`${p.url}/checkouts/c/${cartToken}/thank-you`)).text();
     expect(thanks).toContain('Thank you');
     expect(thanks).toMatch(/#1\d{3}/);
-    expect(thanks).toContain('http://localhost:3000');
+    expect(thanks).toContain('<header><a href="http://localhost:3000">Oral Care Shop</a></header>');
 
     expect(await stock(102001)).toBe(before - 3);
     expect((await p.gql('query($id: ID!) { cart(id: $id) { id } }', {id: cart.id})).data.cart).toBeNull();

@@ -39,18 +39,88 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     expect((await add(jar, paste.id, 8)).status).toBe(200);
     const second = await add(jar, paste.id, 5);
     expect(second.status).toBe(200);
-    expect(second.html).toContain('You can add up to 10 of this item.');
+    expect(second.html).toContain('data-testid="max-quantity-alert"');
     expect(ownLines(await cartState(jar))[0].quantity).toBe(10);
 
     const third = await add(jar, paste.id, 1);
     expect(third.status).toBe(400);
-    expect(third.html).toContain('You can add up to 10 of this item.');
+    expect(third.html).toContain('data-testid="max-quantity-alert"');
     const line = ownLines(await cartState(jar))[0];
     expect(line.quantity).toBe(10);
 
     const update = await postCart(jar, 'LinesUpdate', {lines: [{id: line.id, quantity: 4}]});
     expect(update.status).toBe(200);
     expect(ownLines(await cartState(jar))[0].quantity).toBe(4);
+  });
+
+  it('adding 12 in one request gives 10 with the max-quantity alert; so does updating a line to 12', async () => {
+    const jar = new CookieJar();
+    const paste = variant('cavity-protection-toothpaste');
+    const added = await add(jar, paste.id, 12);
+    expect(added.status).toBe(200);
+    expect(added.html).toContain('data-testid="max-quantity-alert"');
+    const line = ownLines(await cartState(jar))[0];
+    expect(line.quantity).toBe(10);
+
+    await postCart(jar, 'LinesUpdate', {lines: [{id: line.id, quantity: 3}]});
+    const updated = await postCart(jar, 'LinesUpdate', {lines: [{id: line.id, quantity: 12}]});
+    expect(updated.status).toBe(200);
+    expect(updated.html).toContain('data-testid="max-quantity-alert"');
+    expect(ownLines(await cartState(jar))[0].quantity).toBe(10);
+  });
+
+  it('holds 10 per variant under 20 concurrent adds of one variant to one cart', async () => {
+    const jar = new CookieJar();
+    const created = await storefrontApi<any>('mutation { cartCreate(input: {}) { cart { id } } }');
+    jar.cookies.set('ss.cartId', created.body.data.cartCreate.cart.id.split('/').pop());
+    const paste = variant('cavity-protection-toothpaste');
+    const responses = await Promise.all(Array.from({length: 20}, () => add(jar, paste.id, 1)));
+    for (const r of responses) expect([200, 400]).toContain(r.status);
+    // Every request turned away or corrected tells the shopper why.
+    const alerted = responses.filter((r) => r.html.includes('data-testid="max-quantity-alert"')).length;
+    expect(alerted).toBeGreaterThanOrEqual(10);
+    const lines = ownLines(await cartState(jar)).filter((l) => l.merchandise.id === paste.id);
+    expect(lines.reduce((n, l) => n + l.quantity, 0)).toBe(10);
+  });
+
+  describe('free shipping: the cart and the hosted checkout agree (issue 18 item 2)', () => {
+    /** The free-shipping message the cart page (server-rendered through the real cart query) shows. */
+    const cartPage = async (jar: CookieJar) => {
+      const res = await getPage('/cart', {headers: {Cookie: jar.header()}});
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replace(/&#x27;|&apos;/g, "'").replace(/<!-- -->/g, '');
+      return /data-testid="free-shipping">(?:<p>)?([^<]*)/.exec(html)?.[1];
+    };
+    const checkoutShipping = async (jar: CookieJar) => {
+      const html = await (await fetch((await cartState(jar))!.checkoutUrl)).text();
+      return /<td>Shipping[^<]*<\/td><td class="num">([^<]+)<\/td>/.exec(html)?.[1];
+    };
+
+    it('FREESHIP (100 % shipping discount) unlocks free shipping in the cart as at checkout', async () => {
+      const jar = new CookieJar();
+      const paste = variant('cavity-protection-toothpaste');
+      expect(paste.price).toBe(3.49);
+      expect((await add(jar, paste.id, 1)).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You're $21.51 away from free shipping!");
+      expect(await checkoutShipping(jar)).toBe('$5.99');
+
+      expect((await postCart(jar, 'DiscountCodesUpdate', {discountCodes: []}, {discountCode: 'FREESHIP'})).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You've unlocked free shipping!");
+      expect(await checkoutShipping(jar)).toBe('Free');
+    });
+
+    it('8 x $3.49 with SMILE20 ($22.34 after the discount) is below the threshold in the cart as at checkout', async () => {
+      const jar = new CookieJar();
+      expect((await add(jar, variant('cavity-protection-toothpaste').id, 8)).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You've unlocked free shipping!");
+      expect(await checkoutShipping(jar)).toBe('Free');
+
+      expect((await postCart(jar, 'DiscountCodesUpdate', {discountCodes: []}, {discountCode: 'SMILE20'})).status).toBe(200);
+      const cart = await cartState(jar);
+      expect(cart!.cost).toEqual({subtotalAmount: {amount: '27.92'}, totalAmount: {amount: '22.34'}});
+      expect(await cartPage(jar)).toBe("You're $2.66 away from free shipping!");
+      expect(await checkoutShipping(jar)).toBe('$5.99');
+    });
   });
 
   it('applies a valid code, rejects an invalid or expired one and removes applied codes', async () => {

@@ -114,6 +114,17 @@ describe('own JSON endpoints', () => {
     expect(predictive.products[0]!.url).toMatch(/^\/products\//);
   });
 
+  it('search honours options.types (spec section 7): only the asked-for kind comes back', async () => {
+    const onlyArticles = (await (await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['article']}}))).json()) as {products: unknown[]; articles: unknown[]};
+    expect(onlyArticles.products).toEqual([]);
+    expect(onlyArticles.articles.length).toBeGreaterThan(0);
+    const onlyProducts = (await (await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['product']}}))).json()) as {products: unknown[]; articles: unknown[]};
+    expect(onlyProducts.products.length).toBeGreaterThan(0);
+    expect(onlyProducts.articles).toEqual([]);
+    const bad = await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['page']}}));
+    expect(bad.status).toBe(400);
+  });
+
   it.each([
     ['not JSON', 'query=whitening'],
     ['missing query', '{}'],

@@ -26,13 +26,21 @@ describe('maintenance mode on', () => {
     expect(await response.text()).toContain('/maintenance');
   });
 
-  it('serves /maintenance in the empty layout', async () => {
+  it('serves /maintenance in the empty layout as 503 with Retry-After (planned downtime)', async () => {
     const response = await getPage('/maintenance', {}, shop.url);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('data-testid="maintenance-page"');
     expect(html).not.toContain('class="site-header"');
     expect(html).not.toContain('class="site-footer"');
+  });
+
+  it('answers /healthz with the backends while in maintenance', async () => {
+    const response = await getPage('/healthz', {}, shop.url);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as {status: string}).status).toBe('ok');
   });
 });
 
@@ -57,5 +65,19 @@ describe('platform down', () => {
       expect(html, path).toContain('briefly unavailable');
       expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|node_modules|ECONNREFUSED|TypeError/);
     }
+  });
+
+  it('answers /healthz 503 with each backend down, within the short timeout, never cached', async () => {
+    const started = Date.now();
+    const response = await getPage('/healthz', {}, shop.url);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as {status: string; backends: Record<string, {status: string; latencyMs: number; error?: string}>};
+    expect(body.status).toBe('degraded');
+    expect(body.backends.storefront).toMatchObject({status: 'down'});
+    expect(body.backends.content).toMatchObject({status: 'down'});
+    expect(typeof body.backends.storefront.latencyMs).toBe('number');
   });
 });

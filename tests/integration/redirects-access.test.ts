@@ -5,6 +5,7 @@ import {platformToken, tokenJar, uniqueEmail, createCustomer} from '../support/a
 import {CookieJar} from '../support/cart';
 import {HOSTILE_REDIRECTS} from '../support/hostile-inputs';
 import {getPage, shopUrl} from '../support/http';
+import {TEST_SECRETS} from '../support/secrets';
 import {ROOT} from '../support/servers';
 import {customerSnapshot, customerWithAddress} from '../support/snapshots';
 
@@ -127,13 +128,13 @@ describe('access control', () => {
 });
 
 describe('secrets', () => {
-  /** Secret env vars (wrangler.toml [vars] values for local use) that must stay on the server. */
-  const toml = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+  /** Secret env vars (the local values of .env.example, and the test shops' own) that must stay on the server. */
+  const envExample = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
   const SECRET_NAMES = ['SESSION_SECRET', 'PRIVATE_STOREFRONT_API_TOKEN', 'CONTENT_PREVIEW_TOKEN', 'SUBSCRIPTIONS_AUTH_KEY', 'STOREFRONT_PASSWORD', 'EXPERIMENTS_REPORT_TOKEN'];
   const secretValues = SECRET_NAMES.flatMap((name) => {
-    const value = new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, 'm').exec(toml)?.[1];
+    const value = new RegExp(`^${name}\\s*=\\s*"?([^"\\n]+)"?`, 'm').exec(envExample)?.[1]?.trim();
     return value ? [value] : [];
-  });
+  }).concat(Object.values(TEST_SECRETS));
 
   it('knows the local secret values', () => {
     expect(secretValues.length).toBeGreaterThanOrEqual(4);

@@ -16,12 +16,13 @@ export interface RawResponse {
  */
 export function rawRequest(
   path: string,
-  {method = 'GET', headers = {}, body, base = shopUrl()}: {method?: string; headers?: Record<string, string>; body?: string; base?: string} = {},
+  {method = 'GET', headers = {}, body, base = shopUrl(), target}: {method?: string; headers?: Record<string, string>; body?: string; base?: string; target?: string} = {},
 ): Promise<RawResponse> {
   const url = new URL(path, base);
+  // `target` is sent as the request target exactly as given (`*`, `http://other.example/x`, `/a/%ZZ`).
   return new Promise((resolve, reject) => {
     const request = http.request(
-      {host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, agent: false, headers: {...headers, ...(body ? {'Content-Length': String(Buffer.byteLength(body))} : {})}},
+      {host: url.hostname, port: url.port, path: target ?? `${url.pathname}${url.search}`, method, agent: false, headers: {...headers, ...(body ? {'Content-Length': String(Buffer.byteLength(body))} : {})}},
       (response) => {
         let text = '';
         response.setEncoding('utf8');

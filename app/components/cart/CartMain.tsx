@@ -3,7 +3,7 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartResultView} from '~/lib/cart/actions';
-import {freeShipping} from '~/lib/cart/free-shipping';
+import {freeShipping, merchandiseAfterDiscounts} from '~/lib/cart/free-shipping';
 import {groupLines} from '~/lib/cart/lines';
 import type {TopPick} from '~/lib/cart/top-picks.server';
 import {CartAlerts} from './CartAlerts';
@@ -47,9 +47,9 @@ export function CartMain({cart: original, topPicks, result, layout}: Props) {
 
   const shipping = freeShipping({
     lines,
-    subtotal: cart?.cost?.subtotalAmount as {amount: string} | undefined,
+    subtotal: merchandiseAfterDiscounts(cart?.cost),
     discountCodes: cart?.discountCodes,
-    discountAllocations: cart?.discountAllocations as Array<{discountedAmount: {amount: string}; code?: string}>,
+    discountAllocations: cart?.discountAllocations,
   });
 
   return (

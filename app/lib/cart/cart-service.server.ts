@@ -17,7 +17,7 @@ import {
   type FreeGiftRule,
 } from './free-gifts';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
-import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates} from './limits';
+import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates, overLimitCorrections} from './limits';
 import {attributeValue} from './types';
 import {isUnavailableError} from '~/lib/backend/outage';
 
@@ -120,6 +120,26 @@ export function createCartService(context: AppLoadContext, request: Request, now
     return asCart(await handler.updateAttributes(next, {cartId: cart.id})) ?? cart;
   }
 
+  /**
+   * Spec section 5 under concurrency: the room check before a write reads a
+   * cart other requests may be changing at the same moment (another tab, a
+   * double click, parallel fetchers), and the shop runs on isolates that share
+   * no memory, so no lock in this process could serialise them. The cart the
+   * write returns includes every change that landed before it; when a variant
+   * went over the cap there, its lines are set back to it (absolute
+   * quantities, so concurrent corrections agree). The last write always sees
+   * all earlier ones, so the cart ends within the rule. `corrected` raises
+   * the max-quantity alert.
+   */
+  async function recheckLimit(result: CartQueryDataReturn, variantIds: string[]): Promise<{result: CartQueryDataReturn; corrected: boolean}> {
+    const cart = asCart(result);
+    if (!cart || errorsOf(result).length) return {result, corrected: false};
+    const fixes = overLimitCorrections(cart.lines.nodes, variantIds);
+    if (!fixes.length) return {result, corrected: false};
+    const fixed = await handler.updateLines(fixes, {cartId: cart.id});
+    return {result: asCart(fixed) && !errorsOf(fixed).length ? fixed : result, corrected: true};
+  }
+
   /** Runs the after-change rules and turns a platform result into the action's answer. */
   async function finish(operation: CartOperation, result: CartQueryDataReturn, extra: Partial<CartChangeResult> = {}) {
     const errors = errorsOf(result);
@@ -158,14 +178,17 @@ export function createCartService(context: AppLoadContext, request: Request, now
       let result = before ? await handler.addLines(lines, {cartId: before.id}) : await handler.create({lines});
       // A stored cart the platform no longer knows: start a fresh one with these lines.
       if (!result.cart && handler.getCartId() && !before) result = await handler.create({lines});
-      return finish(before ? 'add' : 'create', result, limited ? {maxQuantity: true} : {});
+      const checked = await recheckLimit(result, lines.map((l) => l.merchandiseId));
+      return finish(before ? 'add' : 'create', checked.result, limited || checked.corrected ? {maxQuantity: true} : {});
     },
 
     async updateLines(requested: CartLineUpdateInput[]): Promise<CartChangeResult> {
       const before = await current();
       if (!before) return {cart: null, error: 'Your cart has expired. Please add the item again.'};
       const {lines, limited} = limitUpdates(requested, before.lines.nodes);
-      return finish('update', await handler.updateLines(lines, {cartId: before.id}), limited ? {maxQuantity: true} : {});
+      const grown = lines.flatMap((u) => before.lines.nodes.find((l) => l.id === u.id)?.merchandise.id ?? []);
+      const checked = await recheckLimit(await handler.updateLines(lines, {cartId: before.id}), grown);
+      return finish('update', checked.result, limited || checked.corrected ? {maxQuantity: true} : {});
     },
 
     async removeLines(lineIds: string[]): Promise<CartChangeResult> {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {freeShipping, hasFullShippingDiscount} from './free-shipping';
+import {freeShipping, hasFullShippingDiscount, merchandiseAfterDiscounts} from './free-shipping';
 import type {RuleLine} from './types';
 
 const line = (over: Partial<RuleLine> & {tags?: string[]} = {}): RuleLine => ({
@@ -48,5 +48,24 @@ describe('free shipping', () => {
     };
     expect(hasFullShippingDiscount(productCode)).toBe(false);
     expect(hasFullShippingDiscount({...cart, discountCodes: [{code: 'FREESHIP', applicable: false}]})).toBe(false);
+  });
+
+  it('reads the threshold against the merchandise after discounts: 8 x $3.49 with SMILE20 is $22.34, not free', () => {
+    // The cost block of the real CartApiQuery for that cart (subtotal before discounts $27.92).
+    const cost = {
+      subtotalAmount: usd('27.92'),
+      totalAmount: usd('22.34'),
+      totalTaxAmount: usd('0.0'),
+      totalDutyAmount: null,
+    };
+    expect(merchandiseAfterDiscounts(cost)).toEqual(usd('22.34'));
+    const status = freeShipping({lines: [line({quantity: 8})], subtotal: merchandiseAfterDiscounts(cost)});
+    expect(status).toEqual({qualifies: false, remaining: 2.66, progress: 22.34 / 25});
+  });
+
+  it('leaves tax and duties out of the amount compared with the threshold', () => {
+    expect(merchandiseAfterDiscounts({totalAmount: usd('27.00'), totalTaxAmount: usd('2.50'), totalDutyAmount: usd('0.75')})).toEqual(usd('23.75'));
+    expect(merchandiseAfterDiscounts(null)).toEqual(usd('0.00'));
+    expect(merchandiseAfterDiscounts({totalAmount: usd('1.00'), totalTaxAmount: usd('2.00')})).toEqual(usd('0.00'));
   });
 });

@@ -6,6 +6,10 @@ export const FREE_SHIPPING_TAG = 'cart_free_shipping';
 
 export interface ShippingCart {
   lines: readonly RuleLine[];
+  /**
+   * The amount compared with the threshold: the merchandise subtotal after
+   * every discount, before shipping and tax (see `merchandiseAfterDiscounts`).
+   */
   subtotal: Money | null | undefined;
   discountCodes?: ReadonlyArray<{code: string; applicable: boolean}> | null;
   /** Cart-level allocations; a free-shipping code shows here with no line allocation. */
@@ -25,6 +29,30 @@ export function hasFullShippingDiscount(cart: ShippingCart): boolean {
   const lineCodes = new Set(cart.lines.flatMap((l) => (l.discountAllocations ?? []).map((a) => a.code).filter(Boolean)));
   const cartCodes = new Set((cart.discountAllocations ?? []).map((a) => a.code).filter(Boolean));
   return (cart.discountCodes ?? []).some((c) => c.applicable && cartCodes.has(c.code) && !lineCodes.has(c.code));
+}
+
+/** Amounts may be missing on an optimistic cart. */
+type MaybeMoney = {amount?: string; currencyCode?: string} | null;
+
+export interface CartCost {
+  totalAmount?: MaybeMoney;
+  totalTaxAmount?: MaybeMoney;
+  totalDutyAmount?: MaybeMoney;
+}
+
+const amountOf = (money: MaybeMoney | undefined) => toNumber({amount: money?.amount ?? '0'});
+
+/**
+ * The subtotal the threshold rule reads (docs/decisions.md "Free shipping"):
+ * what the shopper pays for the goods after all discounts (codes like SMILE20
+ * and the bundle discount), before shipping, tax and duties. The hosted
+ * checkout applies the same rule (platform/src/storefront/cart/pricing.ts), so
+ * the cart never promises free shipping the checkout then charges for.
+ * Before a delivery option is chosen, `cost.totalAmount` holds no shipping.
+ */
+export function merchandiseAfterDiscounts(cost: CartCost | null | undefined): Money {
+  const amount = amountOf(cost?.totalAmount) - amountOf(cost?.totalTaxAmount) - amountOf(cost?.totalDutyAmount);
+  return {amount: Math.max(0, Math.round(amount * 100) / 100).toFixed(2), currencyCode: cost?.totalAmount?.currencyCode ?? 'USD'};
 }
 
 /** Spec section 4: free shipping holds when any of the four conditions is true. */

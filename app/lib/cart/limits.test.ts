@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_QUANTITY_PER_VARIANT, clampQuantity, limitAdds, limitUpdates, parseQuantity, roomFor} from './limits';
+import {MAX_QUANTITY_PER_VARIANT, clampQuantity, limitAdds, limitUpdates, overLimitCorrections, parseQuantity, roomFor} from './limits';
 
 const line = (id: string, variant: string, quantity: number) => ({id, quantity, merchandise: {id: variant}});
 
@@ -79,5 +79,38 @@ describe('parseQuantity', () => {
       expect(parseQuantity(value), String(value)).toBeNull();
     }
     expect(parseQuantity(-1, {min: 0})).toBeNull();
+  });
+});
+
+describe('overLimitCorrections (re-check after a write)', () => {
+  it('brings a variant over the cap back to 10, taking the excess off its last lines first', () => {
+    expect(overLimitCorrections([line('a', 'v1', 14)], ['v1'])).toEqual([{id: 'a', quantity: 10}]);
+    expect(overLimitCorrections([line('a', 'v1', 6), line('b', 'v1', 3), line('c', 'v1', 4)], ['v1'])).toEqual([
+      {id: 'c', quantity: 1},
+    ]);
+    expect(overLimitCorrections([line('a', 'v1', 8), line('b', 'v1', 2), line('c', 'v1', 5)], ['v1'])).toEqual([
+      {id: 'c', quantity: 0},
+    ]);
+    expect(overLimitCorrections([line('a', 'v1', 9), line('b', 'v1', 2), line('c', 'v1', 5)], ['v1'])).toEqual([
+      {id: 'c', quantity: 0},
+      {id: 'b', quantity: 1},
+    ]);
+  });
+
+  it('leaves carts within the rule and variants not asked about alone', () => {
+    expect(overLimitCorrections([line('a', 'v1', 10), line('b', 'v2', 3)], ['v1', 'v2'])).toEqual([]);
+    expect(overLimitCorrections([line('a', 'v1', 12)], ['v2'])).toEqual([]);
+    expect(overLimitCorrections([], ['v1'])).toEqual([]);
+  });
+});
+
+describe('quantities above the cap in one request (issue 18 item 7)', () => {
+  it('reduces an add of 12 to 10 and raises the alert', () => {
+    expect(limitAdds([{merchandiseId: 'v1', quantity: 12}], [])).toEqual({lines: [{merchandiseId: 'v1', quantity: 10}], limited: true});
+  });
+
+  it('reduces an update to 12 to 10 and raises the alert; an unknown line is capped without the alert', () => {
+    expect(limitUpdates([{id: 'a', quantity: 12}], [line('a', 'v1', 2)])).toEqual({lines: [{id: 'a', quantity: 10}], limited: true});
+    expect(limitUpdates([{id: 'x', quantity: 1e12}], [line('a', 'v1', 2)])).toEqual({lines: [{id: 'x', quantity: 10}], limited: false});
   });
 });

@@ -63,11 +63,40 @@ export function limitUpdates<T extends {id: string; quantity?: number | null}>(
   let limited = false;
   const out = updates.map((update) => {
     const line = lines.find((l) => l.id === update.id);
-    if (!line || update.quantity == null) return update;
+    if (update.quantity == null) return update;
+    // A line not (or no longer) in the cart: the platform answers for it; never pass on more than the cap.
+    if (!line) return update.quantity > MAX_QUANTITY_PER_VARIANT ? {...update, quantity: MAX_QUANTITY_PER_VARIANT} : update;
     const max = roomFor(line.merchandise.id, lines, line.id);
     if (update.quantity <= max) return update;
     limited = true;
     return {...update, quantity: max};
   });
   return {lines: out, limited};
+}
+
+/**
+ * Re-check after a write (spec section 5 under concurrency): two requests can
+ * both see room for a variant and both add, leaving more than 10 in the cart.
+ * Returns the line updates that bring every variant in `variantIds` back to
+ * the cap, taking the excess off its last lines first (0 removes a line).
+ * Updates carry absolute quantities, so two requests correcting the same
+ * snapshot write the same values; an empty list means the cart is within
+ * the rule.
+ */
+export function overLimitCorrections(
+  lines: readonly QtyLine[],
+  variantIds: Iterable<string>,
+): Array<{id: string; quantity: number}> {
+  const out: Array<{id: string; quantity: number}> = [];
+  for (const variantId of new Set(variantIds)) {
+    const own = lines.filter((line) => line.merchandise.id === variantId);
+    let excess = own.reduce((sum, line) => sum + line.quantity, 0) - MAX_QUANTITY_PER_VARIANT;
+    for (let i = own.length - 1; excess > 0 && i >= 0; i--) {
+      const line = own[i]!;
+      const cut = Math.min(line.quantity, excess);
+      out.push({id: line.id, quantity: line.quantity - cut});
+      excess -= cut;
+    }
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
 import {unavailableResponse} from '~/lib/backend/outage';
 import {MAX_BACKEND_TIMEOUT_MS, createResilientFetch} from '~/lib/backend/resilient-fetch';
+import {loggerFor, serverTimingOf} from '~/lib/ops/observability';
 import {linkIndex, resolveCollection} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
 import type {ContentEntry, RawCollection} from './types';
@@ -66,9 +67,12 @@ export function createContentClient(options: ContentClientOptions) {
         timeoutMs: options.timeoutMs ?? CONTENT_TIMEOUT_MS,
         expectJson: 'when-declared',
       });
-      response = await contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
+      const call = () => contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
+      // `Server-Timing: content;dur=…` for the request being answered (docs/architecture.md, "Operations").
+      const timing = serverTimingOf(options.request);
+      response = await (timing ? timing.measure('content', call) : call());
     } catch (error) {
-      console.error('[content] request failed:', error instanceof Error ? error.message : error);
+      loggerFor(options.request).log('error', 'content request failed', {error: error instanceof Error ? error.message : String(error)});
       throw unavailableResponse('content');
     }
     const type = response.headers.get('content-type') ?? '';
@@ -77,7 +81,7 @@ export function createContentClient(options: ContentClientOptions) {
       return {sys: {type: 'Array'}, total: 0, skip: 0, limit: 0, items: []};
     }
     if (!response.ok) {
-      console.error(`[content] ${url.pathname} answered ${response.status}`);
+      loggerFor(options.request).log('error', 'content API answered an error', {path: url.pathname, upstreamStatus: response.status});
       throw unavailableResponse('content');
     }
     try {
@@ -138,7 +142,7 @@ export function createContentClient(options: ContentClientOptions) {
       // The content API is down: serve the last good copy when there is one.
       const stale = await readStaleCopy(cacheKey);
       if (!stale) throw error;
-      console.warn('[content] serving a stale copy while the content API is unavailable');
+      loggerFor(options.request).log('warn', 'serving a stale content copy while the content API is unavailable');
       return stale;
     }
   }

@@ -7,7 +7,16 @@ describe('parseSearchBody', () => {
     expect(parseSearchBody({query: 'pen', types: ['article'], first: 3})).toEqual({ok: true, value: {query: 'pen', types: ['article'], first: 3}});
   });
 
+  it('reads types and first from options, the shape of spec section 7', () => {
+    expect(parseSearchBody({query: 'pen', options: {types: ['article']}})).toEqual({ok: true, value: {query: 'pen', types: ['article'], first: 10}});
+    expect(parseSearchBody({query: 'pen', options: {types: ['product'], first: 2}})).toEqual({ok: true, value: {query: 'pen', types: ['product'], first: 2}});
+    expect(parseSearchBody({query: 'pen', types: ['product'], options: {types: ['article']}})).toEqual({ok: true, value: {query: 'pen', types: ['article'], first: 10}});
+  });
+
   it.each([
+    ['options not an object', {query: 'x', options: 'product'}],
+    ['options as a list', {query: 'x', options: ['product']}],
+    ['unknown types in options', {query: 'x', options: {types: ['page']}}],
     ['not an object', 'whitening'],
     ['null', null],
     ['an array', ['x']],

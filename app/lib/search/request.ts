@@ -19,12 +19,24 @@ export interface SearchRequest {
 
 export type Parsed<T> = {ok: true; value: T} | {ok: false; error: string};
 
-/** Validates a JSON body `{query, types?, first?}`; anything else gets a message for a 400. */
+/**
+ * Validates a JSON body `{query, options?: {types?, first?}}` (spec section 7;
+ * `types`/`first` at the top level are read too); anything else gets a message for a 400.
+ */
 export function parseSearchBody(body: unknown, {limit = SEARCH_RESULT_LIMIT} = {}): Parsed<SearchRequest> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return {ok: false, error: 'The body must be a JSON object like {"query": "whitening"}.'};
   }
-  const {query, types, first} = body as Record<string, unknown>;
+  const fields = body as Record<string, unknown>;
+  const {query} = fields;
+  // Spec section 7: `{query, options: {types}}`; top-level `types`/`first` are still read for older callers.
+  const {options} = fields;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    return {ok: false, error: 'options must be a JSON object like {"types": ["product"]}.'};
+  }
+  const opts = (options ?? {}) as Record<string, unknown>;
+  const types = opts.types !== undefined ? opts.types : fields.types;
+  const first = opts.first !== undefined ? opts.first : fields.first;
   if (query === undefined || query === null) return {ok: false, error: 'query is required.'};
   if (typeof query !== 'string') return {ok: false, error: 'query must be a string.'};
   if (query.length > MAX_QUERY_LENGTH) return {ok: false, error: `query must be at most ${MAX_QUERY_LENGTH} characters.`};

@@ -24,10 +24,15 @@ tr.total td{font-weight:700;border-top:1px solid #e2e8f0;padding-top:12px}.muted
 .hint{font-size:13px;color:#475569}
 `;
 
-export function page(title: string, body: string, mainClass = ''): string {
+/**
+ * A platform page. `home` is where the "Oral Care Shop" header link leads:
+ * shopper-facing pages (checkout, order status) pass the shop's URL so the
+ * shopper gets back to the shop; the platform's own tool pages keep `/`.
+ */
+export function page(title: string, body: string, mainClass = '', home = '/'): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} – Oral Care Shop</title><style>${CSS}</style></head>
-<body><header><a href="/">Oral Care Shop</a></header><main class="${mainClass}">${body}</main></body></html>`;
+<body><header><a href="${esc(home)}">Oral Care Shop</a></header><main class="${mainClass}">${body}</main></body></html>`;
 }
 
 export function dollars(cents: number): string {

@@ -36,7 +36,7 @@ function field(form: CheckoutForm, errors: FieldErrors, name: keyof CheckoutForm
   }>${err ? `<p class="err" id="${id}-err">${esc(err)}</p>` : ''}</div>`;
 }
 
-export function checkoutPage(token: string, form: CheckoutForm, errors: FieldErrors, priced: PricedCart, imageUrl: (name: string) => string): string {
+export function checkoutPage(token: string, form: CheckoutForm, errors: FieldErrors, priced: PricedCart, imageUrl: (name: string) => string, storefrontUrl: string): string {
   const provinceErr = errors.province;
   const states = US_STATES.map(
     ([name, code]) => `<option value="${code}"${form.province === code ? ' selected' : ''}>${esc(name)}</option>`,
@@ -63,9 +63,9 @@ ${field(form, errors, 'card', 'Card number', 'autocomplete="cc-number" inputmode
 </fieldset>
 <button type="submit">Place order</button>
 </form></section>${summary(priced, imageUrl)}`;
-  return page('Checkout', body, 'checkout');
+  return page('Checkout', body, 'checkout', storefrontUrl);
 }
 
 export function messagePage(title: string, message: string, storefrontUrl: string): string {
-  return page(title, `<section><h1>${esc(title)}</h1><p>${esc(message)}</p><p><a class="button" href="${esc(storefrontUrl)}">Continue shopping</a></p></section>`);
+  return page(title, `<section><h1>${esc(title)}</h1><p>${esc(message)}</p><p><a class="button" href="${esc(storefrontUrl)}">Continue shopping</a></p></section>`, '', storefrontUrl);
 }

@@ -45,7 +45,7 @@ export function createCheckoutRoutes(ctx: PlatformContext) {
       if (!order || order.key !== url.searchParams.get('key')) {
         sendHtml(res, 404, messagePage('Order not found', 'We could not find that order.', ctx.storefrontUrl));
       } else {
-        sendHtml(res, 200, page(`Order #${order.number}`, `<section><h1>Order #${order.number}</h1><p class="muted">Placed ${esc(new Date(order.processed_at).toLocaleString('en-US', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'}))} UTC</p>${orderDetails(order)}<p><a class="button" href="${esc(ctx.storefrontUrl)}">Continue shopping</a></p></section>`));
+        sendHtml(res, 200, page(`Order #${order.number}`, `<section><h1>Order #${order.number}</h1><p class="muted">Placed ${esc(new Date(order.processed_at).toLocaleString('en-US', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'}))} UTC</p>${orderDetails(order)}<p><a class="button" href="${esc(ctx.storefrontUrl)}">Continue shopping</a></p></section>`, '', ctx.storefrontUrl));
       }
       return true;
     }
@@ -57,7 +57,7 @@ export function createCheckoutRoutes(ctx: PlatformContext) {
       const order = orderId ? ctx.orders.byId(Number(orderId)) : undefined;
       if (!order) return gone(res), true;
       const statusUrl = orderStatusUrl(ctx, order);
-      sendHtml(res, 200, page('Thank you', `<section><h1>Thank you for your order!</h1><p>Your order <strong>#${order.number}</strong> is confirmed. A confirmation e-mail is on its way to ${esc(order.doc.email ?? '')}.</p>${orderDetails(order)}<p>Order status: <a href="${esc(statusUrl)}">${esc(statusUrl)}</a></p><p><a class="button" href="${esc(ctx.storefrontUrl)}">Continue shopping</a></p></section>`));
+      sendHtml(res, 200, page('Thank you', `<section><h1>Thank you for your order!</h1><p>Your order <strong>#${order.number}</strong> is confirmed. A confirmation e-mail is on its way to ${esc(order.doc.email ?? '')}.</p>${orderDetails(order)}<p>Order status: <a href="${esc(statusUrl)}">${esc(statusUrl)}</a></p><p><a class="button" href="${esc(ctx.storefrontUrl)}">Continue shopping</a></p></section>`, '', ctx.storefrontUrl));
       return true;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -71,7 +71,7 @@ export function createCheckoutRoutes(ctx: PlatformContext) {
         city: address?.city ?? '', province: provinceCode(address?.province) ?? '', zip: address?.zip ?? '',
         phone: cart.buyerIdentity.phone ?? address?.phone ?? '', card: '', expiry: '', cvc: '',
       };
-      sendHtml(res, 200, checkoutPage(token, form, {}, priceCart(cart, ctx.catalog), img));
+      sendHtml(res, 200, checkoutPage(token, form, {}, priceCart(cart, ctx.catalog), img, ctx.storefrontUrl));
       return true;
     }
     if (req.method !== 'POST') return false;
@@ -85,7 +85,7 @@ export function createCheckoutRoutes(ctx: PlatformContext) {
     }
     const cart = ctx.carts.get(token);
     if (!cart) return gone(res), true;
-    sendHtml(res, 422, checkoutPage(token, {...form, cvc: ''}, result.errors, priceCart(cart, ctx.catalog), img));
+    sendHtml(res, 422, checkoutPage(token, {...form, cvc: ''}, result.errors, priceCart(cart, ctx.catalog), img, ctx.storefrontUrl));
     return true;
   };
 }

@@ -107,9 +107,7 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     });
   }
   const total = lines.reduce((s, l) => s + l.total, 0);
-  const freeByRule =
-    total >= FREE_SHIPPING_THRESHOLD_CENTS || lines.some((l) => l.product.tags.includes('cart_free_shipping') || l.plan);
-  const baseShipping = lines.length === 0 || freeByRule ? 0 : STANDARD_SHIPPING_CENTS;
+  const baseShipping = lines.length === 0 || shipsFreeByRule(lines, total) ? 0 : STANDARD_SHIPPING_CENTS;
   return {
     lines,
     subtotal,
@@ -121,6 +119,20 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     shipping: freeShippingCode ? 0 : baseShipping,
     totalQuantity: lines.reduce((s, l) => s + l.line.quantity, 0),
   };
+}
+
+/**
+ * The shop's free-shipping rules other than a shipping code (spec section 4):
+ * a line tagged cart_free_shipping, a subscription line, or the merchandise
+ * after every discount (`total`, before shipping and tax) reaching the
+ * threshold. The storefront's cart applies the same rule to `cost.totalAmount`
+ * (docs/decisions.md "Free shipping").
+ */
+export function shipsFreeByRule(lines: readonly PricedLine[], totalAfterDiscounts: number): boolean {
+  return (
+    totalAfterDiscounts >= FREE_SHIPPING_THRESHOLD_CENTS ||
+    lines.some((l) => l.product.tags.includes('cart_free_shipping') || l.plan !== undefined)
+  );
 }
 
 /** The automatic bundle discount: percentage off every line of a complete builder bundle (before codes). */

@@ -1,0 +1,35 @@
+import {describe, expect, it} from 'vitest';
+import {stripStackFrames, withoutStackFrames} from './stack-scrub';
+
+const ESCAPED =
+  '\\"data\\",\\"Error: You made a POST request to \\\\\\"/learn\\\\\\" but did not provide an `action`.\\\\n    at Cr (file:///srv/dist/server/index.js:49:20282)\\\\n    at async Object.fetch (file:///srv/dist/server/index.js:1761:4886)\\",\\"error\\"';
+
+describe('stripStackFrames', () => {
+  it('takes JSON-escaped stack frames out of page data, keeping the message', () => {
+    const out = stripStackFrames(ESCAPED);
+    expect(out).not.toMatch(/dist\/server|at Cr|index\.js/);
+    expect(out).toContain('did not provide an `action`.');
+    expect(out).toContain('\\"error\\"');
+  });
+
+  it('takes raw stack frames out and leaves ordinary text alone', () => {
+    expect(stripStackFrames('TypeError: x\n    at f (/work/app/x.ts:1:2)\n    at g (/work/app/y.ts:3:4)')).toBe('TypeError: x');
+    const page = '<p>Look at our toothbrushes\n  and more</p>';
+    expect(stripStackFrames(page)).toBe(page);
+  });
+});
+
+describe('withoutStackFrames', () => {
+  it('rewrites HTML error pages only', async () => {
+    const page = new Response(`<script>${ESCAPED}</script>`, {status: 405, headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '999'}});
+    const out = await withoutStackFrames(page);
+    expect(out.status).toBe(405);
+    expect(out.headers.get('content-length')).toBeNull();
+    expect(await out.text()).not.toContain('dist/server');
+
+    const ok = new Response('<p>\n    at home</p>', {status: 200, headers: {'Content-Type': 'text/html'}});
+    expect(await withoutStackFrames(ok)).toBe(ok);
+    const json = new Response('{"error": "x"}', {status: 400, headers: {'Content-Type': 'application/json'}});
+    expect(await withoutStackFrames(json)).toBe(json);
+  });
+});
