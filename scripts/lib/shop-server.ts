@@ -1,10 +1,9 @@
 import {readdirSync} from 'node:fs';
-import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createMiniOxygen, type MiniOxygenOptions} from '@shopify/mini-oxygen';
 import {loadStorefrontEnv, readKvBindings} from './env';
-import {normalizeRequestTarget} from './request-target';
+import {startTargetFront} from './target-front';
 
 export interface ShopServerOptions {
   root?: string;
@@ -56,33 +55,6 @@ export async function startShopServer(options: ShopServerOptions) {
       await miniOxygen.dispose();
     },
   };
-}
-
-/**
- * A thin HTTP/1.1 front that passes every request on unchanged except for its
- * target (`normalizeRequestTarget`): workerd answers `*`, absolute-form and
- * malformed percent-escapes with a bare 500 before the shop's code runs.
- */
-function startTargetFront(port: number, upstreamPort: number): Promise<http.Server> {
-  const agent = new http.Agent({keepAlive: true});
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      {host: '127.0.0.1', port: upstreamPort, agent, method: req.method, path: normalizeRequestTarget(req.url ?? '/', req.headers.host), headers: req.headers},
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, {'Content-Type': 'text/plain; charset=utf-8'});
-      res.end('The shop server is not answering.');
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve(server));
-  });
 }
 
 /** The worker's runtime settings, as in wrangler.toml. */
