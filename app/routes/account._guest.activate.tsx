@@ -1,7 +1,7 @@
 import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
-import {runGuard} from '~/lib/guards';
+import {requireGuest} from '~/lib/guards';
 import {signIn} from '~/lib/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
 import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
@@ -15,7 +15,7 @@ export async function loader({request}: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  await runGuard('anonymous', args);
+  await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
   const activationUrl = formText(form, 'activationUrl');

@@ -2,7 +2,7 @@ import {Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/re
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {runGuard} from '~/lib/guards';
+import {requireGuest} from '~/lib/guards';
 import {safeReturnPath} from '~/lib/guards/return-to';
 import {logIn} from '~/lib/account/auth.server';
 import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
@@ -18,7 +18,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  await runGuard('anonymous', args);
+  await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
   const email = formText(form, 'email');

@@ -2,7 +2,7 @@ import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {runGuard} from '~/lib/guards';
+import {requireGuest} from '~/lib/guards';
 import {signIn} from '~/lib/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
 import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
@@ -23,7 +23,7 @@ type ResetActionData = {
 };
 
 export async function action(args: ActionFunctionArgs) {
-  await runGuard('anonymous', args);
+  await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
   const resetUrl = formText(form, 'resetUrl');

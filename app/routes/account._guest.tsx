@@ -1,7 +1,7 @@
 import {Outlet} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import accountStyles from '~/styles/account.css?url';
-import {runGuard} from '~/lib/guards';
+import {requireGuest} from '~/lib/guards';
 import {noStoreHeaders} from '~/lib/account/route-helpers';
 
 /** The account-guest layout: login, registration, activation and password reset. */
@@ -12,7 +12,7 @@ export const headers = noStoreHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 export async function loader(args: LoaderFunctionArgs) {
-  await runGuard('anonymous', args);
+  await requireGuest(args.context);
   return null;
 }
 

@@ -5,14 +5,14 @@ import {AddressCard} from '~/components/account/AddressCard';
 import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
 import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/lib/account/documents';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {storefront} = args.context;
   // Deferred: the latest orders stream in behind a skeleton; a failure leaves the section out.
   const recentOrders = storefront

@@ -3,7 +3,7 @@ import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopi
 import {AddressCard} from '~/components/account/AddressCard';
 import {AddressForm} from '~/components/account/AddressForm';
 import {FormMessage} from '~/components/account/AccountForm';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
@@ -29,7 +29,7 @@ function notFoundIfForeign(errors: readonly UserErrorLike[]) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {request, context} = args;
   const {storefront} = context;
   const form = await readForm(request);

@@ -2,7 +2,7 @@ import {Link, useActionData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_ID_QUERY} from '~/lib/account/documents';
 import {updateCustomer} from '~/lib/account/update.server';
 import {loginThrottle} from '~/lib/account/throttle.server';
@@ -14,7 +14,7 @@ import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 export const meta: MetaFunction = () => [{title: 'Change password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function action(args: ActionFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context} = args;
   const form = await readForm(args.request);
   const current = formPassword(form, 'currentPassword');

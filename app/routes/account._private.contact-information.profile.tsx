@@ -2,7 +2,7 @@ import {Link, useActionData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {formatPhone} from '~/lib/account/phone';
 import {updateCustomer} from '~/lib/account/update.server';
 import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
@@ -11,7 +11,7 @@ import {useAccountCustomer} from './account._private';
 export const meta: MetaFunction = () => [{title: 'Edit profile | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function action(args: ActionFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const form = await readForm(args.request);
   const values = {
     firstName: formText(form, 'firstName'),

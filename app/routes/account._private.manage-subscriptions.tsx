@@ -4,7 +4,7 @@ import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type M
 import {FormMessage} from '~/components/account/AccountForm';
 import {Skeleton} from '~/components/account/Skeleton';
 import {SubscriptionCard} from '~/components/account/SubscriptionCard';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {signedOutResponse} from '~/lib/account/customer.server';
 import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
 import {
@@ -19,7 +19,7 @@ import {
 export const meta: MetaFunction = () => [{title: 'Manage subscriptions | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context, request} = args;
   const customerId = await customerIdForToken(context, customerAccessToken);
   if (!customerId) throw signedOutResponse(context);
@@ -36,7 +36,7 @@ const NOTICES = {
 } as const;
 
 export async function action(args: ActionFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context, request} = args;
   const form = await readForm(request);
   const intent = formText(form, 'intent');

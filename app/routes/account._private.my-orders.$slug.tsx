@@ -5,7 +5,7 @@ import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Skeleton} from '~/components/account/Skeleton';
 import {OrderStatuses} from '~/components/account/OrderList';
 import {OrderDetails} from '~/components/account/OrderDetails';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {formatOrderDate} from '~/lib/account/order-status';
 import {signedOutResponse} from '~/lib/account/customer.server';
 import {Price} from '~/components/money/Price';
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
  * details (lines, discounts, address, totals) stream in afterwards.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {storefront} = args.context;
   const slug = args.params.slug ?? '';
   if (!/^\d{1,12}$/.test(slug)) throw new Response('Not found', {status: 404});

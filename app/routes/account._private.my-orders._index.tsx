@@ -3,14 +3,14 @@ import {Await, useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/lib/account/documents';
 
 export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 /** Spec section 9: up to 75 orders, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {storefront} = args.context;
   const orders = storefront
     .query(ACCOUNT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})

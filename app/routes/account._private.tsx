@@ -5,7 +5,7 @@ import accountStyles from '~/styles/account.css?url';
 import {AccountNav} from '~/components/account/AccountNav';
 import {FormMessage} from '~/components/account/AccountForm';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
-import {runGuard} from '~/lib/guards';
+import {requireCustomer} from '~/lib/guards';
 import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
 import {signedOutResponse, takeFlash} from '~/lib/account/customer.server';
 import {FLASH, noStoreHeaders} from '~/lib/account/route-helpers';
@@ -20,7 +20,7 @@ export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 export type AccountCustomer = NonNullable<AccountCustomerQuery['customer']>;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const customerAccessToken = await runGuard('authenticated', args);
+  const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context} = args;
   // The layout and the customer are awaited; lists stream in per page.
   const {customer} = await context.storefront.query(ACCOUNT_CUSTOMER_QUERY, {

@@ -4,7 +4,7 @@ import {getSelectedProductOptions, getSeoMeta} from '@shopify/hydrogen';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {DEFAULT_CATEGORY_HANDLE} from '~/lib/catalog/categories';
-import {runGuard} from '~/lib/guards';
+import {categoryFor} from '~/lib/guards';
 import {applyFilters, parseFilters} from '~/lib/catalog/filters';
 import {findProductLanding, recommendedHandles} from '~/lib/catalog/landing';
 import {BUNDLE_BUILDER_HANDLE, loadBundleConfig} from '~/lib/bundle/config';
@@ -64,7 +64,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   // The default category is /products itself.
   if (slug === DEFAULT_CATEGORY_HANDLE) throw redirect(`/products${url.search}`, 301);
 
-  const category = await runGuard('categories', {params, request, context});
+  const category = await categoryFor(context, slug);
   if (category) {
     const filters = parseFilters(url.searchParams);
     const cards = await productCardsByHandle(storefront, category.allHandles);

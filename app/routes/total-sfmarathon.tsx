@@ -1,14 +1,14 @@
 import {useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {landingPageData} from '~/lib/content/landing.server';
-import {runGuard} from '~/lib/guards';
+import {requireTotalSfMarathonCampaign} from '~/lib/guards';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
 
 export const meta = landingMeta;
 
 /** Campaign page behind guard `total-sfmarathon`: shown only inside its CMS window, otherwise the shopper goes home. */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await runGuard('total-sfmarathon', args);
+  const page = await requireTotalSfMarathonCampaign(args.context);
   return landingPageData(args.context, page);
 }
 

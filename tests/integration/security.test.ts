@@ -26,10 +26,10 @@ beforeAll(async () => {
 describe('route inventory', () => {
   it('has a sample URL for every route module and knows every action', () => {
     const modules = routeModules();
-    expect(modules.filter((m) => !(m in ROUTE_URLS))).toEqual([]);
-    const withAction = modules.filter((m) =>
-      /export (async )?(function|const) action\b/.test(readFileSync(path.join(ROOT, 'app/routes', `${m}.tsx`), 'utf8')),
-    );
+    expect(modules.map((m) => m.name).filter((name) => !(name in ROUTE_URLS))).toEqual([]);
+    const withAction = modules
+      .filter((m) => /export (async )?(function|const) action\b/.test(readFileSync(m.file, 'utf8')))
+      .map((m) => m.name);
     expect(withAction.sort()).toEqual([...ACTION_ROUTES].sort());
   });
 });

@@ -1,5 +1,6 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {LANDING_PAGE_SLUGS, LEGAL_PAGE_SLUGS} from '../../app/lib/content/page-slugs';
 import {ROOT} from './servers';
 
 /**
@@ -72,13 +73,19 @@ export const ROUTE_URLS: Record<string, string> = {
   'whitening-product-quiz': '/whitening-product-quiz',
 };
 
-/** Route module names (file names without extension) in app/routes. */
-export function routeModules(): string[] {
-  return readdirSync(path.join(ROOT, 'app/routes'))
+/**
+ * Every route by id without its `routes/` prefix, with the module file that
+ * serves it: the files of app/routes, and the CMS pages app/routes.ts maps to
+ * one shared module each.
+ */
+export function routeModules(): Array<{name: string; file: string}> {
+  const files = readdirSync(path.join(ROOT, 'app/routes'))
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
-    .map((f) => f.replace(/\.tsx?$/, ''));
+    .map((f) => ({name: f.replace(/\.tsx?$/, ''), file: path.join(ROOT, 'app/routes', f)}));
+  const shared = (module: string, slugs: readonly string[]) =>
+    slugs.map((name) => ({name, file: path.join(ROOT, 'app/route-modules', module)}));
+  return [...files, ...shared('legal-page.tsx', LEGAL_PAGE_SLUGS), ...shared('landing-page.tsx', LANDING_PAGE_SLUGS)];
 }
-
 /** Route modules that export an action (they accept POST and friends). */
 export const ACTION_ROUTES = [
   'account._guest.activate',

@@ -1,7 +1,7 @@
 import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {MAX_BACKEND_TIMEOUT_MS} from '~/lib/backend/resilient-fetch';
 import {originOf} from '~/lib/urls';
-import {runGuard, type GuardArgs} from '~/lib/guards';
+import {requireGuest, type GuardArgs} from '~/lib/guards';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from './documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
 import {signIn} from './auth.server';
@@ -45,7 +45,7 @@ async function addCustomerTags(context: AppLoadContext, customerId: string, tags
  * the new customer in. Platform errors are shown at their fields.
  */
 export async function registerAction(args: GuardArgs, {student}: {student: boolean}) {
-  await runGuard('anonymous', args);
+  await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
   const values = {

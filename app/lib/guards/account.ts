@@ -1,9 +1,8 @@
-import {redirect} from '@shopify/remix-oxygen';
-import type {GuardArgs} from './types';
+import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {loginUrlFor} from './return-to';
 
 /** Guest-only pages: a signed-in customer goes to the account home. */
-export async function anonymous({context}: GuardArgs): Promise<void> {
+export async function requireGuest(context: AppLoadContext): Promise<void> {
   if (context.account.isLoggedIn) throw redirect('/account', {headers: {'Cache-Control': 'no-store'}});
 }
 
@@ -11,7 +10,7 @@ export async function anonymous({context}: GuardArgs): Promise<void> {
  * Signed-in pages: a guest (or an expired token) goes to the login page and
  * comes back to the requested page afterwards. Returns the access token.
  */
-export async function authenticated({context, request}: GuardArgs): Promise<string> {
+export async function requireCustomer(context: AppLoadContext, request: Request): Promise<string> {
   const token = context.account.accessToken;
   if (token) return token;
   const url = new URL(request.url);

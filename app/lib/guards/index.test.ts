@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {runGuard} from './index';
+import {requireCustomer, requireGuest, runGuard} from './index';
 import {loginUrlFor, safeReturnPath} from './return-to';
 
 function args(url: string, accessToken: string | null) {
@@ -24,16 +24,27 @@ describe('route guards', () => {
     expect(() => runGuard('toString', args('http://localhost/', null))).toThrow('Unknown route middleware');
   });
 
-  it('anonymous sends a signed-in customer to /account and lets a guest through', async () => {
-    const response = await thrown(runGuard('anonymous', args('http://localhost/account/login', 'token')));
+  it('requireGuest sends a signed-in customer to /account and lets a guest through', async () => {
+    const response = await thrown(requireGuest(args('http://localhost/account/login', 'token').context));
     expect(response.headers.get('Location')).toBe('/account');
-    await expect(runGuard('anonymous', args('http://localhost/account/login', null))).resolves.toBeUndefined();
+    await expect(requireGuest(args('http://localhost/account/login', null).context)).resolves.toBeUndefined();
   });
 
-  it('authenticated sends a guest to login with the page to return to', async () => {
-    const response = await thrown(runGuard('authenticated', args('http://localhost/account/my-orders?page=2', null)));
+  it('runs the same guards by their spec names for a name that comes from data', async () => {
+    const response = await thrown(runGuard('anonymous', args('http://localhost/account/login', 'token')));
+    expect(response.headers.get('Location')).toBe('/account');
+    const signedIn = args('http://localhost/account', 'token');
+    await expect(requireCustomer(signedIn.context, signedIn.request)).resolves.toBe('token');
+  });
+
+  it('requireCustomer sends a guest to login with the page to return to', async () => {
+    const guestAt = (url: string) => {
+      const {context, request} = args(url, null);
+      return requireCustomer(context, request);
+    };
+    const response = await thrown(guestAt('http://localhost/account/my-orders?page=2'));
     expect(response.headers.get('Location')).toBe('/account/login?redirect=%2Faccount%2Fmy-orders%3Fpage%3D2');
-    const data = await thrown(runGuard('authenticated', args('http://localhost/account/address-book.data?_routes=x', null)));
+    const data = await thrown(guestAt('http://localhost/account/address-book.data?_routes=x'));
     expect(data.headers.get('Location')).toBe('/account/login?redirect=%2Faccount%2Faddress-book');
     await expect(runGuard('authenticated', args('http://localhost/account', 'token'))).resolves.toBe('token');
   });
