@@ -85,7 +85,7 @@ export async function createAppLoadContext(
   // A platform that is down gives the 503 page, never a stack trace.
   storefront.query = guardCall(storefront.query, 'commerce');
   storefront.mutate = guardCall(storefront.mutate, 'commerce');
-  // `Server-Timing: storefront;dur=…` (docs/architecture.md, "Operations").
+  // `Server-Timing: storefront;dur=…` (docs/reliability.md, "Operations").
   const timing = serverTimingOf(request);
   if (timing) {
     const {query, mutate} = storefront;

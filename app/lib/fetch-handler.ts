@@ -111,7 +111,7 @@ export function createFetchHandler(build: ServerBuild) {
     // A deployment with a missing or default signing secret serves nothing (docs/security.md).
     const problems = deployConfigProblems(request, env);
     if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
-    // Health of the storefront and content backends, for the operator's monitor (docs/architecture.md).
+    // Health of the storefront and content backends, for the operator's monitor (docs/reliability.md, "Operations").
     if (new URL(request.url).pathname === HEALTHZ_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       return withSecurityHeaders(healthResponse(await checkBackends(env)), request);
     }

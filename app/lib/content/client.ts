@@ -68,7 +68,7 @@ export function createContentClient(options: ContentClientOptions) {
         expectJson: 'when-declared',
       });
       const call = () => contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
-      // `Server-Timing: content;dur=…` for the request being answered (docs/architecture.md, "Operations").
+      // `Server-Timing: content;dur=…` for the request being answered (docs/reliability.md, "Operations").
       const timing = serverTimingOf(options.request);
       response = await (timing ? timing.measure('content', call) : call());
     } catch (error) {
