@@ -6,7 +6,7 @@ import {sortProducts, type ProductSortKey} from '../search/sort.js';
 import {findPlan, sellingPlanView} from '../sellingPlans.js';
 import {connection, numericGid, parseGid, type ConnectionArgs} from '../util.js';
 import {cartView} from '../views/cart.js';
-import {COLLECTIONS, collectionView} from '../views/collection.js';
+import {COLLECTIONS, collectionUpdatedAt, collectionView, type CollectionRecord} from '../views/collection.js';
 import {customerView} from '../views/customer.js';
 import {productView, variantById} from '../views/product.js';
 import {shopView, localizationView} from '../views/shop.js';
@@ -87,6 +87,18 @@ function recommendations(ctx: PlatformContext, productId: number): ProductRecord
   return [...explicit, ...others].slice(0, 10);
 }
 
+type CollectionSortKey = 'ID' | 'TITLE' | 'UPDATED_AT' | 'RELEVANCE';
+
+/** `collections(sortKey:)` ascending (`reverse` is applied by the connection); RELEVANCE without a query keeps id order. */
+function sortCollections(ctx: PlatformContext, key: CollectionSortKey): CollectionRecord[] {
+  const list = [...COLLECTIONS];
+  if (key === 'TITLE') return list.sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  if (key === 'UPDATED_AT') {
+    return list.sort((a, b) => collectionUpdatedAt(ctx, a).localeCompare(collectionUpdatedAt(ctx, b)) || a.id - b.id);
+  }
+  return list.sort((a, b) => a.id - b.id);
+}
+
 const emptyConnection = (args: ConnectionArgs) => connection([], args, String, (x) => x);
 
 export function queryRoot(ctx: PlatformContext) {
@@ -98,8 +110,11 @@ export function queryRoot(ctx: PlatformContext) {
     product: (args: {id?: string | null; handle?: string | null}) =>
       args.id ? product(ctx.catalog.product(numericGid(args.id, 'Product') ?? -1)) : args.handle ? product(ctx.catalog.productByHandle(args.handle)) : null,
     productByHandle: (args: {handle: string}) => product(ctx.catalog.productByHandle(args.handle)),
-    products: (args: ProductsArgs) =>
-      connection(filterProducts(ctx, args), args, (p) => String(p.id), (p) => productView(ctx, p)),
+    products: (args: ProductsArgs) => ({
+      ...connection(filterProducts(ctx, args), args, (p) => String(p.id), (p) => productView(ctx, p)),
+      // Shopify answers facets only on a collection's products; the catalog-wide connection has none.
+      filters: [],
+    }),
     productRecommendations: (args: {productId: string}) =>
       recommendations(ctx, numericGid(args.productId, 'Product') ?? -1)?.map((p) => productView(ctx, p)) ?? null,
     productTags: (args: {first: number}) =>
@@ -116,7 +131,8 @@ export function queryRoot(ctx: PlatformContext) {
       const c = COLLECTIONS.find((x) => x.handle === args.handle);
       return c ? collectionView(ctx, c) : null;
     },
-    collections: (args: ConnectionArgs) => connection(COLLECTIONS, args, (c) => String(c.id), (c) => collectionView(ctx, c)),
+    collections: (args: ConnectionArgs & {sortKey?: CollectionSortKey | null}) =>
+      connection(sortCollections(ctx, args.sortKey ?? 'ID'), args, (c) => String(c.id), (c) => collectionView(ctx, c)),
     cart: (args: {id: string}) => {
       const token = cartTokenFromGid(args.id);
       const doc = token ? ctx.carts.get(token) : undefined;
