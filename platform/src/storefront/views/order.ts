@@ -4,6 +4,11 @@ import {connection, gid, money, type ConnectionArgs} from '../util.js';
 import {addressView} from './address.js';
 import {variantView} from './product.js';
 
+/** Shopify's order id carries the order's key: `gid://shopify/Order/<n>?key=<token>`; `node(id:)` needs it. */
+export function orderGid(o: OrderRow): string {
+  return gid('Order', o.id, `key=${o.key}`);
+}
+
 export function orderStatusUrl(ctx: PlatformContext, o: OrderRow): string {
   return `${ctx.origin}/orders/${o.id}/status?key=${o.key}`;
 }
@@ -30,7 +35,7 @@ export function orderView(ctx: PlatformContext, o: OrderRow): Record<string, unk
   const subtotal = d.lines.reduce((s, l) => s + l.discountedTotal, 0);
   return {
     __typename: 'Order',
-    id: gid('Order', o.id),
+    id: orderGid(o),
     name: `#${o.number}`,
     orderNumber: o.number,
     statusUrl: orderStatusUrl(ctx, o),
