@@ -93,7 +93,7 @@ describe('node(id:) and nodes(ids:) over every Node type (issue 21 item 2)', () 
         shop { id privacyPolicy { id } }
         localization { market { id } }
         urlRedirects(first: 1) { nodes { id } }
-        customer(customerAccessToken: $token) { defaultAddress { id } orders(first: 1) { nodes { id } } }
+        customer(customerAccessToken: $token) { defaultAddress { id } orders(first: 1) { nodes { id shippingAddress { id } } } }
       }`,
       {token},
     );
@@ -111,6 +111,7 @@ describe('node(id:) and nodes(ids:) over every Node type (issue 21 item 2)', () 
       CartLine: cart.data.cartCreate.cart.lines.nodes[0].id,
       Order: d.customer.orders.nodes[0].id,
       MailingAddress: d.customer.defaultAddress.id,
+      'MailingAddress (order)': d.customer.orders.nodes[0].shippingAddress.id,
       Shop: d.shop.id,
       ShopPolicy: d.shop.privacyPolicy.id,
       Market: d.localization.market.id,
@@ -145,11 +146,14 @@ describe('node(id:) and nodes(ids:) over every Node type (issue 21 item 2)', () 
     const bare = address.replace(/&customer_access_token=[^&]+/, '');
     const other = address.replace(/customer_access_token=[^&]+/, 'customer_access_token=0000000000000000');
     const line = ids.CartLine!.split('?')[0]!;
+    const orderAddress = ids['MailingAddress (order)']!;
+    expect(orderAddress).toMatch(/model_name=Address&type=shipping&key=/);
+    const orderAddressNoKey = orderAddress.replace(/&key=[^&]+/, '');
     const res = await p.gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
-      ids: [bare, other, line, 'gid://shopify/Product/999999', 'gid://shopify/Article/1', 'not-a-gid'],
+      ids: [bare, other, line, orderAddressNoKey, 'gid://shopify/Product/999999', 'gid://shopify/Article/1', 'not-a-gid'],
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data.nodes).toEqual([null, null, null, null, null, null]);
+    expect(res.data.nodes).toEqual([null, null, null, null, null, null, null]);
   });
 
   it('answers the fields of the resolved type through fragments', async () => {

@@ -52,7 +52,7 @@ function metafieldById(ctx: PlatformContext, id: string): unknown {
 
 /**
  * `node(id:)` / `nodes(ids:)` over every Node type this shop has. Ids that carry a secret need it, as on Shopify:
- * an Order needs its `key` (the id the customer's `orders` connection hands out), a customer's MailingAddress the
+ * an Order and its addresses need the order's `key` (in the ids the customer's `orders` connection hands out), a customer's MailingAddress the
  * `customer_access_token` of its owner (the id `Customer.addresses` answers), a CartLine its `cart` token. Types
  * the shop has none of (articles, blogs, pages, checkouts, locations, videos, metaobjects…) resolve to null.
  */
@@ -105,6 +105,14 @@ function nodeById(ctx: PlatformContext, id: string): unknown {
       return order && key && safeEqual(key, order.key) ? orderView(ctx, order) : null;
     }
     case 'MailingAddress': {
+      if (parsed.params.get('model_name') === 'Address') {
+        const order = Number.isFinite(n) ? ctx.orders.byId(n) : undefined;
+        const key = parsed.params.get('key');
+        if (!order || !key || !safeEqual(key, order.key)) return null;
+        const view = orderView(ctx, order);
+        const address = parsed.params.get('type') === 'billing' ? view.billingAddress : view.shippingAddress;
+        return address && (address as {id: string}).id === id ? address : null;
+      }
       if (parsed.params.get('model_name') !== 'CustomerAddress') return null;
       const token = parsed.params.get('customer_access_token');
       const customer = ctx.customers.customerForToken(token);
