@@ -11,7 +11,8 @@ import {isVisible, viewAsset, viewEntry, type ViewContext} from './view.js';
  * ones as `DeletedEntry` / `DeletedAsset`. A token names a snapshot of the space (entity id → revision stamp), kept
  * in memory and under `<dataDir>/content-sync/` so tokens survive a restart; the snapshot of a token's space state
  * is all a later call needs to compute the delta. Filters of the initial call (`type`, `content_type`) stay with
- * the token, as on Contentful.
+ * the token, as on Contentful. With the preview token only initial syncs are answered (Contentful's Preview API
+ * has no delta sync).
  */
 
 type SyncType = 'all' | 'Entry' | 'Asset' | 'Deletion' | 'DeletedEntry' | 'DeletedAsset';
@@ -98,6 +99,8 @@ export function createSyncService(dataDir: string) {
       throw badRequest('Either initial=true or sync_token is required');
     }
 
+    // Contentful's Preview API has no delta sync: an initial sync (and its pages) only.
+    if (ctx.mode === 'preview' && token.from) throw badRequest('The Preview API supports only initial syncs; start again with initial=true');
     const {content} = ctx;
     const allLocales: ViewContext = {...ctx, locale: '*'};
     const current: Snapshot = {items: {}};

@@ -153,8 +153,12 @@ describe('contentful SDK: sync (issue 21 item 6)', () => {
     expect((await server.api('/sync?initial=true&type=Entry&content_type=nope')).status).toBe(400);
   });
 
-  it('the preview token syncs drafts too', async () => {
-    const preview = await sdk(server.origin, PREVIEW).sync({initial: true});
+  it('the preview token: an initial sync with drafts, no delta sync (as on Contentful)', async () => {
+    const previewClient = sdk(server.origin, PREVIEW);
+    const preview = await previewClient.sync({initial: true});
     expect(preview.entries.length).toBe(exported.entries.length);
+    const paged = await previewClient.sync({initial: true, limit: 50} as never);
+    expect(paged.entries.length).toBe(exported.entries.length);
+    await expect(previewClient.sync({nextSyncToken: preview.nextSyncToken})).rejects.toThrow(/status code 400/);
   });
 });
