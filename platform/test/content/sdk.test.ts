@@ -46,6 +46,19 @@ describe('contentful SDK: entries and assets', () => {
     await expect(client.getEntry('no-such-entry')).rejects.toThrow(/NotFound|not be found/);
   });
 
+  it('getAsset, getContentTypes, getContentType, getLocales, withAllLocales', async () => {
+    const asset = await client.getAsset(exported.assets[0]!.sys.id);
+    expect(asset.fields.file?.contentType).toBe('image/svg+xml');
+    const types = await client.getContentTypes({limit: 100});
+    expect(types.total).toBe(exported.contentTypes.length);
+    const article = await client.getContentType('article');
+    expect(article.fields.map((f) => f.id)).toContain('slug');
+    const locales = await client.getLocales();
+    expect(locales.items.map((l) => l.code)).toEqual(['en-US']);
+    const all = await client.withAllLocales.getEntries({content_type: 'legalPage', limit: 1});
+    expect(all.items[0]!.fields.slug).toEqual({'en-US': expect.any(String)});
+  });
+
   it('getTags, getTag and entries filtered by tag', async () => {
     const tags = await client.getTags();
     expect(tags.items.map((t) => t.sys.id).sort()).toEqual(['campaign', 'holiday', 'kids', 'legal']);
