@@ -49,7 +49,7 @@ describe('contentful SDK: entries and assets', () => {
   it('getAsset, getContentTypes, getContentType, getLocales, withAllLocales', async () => {
     const asset = await client.getAsset(exported.assets[0]!.sys.id);
     expect(asset.fields.file?.contentType).toBe('image/svg+xml');
-    const types = await client.getContentTypes({limit: 100});
+    const types = await client.getContentTypes();
     expect(types.total).toBe(exported.contentTypes.length);
     const article = await client.getContentType('article');
     expect(article.fields.map((f) => f.id)).toContain('slug');
