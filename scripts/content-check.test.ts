@@ -76,3 +76,34 @@ describe('checkExport', () => {
     expect(problems.filter((p) => p.startsWith('entry a'))).toEqual([]);
   });
 });
+
+describe('checkExport: editor interfaces and tags (issue 21 item 6)', () => {
+  it('wants one editor interface per content type with a fitting widget per field, and known tags', () => {
+    const data = fixture();
+    data.editorInterfaces = [
+      {
+        sys: {contentType: {sys: {id: 'article'}}},
+        controls: [
+          {fieldId: 'slug', widgetId: 'slugEditor', widgetNamespace: 'builtin', settings: {trackingFieldId: 'title'}},
+          {fieldId: 'category', widgetId: 'dropdown', widgetNamespace: 'builtin'},
+          {fieldId: 'heroImage', widgetId: 'entryLinkEditor', widgetNamespace: 'builtin'},
+          {fieldId: 'minutes', widgetId: 'numberEditor', widgetNamespace: 'builtin'},
+          {fieldId: 'related', widgetId: 'entryLinksEditor', widgetNamespace: 'builtin'},
+          {fieldId: 'ghost', widgetId: 'singleLine', widgetNamespace: 'builtin'},
+        ],
+      },
+    ];
+    data.tags = [{name: 'Kids', sys: {id: 'kids'}}];
+    data.entries[0]!.metadata = {tags: [link('kids', 'Tag')]};
+    data.entries[1]!.metadata = {tags: [link('summer', 'Tag')]};
+    const text = checkExport(data, {assetFileExists: () => true}).join('\n');
+    expect(text).toContain('editor interface article.slug: slug tracks unknown field title');
+    expect(text).toContain('editor interface article.heroImage: widget entryLinkEditor cannot edit a Link:Asset field');
+    expect(text).toContain('editor interface article.body: no control');
+    expect(text).toContain('editor interface article: control for unknown field ghost');
+    expect(text).toContain('content type note: no editor interface');
+    expect(text).toContain('entry b: unknown tag summer');
+    expect(text).not.toContain('entry a: unknown tag');
+    expect(text).not.toMatch(/article\.(category|minutes|related):/);
+  });
+});

@@ -5,6 +5,8 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {editorInterfaces} from './editor.js';
+import {tagEntries} from './tags.js';
 import {drawScene, PALETTES, STATIC_SIZES, type Motif} from './art.js';
 import {ARTICLE_ART, articleEntries} from './articles.js';
 import {categoryEntries} from './catalog.js';
@@ -86,9 +88,12 @@ async function main() {
     ...shopCatalogEntries(),
     ...pageEntries(),
   ];
+  const tags = tagEntries(entries);
+  const types = [...contentTypes, ...catalogContentTypes(), ...pageContentTypes];
   const data = {
-    contentTypes: [...contentTypes, ...catalogContentTypes(), ...pageContentTypes],
-    editorInterfaces: [],
+    contentTypes: types,
+    editorInterfaces: editorInterfaces(types),
+    tags,
     entries,
     assets,
     locales: [

@@ -24,9 +24,16 @@ interface ContentTypeDef {
 interface Entity {
   sys: {id: string; type: string; contentType?: {sys: {id: string}}; publishedVersion?: number};
   fields: Record<string, Record<string, unknown>>;
+  metadata?: {tags?: unknown[]};
+}
+interface EditorInterfaceDef {
+  sys: {contentType?: {sys: {id: string}}};
+  controls?: Array<{fieldId: string; widgetId: string; widgetNamespace?: string; settings?: Record<string, unknown>}>;
 }
 export interface ContentExport {
   contentTypes: ContentTypeDef[];
+  editorInterfaces?: EditorInterfaceDef[];
+  tags?: Array<{name: string; sys: {id: string}}>;
   entries: Entity[];
   assets: Entity[];
   locales: Array<{code: string; default?: boolean}>;
@@ -180,5 +187,69 @@ export function checkExport(data: ContentExport, options: CheckOptions): string[
       }
     }
   }
+  checkEditorInterfaces(data, problems);
+  checkTags(data, problems);
   return problems;
+}
+
+/** Built-in Contentful widgets that can edit a field of each type (`Array<Link>` and `Array<Symbol>` apart). */
+const WIDGETS: Record<string, string[]> = {
+  Symbol: ['singleLine', 'dropdown', 'radio', 'slugEditor', 'urlEditor', 'listInput'],
+  Text: ['multipleLine', 'markdown', 'singleLine'],
+  Integer: ['numberEditor', 'dropdown', 'radio', 'rating'],
+  Number: ['numberEditor', 'dropdown', 'radio', 'rating'],
+  Boolean: ['boolean'],
+  Date: ['datePicker'],
+  Object: ['objectEditor'],
+  RichText: ['richTextEditor'],
+  'Link:Entry': ['entryLinkEditor', 'entryCardEditor'],
+  'Link:Asset': ['assetLinkEditor', 'assetGalleryEditor'],
+  'Array:Entry': ['entryLinksEditor', 'entryCardsEditor'],
+  'Array:Asset': ['assetLinksEditor', 'assetGalleryEditor'],
+  'Array:Symbol': ['tagEditor', 'listInput', 'checkbox'],
+};
+
+const widgetKey = (f: FieldDef) =>
+  f.type === 'Link' ? `Link:${f.linkType}` : f.type === 'Array' ? `Array:${f.items?.type === 'Link' ? f.items.linkType : f.items?.type}` : f.type;
+
+/** One editor interface per content type, a control per field with a widget that can edit the field's type. */
+function checkEditorInterfaces(data: ContentExport, problems: string[]) {
+  const byType = new Map((data.editorInterfaces ?? []).map((e) => [e.sys.contentType?.sys.id ?? '', e]));
+  for (const type of data.contentTypes ?? []) {
+    const ei = byType.get(type.sys.id);
+    if (!ei) {
+      problems.push(`content type ${type.sys.id}: no editor interface`);
+      continue;
+    }
+    for (const field of type.fields) {
+      const control = ei.controls?.find((c) => c.fieldId === field.id);
+      const where = `editor interface ${type.sys.id}.${field.id}`;
+      if (!control) {
+        problems.push(`${where}: no control`);
+        continue;
+      }
+      const allowed = WIDGETS[widgetKey(field)] ?? [];
+      if (control.widgetNamespace === 'builtin' && !allowed.includes(control.widgetId)) {
+        problems.push(`${where}: widget ${control.widgetId} cannot edit a ${widgetKey(field)} field`);
+      }
+      if (control.widgetId === 'dropdown' && !field.validations?.some((v) => v.in)) problems.push(`${where}: dropdown without an "in" validation`);
+      const tracking = control.settings?.trackingFieldId;
+      if (tracking !== undefined && !type.fields.some((f) => f.id === tracking)) problems.push(`${where}: slug tracks unknown field ${String(tracking)}`);
+    }
+    for (const control of ei.controls ?? []) {
+      if (!type.fields.some((f) => f.id === control.fieldId)) problems.push(`editor interface ${type.sys.id}: control for unknown field ${control.fieldId}`);
+    }
+  }
+  for (const id of byType.keys()) if (!(data.contentTypes ?? []).some((t) => t.sys.id === id)) problems.push(`editor interface for unknown content type ${id}`);
+}
+
+/** Tag links on entries and assets name a tag the export defines. */
+function checkTags(data: ContentExport, problems: string[]) {
+  const tags = new Set((data.tags ?? []).map((t) => t.sys.id));
+  for (const entity of [...(data.entries ?? []), ...(data.assets ?? [])]) {
+    for (const tag of entity.metadata?.tags ?? []) {
+      const id = isObject(tag) && isObject(tag.sys) ? tag.sys.id : undefined;
+      if (typeof id !== 'string' || !tags.has(id)) problems.push(`${entity.sys.type.toLowerCase()} ${entity.sys.id}: unknown tag ${String(id)}`);
+    }
+  }
 }

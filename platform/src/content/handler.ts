@@ -6,8 +6,9 @@ import {serveImage} from './images.js';
 import {resolveIncludes} from './includes.js';
 import {applyQuery, parseQuery, selectProperties, type CollectionKind} from './query.js';
 import {createContentStore, type LoadedContent} from './store.js';
+import {createSyncService} from './sync.js';
 import type {ApiMode, CdaEntity} from './types.js';
-import {isVisible, viewAsset, viewContentType, viewEntry, type ViewContext} from './view.js';
+import {isVisible, viewAsset, viewContentType, viewEntry, viewTag, type ViewContext} from './view.js';
 
 export const DEFAULT_SPACE_ID = 'oralcare';
 export const DEFAULT_ENVIRONMENT_ID = 'master';
@@ -53,6 +54,8 @@ export function createContentHandler(
   const previewToken = options.previewToken ?? process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN;
   const assetOrigin = options.publicOrigin.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/\/+$/, '');
   const cacheDir = path.join(options.dataDir, 'content-image-cache');
+  const sync = createSyncService(options.dataDir);
+  const publicOrigin = options.publicOrigin.replace(/\/+$/, '');
 
   function authenticate(req: IncomingMessage, url: URL): ApiMode {
     const header = req.headers.authorization;
@@ -94,6 +97,10 @@ export function createContentHandler(
       throw badRequest(`Unknown locale: ${locale}`);
     }
     const ctx: ViewContext = {content, mode, spaceId, environmentId, locale, assetOrigin};
+    if (rest[0] === 'sync' && rest.length === 1) {
+      const base = segments.length > rest.length + 2 ? `/spaces/${spaceId}/environments/${environmentId}` : `/spaces/${spaceId}`;
+      return sendJson(req, res, 200, sync(url.searchParams, ctx, `${publicOrigin}${base}/sync`));
+    }
     const body = route(rest, url.searchParams, ctx);
     sendJson(req, res, 200, body);
   }
@@ -121,6 +128,16 @@ export function createContentHandler(
           })),
           params,
         );
+      case 'tags': {
+        const tags = (content.data.tags ?? []).filter((t) => t.sys.visibility === 'public').map((t) => viewTag(t, ctx));
+        if (id !== undefined) {
+          const tag = tags.find((t) => t.sys.id === id);
+          if (!tag) throw notFound({type: 'Tag', id, environment: ctx.environmentId, space: spaceId});
+          return tag;
+        }
+        const ids = params.get('sys.id[in]')?.split(',');
+        return page(ids ? tags.filter((t) => ids.includes(t.sys.id)) : tags, params);
+      }
       case 'content_types': {
         if (id !== undefined) {
           const type = content.contentTypes.get(id);

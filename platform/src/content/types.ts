@@ -66,8 +66,15 @@ export interface ExportLocale {
   sys: {id: string; type: 'Locale'; version?: number};
 }
 
+/** A content tag (`metadata.tags` links to it); only public tags are visible through the CDA. */
+export interface ExportTag {
+  name: string;
+  sys: ExportSys & {type: 'Tag'; visibility: 'public' | 'private'};
+}
+
 export interface ContentExport {
   contentTypes: ExportContentType[];
+  tags?: ExportTag[];
   entries: ExportEntity[];
   assets: ExportEntity[];
   locales: ExportLocale[];

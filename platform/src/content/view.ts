@@ -1,5 +1,5 @@
 import type {LoadedContent} from './store.js';
-import type {ApiMode, CdaEntity, ExportContentType, ExportEntity} from './types.js';
+import type {ApiMode, CdaEntity, ExportContentType, ExportEntity, ExportTag} from './types.js';
 
 /** Everything needed to turn stored entities into API responses. */
 export interface ViewContext {
@@ -131,5 +131,25 @@ export function viewContentType(type: ExportContentType, ctx: ViewContext): Reco
         disabled: f.disabled ?? false,
         omitted: false,
       })),
+  };
+}
+
+/** A tag as the CDA's `/tags` answers it. */
+export function viewTag(tag: ExportTag, ctx: ViewContext) {
+  const user = (id: unknown) => ({sys: {type: 'Link', linkType: 'User', id: typeof id === 'string' ? id : 'oralcare-content-team'}});
+  return {
+    name: tag.name,
+    sys: {
+      id: tag.sys.id,
+      type: 'Tag',
+      visibility: tag.sys.visibility,
+      createdAt: tag.sys.createdAt,
+      updatedAt: tag.sys.updatedAt,
+      version: tag.sys.version ?? 1,
+      createdBy: user((tag.sys.createdBy as {sys?: {id?: unknown}} | undefined)?.sys?.id),
+      updatedBy: user((tag.sys.updatedBy as {sys?: {id?: unknown}} | undefined)?.sys?.id),
+      space: spaceLink(ctx.spaceId),
+      environment: environmentLink(ctx.environmentId),
+    },
   };
 }

@@ -135,3 +135,46 @@ describe('export.json', () => {
     expect(staticTitles).toContain('error-404');
   });
 });
+
+describe('export.json editor interfaces and tags (issue 21 item 6)', () => {
+  type Control = {fieldId: string; widgetId: string; widgetNamespace: string; settings?: {helpText?: string; trackingFieldId?: string; format?: string}};
+  const interfaces = (data.editorInterfaces ?? []) as Array<{sys: {id: string; type: string; contentType: {sys: {id: string}}}; controls: Control[]}>;
+  const control = (type: string, field: string) =>
+    interfaces.find((e) => e.sys.contentType.sys.id === type)!.controls.find((c) => c.fieldId === field)!;
+
+  it('has one default editor interface per content type, a control for every field', () => {
+    expect(interfaces.map((e) => e.sys.contentType.sys.id).sort()).toEqual([...types.keys()].sort());
+    for (const e of interfaces) {
+      expect(e.sys).toMatchObject({id: 'default', type: 'EditorInterface'});
+      expect(e.controls.map((c) => c.fieldId)).toEqual(types.get(e.sys.contentType.sys.id)!.fields.map((f) => f.id));
+    }
+  });
+
+  it('gives merchandisers the right widgets and help texts', () => {
+    expect(control('article', 'category')).toMatchObject({widgetId: 'dropdown', settings: {helpText: expect.stringContaining('whitening')}});
+    expect(control('article', 'slug')).toMatchObject({widgetId: 'slugEditor', settings: {trackingFieldId: 'title', helpText: expect.stringContaining('/learn/')}});
+    expect(control('article', 'publishDate')).toMatchObject({widgetId: 'datePicker', settings: {format: 'dateonly'}});
+    expect(control('landingPage', 'availableFrom')).toMatchObject({widgetId: 'datePicker', settings: {format: 'timeZ'}});
+    expect(control('legalPage', 'body')).toMatchObject({widgetId: 'markdown'});
+    expect(control('article', 'body').widgetId).toBe('richTextEditor');
+    expect(control('category', 'products')).toMatchObject({widgetId: 'tagEditor', settings: {helpText: expect.stringContaining('handles')}});
+    expect(control('navigationLink', 'link').widgetId).toBe('urlEditor');
+    expect(control('banner', 'backgroundColor').settings?.helpText).toMatch(/hex colour/);
+    // every field with a fixed list of values or a format gets a help text
+    for (const type of data.contentTypes) {
+      for (const f of type.fields) {
+        const constrained = f.validations?.some((v) => 'in' in v || 'regexp' in v) || f.type === 'Object';
+        if (constrained) expect(control(type.sys.id, f.id).settings?.helpText, `${type.sys.id}.${f.id}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('tags entries with the public tags it defines', () => {
+    const tagIds = (data.tags ?? []).map((t) => t.sys.id);
+    expect(tagIds.sort()).toEqual(['campaign', 'holiday', 'kids', 'legal']);
+    const tagged = (id: string) => data.entries.filter((e) => (e.metadata?.tags as Array<{sys: {id: string}}> | undefined)?.some((t) => t.sys.id === id));
+    expect(tagged('legal').length).toBe(data.entries.filter((e) => e.sys.contentType?.sys.id === 'legalPage').length);
+    expect(tagged('holiday').every((e) => e.fields.holiday?.['en-US'] === true)).toBe(true);
+    expect(tagged('campaign').length).toBeGreaterThan(tagged('holiday').length);
+  });
+});

@@ -11,8 +11,7 @@ export const DELIVERY = 'local-content-delivery-token';
 export const PREVIEW = 'local-content-preview-token';
 
 /** Starts a plain node:http server on an ephemeral port that mounts the content handler. */
-export async function startServer(contentDir = CONTENT_DIR) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'content-test-'));
+export async function startServer(contentDir = CONTENT_DIR, dataDir = mkdtempSync(path.join(tmpdir(), 'content-test-'))) {
   let origin = '';
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin);

@@ -1,6 +1,7 @@
 import type {PlatformContext} from '../../context.js';
 import type {ProductRecord} from '../../store/types.js';
 import {sortProducts, type ProductSortKey} from '../search/sort.js';
+import {applyProductFilters, productFilters, type ProductFilterInput} from '../filters.js';
 import {connection, gid, type ConnectionArgs} from '../util.js';
 import {productView} from './product.js';
 
@@ -26,6 +27,12 @@ export function collectionFor(product: ProductRecord): CollectionRecord {
   return COLLECTIONS.find((c) => c.productType === product.productType) ?? COLLECTIONS[0]!;
 }
 
+/** A collection changes when one of its products does: the latest product `updatedAt`. */
+export function collectionUpdatedAt(ctx: PlatformContext, c: CollectionRecord): string {
+  const dates = ctx.catalog.products.filter((p) => p.productType === c.productType).map((p) => p.updatedAt);
+  return dates.sort().at(-1) ?? '2025-06-01T12:00:00Z';
+}
+
 export function collectionView(ctx: PlatformContext, c: CollectionRecord): Record<string, unknown> {
   const members = () => ctx.catalog.products.filter((p) => p.productType === c.productType);
   const description = `All ${c.title.toLowerCase()} from the Oral Care Shop.`;
@@ -39,13 +46,17 @@ export function collectionView(ctx: PlatformContext, c: CollectionRecord): Recor
     image: null,
     onlineStoreUrl: `${ctx.storefrontUrl}/collections/${c.handle}`,
     seo: {title: c.title, description},
-    updatedAt: '2025-06-01T12:00:00Z',
+    updatedAt: collectionUpdatedAt(ctx, c),
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
-    products: (args: ConnectionArgs & {sortKey?: string | null}) => {
+    products: (args: ConnectionArgs & {sortKey?: string | null; filters?: ProductFilterInput[] | null}) => {
       const key = (args.sortKey === 'COLLECTION_DEFAULT' || args.sortKey === 'MANUAL' ? 'ID' : args.sortKey ?? 'ID') as ProductSortKey;
-      const sorted = sortProducts(members(), key === ('CREATED' as string) ? 'CREATED_AT' : key, ctx);
-      return connection(sorted, args, (p) => String(p.id), (p) => productView(ctx, p));
+      const all = members();
+      const sorted = sortProducts(applyProductFilters(ctx, all, args.filters), key === ('CREATED' as string) ? 'CREATED_AT' : key, ctx);
+      return {
+        ...connection(sorted, args, (p) => String(p.id), (p) => productView(ctx, p)),
+        filters: () => productFilters(ctx, all, args.filters),
+      };
     },
   };
 }

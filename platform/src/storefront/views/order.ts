@@ -4,6 +4,16 @@ import {connection, gid, money, type ConnectionArgs} from '../util.js';
 import {addressView} from './address.js';
 import {variantView} from './product.js';
 
+/** Shopify's order id carries the order's key: `gid://shopify/Order/<n>?key=<token>`; `node(id:)` needs it. */
+export function orderGid(o: OrderRow): string {
+  return gid('Order', o.id, `key=${o.key}`);
+}
+
+/** An order's shipping or billing address; like the order id it carries the order's key, which `node(id:)` checks. */
+export function orderAddressGid(o: OrderRow, type: 'shipping' | 'billing'): string {
+  return gid('MailingAddress', o.id, `model_name=Address&type=${type}&key=${o.key}`);
+}
+
 export function orderStatusUrl(ctx: PlatformContext, o: OrderRow): string {
   return `${ctx.origin}/orders/${o.id}/status?key=${o.key}`;
 }
@@ -30,7 +40,7 @@ export function orderView(ctx: PlatformContext, o: OrderRow): Record<string, unk
   const subtotal = d.lines.reduce((s, l) => s + l.discountedTotal, 0);
   return {
     __typename: 'Order',
-    id: gid('Order', o.id),
+    id: orderGid(o),
     name: `#${o.number}`,
     orderNumber: o.number,
     statusUrl: orderStatusUrl(ctx, o),
@@ -66,8 +76,8 @@ export function orderView(ctx: PlatformContext, o: OrderRow): Record<string, unk
     shippingDiscountAllocations: d.shippingDiscount
       ? [{allocatedAmount: money(d.shippingDiscount), discountApplication: apps.find((a) => a.targetType === 'SHIPPING_LINE') ?? apps[0]}]
       : [],
-    shippingAddress: d.shippingAddress ? addressView(gid('MailingAddress', o.id, 'model_name=Address&type=shipping'), d.shippingAddress) : null,
-    billingAddress: d.billingAddress ? addressView(gid('MailingAddress', o.id, 'model_name=Address&type=billing'), d.billingAddress) : null,
+    shippingAddress: d.shippingAddress ? addressView(orderAddressGid(o, 'shipping'), d.shippingAddress) : null,
+    billingAddress: d.billingAddress ? addressView(orderAddressGid(o, 'billing'), d.billingAddress) : null,
     discountApplications: (args: ConnectionArgs) => connection(apps, args, (a) => JSON.stringify(a.value) + a.targetType + ('code' in a ? a.code : ''), (a) => a),
     lineItems: (args: ConnectionArgs) =>
       connection(d.lines.map((l, i) => ({l, i})), args, ({i}) => String(i), ({l}) => {
