@@ -1,7 +1,7 @@
 import type {GraphQLResolveInfo} from 'graphql';
 import type {PlatformContext} from '../../context.js';
 import type {ProductRecord} from '../../store/types.js';
-import {matches, parseQuery, relevance} from '../search/query.js';
+import {freeText, matches, parseQuery, relevance} from '../search/query.js';
 import {sortProducts, type ProductSortKey} from '../search/sort.js';
 import {findPlan, sellingPlanView} from '../sellingPlans.js';
 import {connection, numericGid, parseGid, type ConnectionArgs} from '../util.js';
@@ -65,7 +65,8 @@ export function filterProducts(ctx: PlatformContext, args: ProductsArgs): Produc
   const found = ctx.catalog.products.filter((p) => matches(p, ast, {available}));
   const key = args.sortKey ?? (args.query ? 'RELEVANCE' : 'ID');
   if (key === 'RELEVANCE' && args.query) {
-    return found.map((p) => ({p, s: relevance(p, args.query!)})).sort((a, b) => b.s - a.s || a.p.id - b.p.id).map((x) => x.p);
+    const words = freeText(ast);
+    return found.map((p) => ({p, s: relevance(p, words)})).sort((a, b) => b.s - a.s || a.p.id - b.p.id).map((x) => x.p);
   }
   return sortProducts(found, key, ctx);
 }
