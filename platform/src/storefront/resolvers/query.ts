@@ -13,6 +13,7 @@ import {shopView, localizationView} from '../views/shop.js';
 import {API_VERSIONS} from '../versions.js';
 import {cartTokenFromGid} from '../cart/ids.js';
 import {urlRedirects} from '../urlRedirects.js';
+import {menuByHandle} from '../menus.js';
 
 type ProductsArgs = ConnectionArgs & {query?: string | null; sortKey?: ProductSortKey | null};
 
@@ -130,6 +131,7 @@ export function queryRoot(ctx: PlatformContext) {
       return c ? customerView(ctx, c, args.customerAccessToken) : null;
     },
     urlRedirects: (args: ConnectionArgs & {query?: string | null}) => urlRedirects(args),
+    menu: (args: {handle: string}) => menuByHandle(ctx, args.handle),
     articles: emptyConnection,
     blogs: emptyConnection,
     pages: emptyConnection,
