@@ -20,4 +20,6 @@ export interface PlatformContext {
   privateToken: string;
   dataDir: string;
   artDir: string;
+  /** The CMS export's folder (content/): the navigation menus come from it. */
+  contentDir: string;
 }

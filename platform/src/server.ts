@@ -62,11 +62,12 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     privateToken: options.privateToken ?? 'local-private-storefront-token',
     dataDir: options.dataDir,
     artDir: path.resolve(options.artDir ?? path.join(PLATFORM_ROOT, 'art')),
+    contentDir: path.resolve(options.contentDir ?? path.join(PLATFORM_ROOT, '..', 'content')),
   };
   const storefront = createStorefrontHandler(ctx, (e) => log('GraphQL resolver failed', e));
   const images = createImageHandler({artDir: ctx.artDir, cacheDir: path.join(options.dataDir, 'image-cache'), log: (e) => log('image', e)});
   const content = createContentHandler({
-    contentDir: options.contentDir ?? path.join(PLATFORM_ROOT, '..', 'content'),
+    contentDir: ctx.contentDir,
     dataDir: options.dataDir,
     publicOrigin: ctx.origin,
   });

@@ -54,7 +54,7 @@ describe('customers', () => {
       id firstName lastName displayName email phone tags numberOfOrders
       defaultAddress { ${ADDRESS_FIELDS} }
       addresses(first: 5) { nodes { id } }
-      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) { nodes { name orderNumber financialStatus fulfillmentStatus canceledAt statusUrl
+      orders(first: 10, sortKey: PROCESSED_AT, reverse: true) { nodes { name orderNumber financialStatus fulfillmentStatus canceledAt statusUrl
         totalPrice { amount } subtotalPrice { amount } totalShippingPrice { amount }
         discountApplications(first: 5) { nodes { targetType value { ... on PricingPercentageValue { percentage } } ... on DiscountCodeApplication { code } } }
         lineItems(first: 50) { nodes { title quantity originalTotalPrice { amount } discountedTotalPrice { amount } variant { id } } } } }

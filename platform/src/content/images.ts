@@ -1,11 +1,15 @@
 import {readFile} from 'node:fs/promises';
 import type {ServerResponse} from 'node:http';
 import path from 'node:path';
-import {IMAGE_CONTENT_TYPES, parseDimension, renderImage, type ImageFormat, type RenderOptions} from '../images/render.js';
+import {IMAGE_CONTENT_TYPES, parseDimension, renderImage, sourceRatio, type ImageFormat, type RenderOptions} from '../images/render.js';
+import {renditionBox, snapQuality} from '../images/sizes.js';
 import {ApiError, badRequest, notFound} from './errors.js';
 import type {LoadedContent} from './store.js';
 
-const FORMATS: Record<string, ImageFormat> = {webp: 'webp', png: 'png', jpg: 'jpeg', jpeg: 'jpeg', avif: 'avif'};
+/** No AVIF (see ImageFormat). */
+const FORMATS: Record<string, ImageFormat> = {webp: 'webp', png: 'png', jpg: 'jpeg', jpeg: 'jpeg'};
+/** Background colours for pad and JPEG: white and black only, so colours cannot multiply the renditions. */
+const BACKGROUNDS: Record<string, string> = {ffffff: '#ffffff', fff: '#ffffff', '000000': '#000000', '000': '#000000'};
 /** Contentful Images API `fit` values mapped to sharp's resize fits. */
 const FITS: Record<string, RenderOptions['fit']> = {pad: 'contain', fill: 'cover', scale: 'fill', crop: 'cover', thumb: 'cover'};
 const ORIGINAL_TYPES: Record<string, string> = {
@@ -47,7 +51,9 @@ function parseBackground(bg: string | null): string | undefined {
   if (bg === null) return undefined;
   const m = /^rgb:([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/.exec(bg);
   if (!m) throw badRequest('bg must look like rgb:ffffff');
-  return `#${m[1]}`;
+  const colour = BACKGROUNDS[m[1]!.toLowerCase()];
+  if (!colour) throw badRequest('bg must be rgb:ffffff or rgb:000000');
+  return colour;
 }
 
 function dimension(params: URLSearchParams, name: string): number | undefined {
@@ -59,11 +65,11 @@ function dimension(params: URLSearchParams, name: string): number | undefined {
 }
 
 /** Reads Images API parameters; `undefined` when the original bytes should be sent. */
-export function parseImageParams(params: URLSearchParams, sourceExt: string): RenderOptions | undefined {
+export function parseImageParams(params: URLSearchParams, sourceExt: string, ratio: number): RenderOptions | undefined {
   const width = dimension(params, 'w');
   const height = dimension(params, 'h');
   const fm = params.get('fm');
-  if (fm !== null && !FORMATS[fm]) throw badRequest('fm must be one of webp, png, jpg, avif');
+  if (fm !== null && !FORMATS[fm]) throw badRequest('fm must be one of webp, png, jpg');
   const qRaw = params.get('q');
   if (qRaw !== null && (!/^\d{1,3}$/.test(qRaw) || Number(qRaw) < 1 || Number(qRaw) > 100)) throw badRequest('q must be 1 to 100');
   const fitRaw = params.get('fit');
@@ -72,13 +78,16 @@ export function parseImageParams(params: URLSearchParams, sourceExt: string): Re
   if (width === undefined && height === undefined && fm === null && qRaw === null) return undefined;
 
   const sourceFormat = FORMATS[sourceExt.slice(1)];
+  // Without fit, Contentful keeps the aspect ratio and fits inside the box: the narrower side decides.
+  const fit = fitRaw ? FITS[fitRaw] : 'inside';
+  const inside = fit === 'inside' && width !== undefined && height !== undefined ? Math.min(width, Math.round(height / ratio)) : undefined;
+  const box = inside !== undefined ? renditionBox(inside, undefined, ratio) : renditionBox(width, height, ratio);
   return {
-    width,
-    height,
+    width: box?.width,
+    height: box?.height,
     format: fm ? FORMATS[fm] : (sourceFormat ?? 'png'),
-    quality: qRaw === null ? undefined : Number(qRaw),
-    // Without fit, Contentful keeps the aspect ratio and fits inside the box.
-    fit: fitRaw ? FITS[fitRaw] : 'inside',
+    quality: qRaw === null ? undefined : snapQuality(Number(qRaw)),
+    fit,
     background,
   };
 }
@@ -96,7 +105,7 @@ export async function serveImage(
   if (!file?.url || file.fileName !== fileName) throw notFound({type: 'Asset', id: assetId});
   const source = assetFilePath(options.contentDir, file.url);
   const ext = path.extname(source).toLowerCase();
-  const render = parseImageParams(url.searchParams, ext);
+  const render = parseImageParams(url.searchParams, ext, await sourceRatio(source).catch(() => 1));
 
   let body: Buffer;
   let type: string;

@@ -2,10 +2,13 @@ import {access} from 'node:fs/promises';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {sendJson} from '../http.js';
-import {IMAGE_CONTENT_TYPES, parseDimension, renderImage, type ImageFormat, type RenderOptions} from './render.js';
+import {IMAGE_CONTENT_TYPES, parseDimension, renderImage, sourceRatio, type ImageFormat, type RenderOptions} from './render.js';
+import {renditionBox} from './sizes.js';
 
 export const IMAGE_PATH = /^\/cdn\/shop\/files\/([^/]+)$/;
 const NAME = /^([a-z0-9][a-z0-9_-]{0,120})\.(png|jpg|jpeg|webp)$/;
+
+const FORMAT_PARAMS = new Set(['webp', 'png', 'jpg', 'pjpg', 'jpeg']);
 
 function pickFormat(param: string | null, accept: string, ext: string): ImageFormat {
   switch (param) {
@@ -44,13 +47,19 @@ export function createImageHandler(options: {artDir: string; cacheDir: string; l
     } catch {
       return sendJson(res, 404, {errors: [{message: 'Not found'}]});
     }
-    const width = parseDimension(url.searchParams.get('width'));
-    const height = parseDimension(url.searchParams.get('height'));
-    const format = pickFormat(url.searchParams.get('format'), String(req.headers.accept ?? ''), m[2]!);
-    const render: RenderOptions = {format, fit: fitFor(url.searchParams.get('crop'), width, height)};
-    if (width) render.width = width;
-    if (height) render.height = height;
-    if (!width && !height) render.width = 1200;
+    const formatParam = url.searchParams.get('format');
+    if (formatParam !== null && !FORMAT_PARAMS.has(formatParam)) {
+      return sendJson(res, 400, {errors: [{message: 'format must be one of webp, png, jpg, pjpg'}]});
+    }
+    const format = pickFormat(formatParam, String(req.headers.accept ?? ''), m[2]!);
+    // Snapped onto the renditions the shop uses (./sizes.ts); 1200 wide without a size.
+    const box = renditionBox(
+      parseDimension(url.searchParams.get('width')),
+      parseDimension(url.searchParams.get('height')),
+      await sourceRatio(source),
+    ) ?? {width: 1200};
+    const render: RenderOptions = {format, width: box.width, fit: fitFor(url.searchParams.get('crop'), box.width, box.height)};
+    if (box.height) render.height = box.height;
     const body = await renderImage(source, render, options.cacheDir);
     res.writeHead(200, {
       'Content-Type': IMAGE_CONTENT_TYPES[format],

@@ -3,6 +3,7 @@ import {execute, GraphQLError, Kind, parse, validate, type DocumentNode, type Op
 import type {PlatformContext} from '../context.js';
 import {HttpError, readBody, sendJson} from '../http.js';
 import {formatExecutionError, formatParseError, formatValidationError} from './errors.js';
+import {MAX_INPUT_ARRAY, MAX_QUERY_COST, MAX_RESOLVED_FIELDS, oversizedInput, queryCost} from './cost.js';
 import {MAX_DEPTH, MAX_FIELDS, measure} from './limits.js';
 import {cartMutations} from './resolvers/cartMutations.js';
 import {customerAccountMutations} from './resolvers/customerAccount.js';
@@ -81,19 +82,42 @@ export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) 
     } catch (e) {
       return send(200, {errors: [formatParseError(e as GraphQLError)]});
     }
-    const validationErrors = validate(schema, doc);
-    if (validationErrors.length) return send(200, {errors: validationErrors.map(formatValidationError)});
+    // Size limits first: they are cheap and bounded, while validating a huge document is not.
     const {depth, fields} = measure(doc);
     if (depth > MAX_DEPTH || fields > MAX_FIELDS) {
       return send(200, {errors: [{message: `Query has depth of ${depth} and ${fields} fields, which exceeds the maximum depth of ${MAX_DEPTH} or ${MAX_FIELDS} fields`, extensions: {code: 'MAX_COMPLEXITY_EXCEEDED'}}]});
     }
+    const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : undefined;
+    const oversized = oversizedInput(doc, variables);
+    if (oversized) {
+      return send(200, {errors: [{
+        message: `The input array size of ${oversized.size} is greater than the maximum allowed of ${MAX_INPUT_ARRAY}.`,
+        ...(oversized.location ? {locations: [oversized.location]} : {}),
+        path: oversized.path,
+        extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'},
+      }]});
+    }
     const operationName = typeof request.operationName === 'string' && request.operationName ? request.operationName : undefined;
     const operation = selectOperation(doc, operationName);
+    const {cost, fields: resolved} = operation ? queryCost(schema, doc, operation, variables) : {cost: 0, fields: 0};
+    if (cost > MAX_QUERY_COST) {
+      return send(200, {errors: [{
+        message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
+        extensions: {code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST, documentation: 'https://shopify.dev/docs/api/usage/rate-limits'},
+      }]});
+    }
+    if (resolved > MAX_RESOLVED_FIELDS) {
+      return send(200, {errors: [{
+        message: `Query would resolve ${resolved} fields, which exceeds the maximum of ${MAX_RESOLVED_FIELDS} fields`,
+        extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', fields: resolved, maxFields: MAX_RESOLVED_FIELDS},
+      }]});
+    }
+    const validationErrors = validate(schema, doc);
+    if (validationErrors.length) return send(200, {errors: validationErrors.map(formatValidationError)});
     if (!operation) return send(200, {errors: [{message: operationName ? `No operation named "${operationName}"` : 'An operation name is required', extensions: {code: 'BAD_REQUEST'}}]});
     if (req.method === 'GET' && operation.operation !== 'query') {
       return send(405, {errors: [{message: 'Mutations must be sent with POST'}]});
     }
-    const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : undefined;
     const result = await execute({
       schema,
       document: doc,

@@ -1,6 +1,9 @@
 import {URL_REDIRECTS, type SeedUrlRedirect} from '../../seed/redirects.js';
-import {parseQuery, type QueryNode} from './search/query.js';
+import {parseSearch, type SearchNode as QueryNode} from './search/syntax.js';
 import {connection, type ConnectionArgs} from './util.js';
+
+/** Other fields are ignored, as Shopify does. */
+const REDIRECT_FIELDS: ReadonlySet<string> = new Set(['path', 'target', 'id']);
 
 type UrlRedirectsArgs = ConnectionArgs & {query?: string | null};
 
@@ -36,8 +39,8 @@ export function urlRedirectView(redirect: SeedUrlRedirect) {
  */
 function parseRedirectQuery(query: string): QueryNode | null {
   const single = /^\s*(path|target|id):(?:"([^"]*)"|(\S+))\s*$/i.exec(query);
-  if (single) return {kind: 'term', field: single[1]!.toLowerCase(), op: ':', value: single[2] ?? single[3]!};
-  return parseQuery(query);
+  if (single) return {kind: 'term', field: single[1]!.toLowerCase(), op: ':', value: single[2] ?? single[3]!, quoted: single[2] !== undefined};
+  return parseSearch(query, REDIRECT_FIELDS);
 }
 
 /** `QueryRoot.urlRedirects`: the seeded redirects, filtered by the search syntax. */

@@ -3,7 +3,7 @@ import type {GraphQLResolveInfo} from 'graphql';
 import {URL_REDIRECTS} from '../../../seed/redirects.js';
 import type {PlatformContext} from '../../context.js';
 import type {ProductRecord} from '../../store/types.js';
-import {matches, parseQuery, relevance} from '../search/query.js';
+import {freeText, matches, parseQuery, relevance} from '../search/query.js';
 import {sortProducts, type ProductSortKey} from '../search/sort.js';
 import {findPlan, sellingPlanView} from '../sellingPlans.js';
 import {connection, MAX_PAGE, numericGid, parseGid, type ConnectionArgs} from '../util.js';
@@ -18,6 +18,7 @@ import {MARKET, shopView, localizationView} from '../views/shop.js';
 import {API_VERSIONS} from '../versions.js';
 import {cartTokenFromGid} from '../cart/ids.js';
 import {urlRedirects, urlRedirectView} from '../urlRedirects.js';
+import {menuByHandle} from '../menus.js';
 
 type ProductsArgs = ConnectionArgs & {query?: string | null; sortKey?: ProductSortKey | null};
 
@@ -159,7 +160,8 @@ export function filterProducts(ctx: PlatformContext, args: ProductsArgs): Produc
   const found = ctx.catalog.products.filter((p) => matches(p, ast, {available}));
   const key = args.sortKey ?? (args.query ? 'RELEVANCE' : 'ID');
   if (key === 'RELEVANCE' && args.query) {
-    return found.map((p) => ({p, s: relevance(p, args.query!)})).sort((a, b) => b.s - a.s || a.p.id - b.p.id).map((x) => x.p);
+    const words = freeText(ast);
+    return found.map((p) => ({p, s: relevance(p, words)})).sort((a, b) => b.s - a.s || a.p.id - b.p.id).map((x) => x.p);
   }
   return sortProducts(found, key, ctx);
 }
@@ -239,6 +241,7 @@ export function queryRoot(ctx: PlatformContext) {
       return c ? customerView(ctx, c, args.customerAccessToken) : null;
     },
     urlRedirects: (args: ConnectionArgs & {query?: string | null}) => urlRedirects(args),
+    menu: (args: {handle: string}) => menuByHandle(ctx, args.handle),
     articles: emptyConnection,
     blogs: emptyConnection,
     pages: emptyConnection,

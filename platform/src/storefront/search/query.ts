@@ -1,94 +1,16 @@
 import type {ProductRecord} from '../../store/types.js';
+import {freeText, parseSearch, type SearchNode} from './syntax.js';
 
-/** AST of Shopify's search syntax: terms, field:value, AND / OR / NOT, -negation, parentheses. */
-export type QueryNode =
-  | {kind: 'and' | 'or'; children: QueryNode[]}
-  | {kind: 'not'; child: QueryNode}
-  | {kind: 'term'; field: string | null; op: ':' | '>' | '>=' | '<' | '<='; value: string};
+/** The product fields `products(query:)` filters on; terms on any other field are ignored, as Shopify does. */
+export const PRODUCT_SEARCH_FIELDS: ReadonlySet<string> = new Set([
+  'title', 'tag', 'tags', 'tag_not', 'product_type', 'vendor', 'handle', 'id', 'sku', 'variants.sku',
+  'available_for_sale', 'variants.price', 'price', 'created_at', 'updated_at', 'published_at',
+]);
 
-type Token = {type: 'word'; text: string; quoted: boolean} | {type: '(' | ')'};
-
-function tokenize(input: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < input.length) {
-    const c = input[i]!;
-    if (/\s/.test(c)) { i++; continue; }
-    if (c === '(' || c === ')') { tokens.push({type: c}); i++; continue; }
-    let text = '';
-    let quoted = false;
-    while (i < input.length && !/[\s()]/.test(input[i]!)) {
-      const ch = input[i]!;
-      if (ch === '"' || ch === "'") {
-        const end = input.indexOf(ch, i + 1);
-        const stop = end < 0 ? input.length : end;
-        text += input.slice(i + 1, stop);
-        quoted = true;
-        i = stop + 1;
-      } else {
-        text += ch;
-        i++;
-      }
-    }
-    tokens.push({type: 'word', text, quoted});
-  }
-  return tokens;
-}
+export type QueryNode = SearchNode;
 
 export function parseQuery(input: string): QueryNode | null {
-  const tokens = tokenize(input);
-  let pos = 0;
-  const peekWord = (w: string) => {
-    const t = tokens[pos];
-    return t?.type === 'word' && !t.quoted && t.text === w;
-  };
-  function parseOr(): QueryNode | null {
-    const children: QueryNode[] = [];
-    const first = parseAnd();
-    if (first) children.push(first);
-    while (peekWord('OR')) {
-      pos++;
-      const next = parseAnd();
-      if (next) children.push(next);
-    }
-    return children.length === 0 ? null : children.length === 1 ? children[0]! : {kind: 'or', children};
-  }
-  function parseAnd(): QueryNode | null {
-    const children: QueryNode[] = [];
-    while (pos < tokens.length && !peekWord('OR') && tokens[pos]!.type !== ')') {
-      if (peekWord('AND')) { pos++; continue; }
-      const node = parseUnary();
-      if (node) children.push(node);
-    }
-    return children.length === 0 ? null : children.length === 1 ? children[0]! : {kind: 'and', children};
-  }
-  function parseUnary(): QueryNode | null {
-    const t = tokens[pos]!;
-    if (t.type === '(') {
-      pos++;
-      const inner = parseOr();
-      if (tokens[pos]?.type === ')') pos++;
-      return inner;
-    }
-    if (t.type === ')') { pos++; return null; }
-    pos++;
-    if (t.type !== 'word') return null;
-    if (!t.quoted && t.text === 'NOT') {
-      const child = pos < tokens.length ? parseUnary() : null;
-      return child ? {kind: 'not', child} : null;
-    }
-    if (!t.quoted && t.text.startsWith('-') && t.text.length > 1) {
-      return {kind: 'not', child: term(t.text.slice(1))};
-    }
-    return term(t.text, t.quoted);
-  }
-  return parseOr();
-}
-
-function term(text: string, quoted = false): QueryNode {
-  const m = quoted ? null : /^([a-zA-Z_.]+):(>=|<=|>|<)?(.*)$/.exec(text);
-  if (!m) return {kind: 'term', field: null, op: ':', value: text};
-  return {kind: 'term', field: m[1]!.toLowerCase(), op: (m[2] as '>' | undefined) ?? ':', value: m[3]!};
+  return parseSearch(input, PRODUCT_SEARCH_FIELDS);
 }
 
 function compare(actual: number, op: string, expected: number): boolean {
@@ -113,11 +35,12 @@ export interface MatchContext {
 }
 
 function matchTerm(p: ProductRecord, node: Extract<QueryNode, {kind: 'term'}>, ctx: MatchContext): boolean {
-  const {field, op, value} = node;
+  const {field, op, value, quoted} = node;
   const v = value.toLowerCase();
   switch (field) {
     case null:
-      if (v === '' || v === '*') return true;
+      if (!quoted && (v === '' || v === '*')) return true;
+      if (quoted) return [p.title, p.productType, p.vendor, p.handle, p.tags.join(' '), p.description].join(' ').toLowerCase().includes(v);
       return textMatch([p.title, p.productType, p.vendor, p.handle, p.tags.join(' '), p.description].join(' '), value);
     case 'title': return textMatch(p.title, value);
     case 'tag': case 'tags': return v.endsWith('*') ? p.tags.some((t) => t.toLowerCase().startsWith(v.slice(0, -1))) : p.tags.some((t) => t.toLowerCase() === v);
@@ -138,7 +61,8 @@ function matchTerm(p: ProductRecord, node: Extract<QueryNode, {kind: 'term'}>, c
       return Number.isFinite(t) && compare(Date.parse(date), op === ':' ? '>=' : op, t);
     }
     default:
-      return textMatch([p.title, p.tags.join(' ')].join(' '), value);
+      // Not reached: the parser drops terms on fields missing from PRODUCT_SEARCH_FIELDS.
+      return true;
   }
 }
 
@@ -152,9 +76,10 @@ export function matches(p: ProductRecord, node: QueryNode | null, ctx: MatchCont
   }
 }
 
-/** Crude relevance score for RELEVANCE sorting: title hits weigh most. */
-export function relevance(p: ProductRecord, query: string): number {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w && !w.includes(':'));
+export {freeText};
+
+/** Crude relevance score for RELEVANCE sorting over the query's free-text words (`freeText`): title hits weigh most. */
+export function relevance(p: ProductRecord, words: readonly string[]): number {
   let score = 0;
   for (const w of words) {
     if (p.title.toLowerCase().includes(w)) score += 3;
