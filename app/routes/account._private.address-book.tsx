@@ -7,8 +7,8 @@ import {requireCustomer} from '~/lib/guards';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
 import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
-import {useAccountCustomer} from './account._private';
 import {IntentForm} from '~/components/account/IntentForm';
+import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
