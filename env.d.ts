@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 /// <reference types="@shopify/remix-oxygen" />
 /// <reference types="@shopify/oxygen-workers-types" />
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- wrangler's generated globals are a script, not a module: it cannot be imported
 /// <reference path="./worker-configuration.d.ts" />
 
 import '@total-typescript/ts-reset';

@@ -16,8 +16,8 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import appStyles from '~/styles/app.css?url';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import appStyles from '~/styles/app.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';

@@ -132,17 +132,17 @@ try {
 }
 process.exit(exitCode);
 
-async function storefront(platformUrl: string, query: string, variables: Record<string, unknown> = {}) {
+async function storefront<T>(platformUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${platformUrl}/api/2023-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-public-storefront-token'},
     body: JSON.stringify({query, variables}),
   });
-  return ((await response.json()) as {data: any}).data;
+  return ((await response.json()) as {data: T}).data;
 }
 
 async function firstVariant(platformUrl: string, handle: string): Promise<string> {
-  const data = await storefront(platformUrl, 'query($h: String!) { product(handle: $h) { variants(first: 1) { nodes { id } } } }', {h: handle});
+  const data = await storefront<{product: {variants: {nodes: Array<{id: string}>}}}>(platformUrl, 'query($h: String!) { product(handle: $h) { variants(first: 1) { nodes { id } } } }', {h: handle});
   return data.product.variants.nodes[0].id;
 }
 
@@ -157,7 +157,7 @@ async function createCarts(platformUrl: string, variantId: string, count: number
   while (carts.length < count) {
     const batch = await Promise.all(
       Array.from({length: Math.min(20, count - carts.length)}, () =>
-        storefront(
+        storefront<{cartCreate: {cart: {id: string; lines: {nodes: Array<{id: string}>}}}}>(
           platformUrl,
           'mutation($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id lines(first: 1) { nodes { id } } } } }',
           {lines: [{merchandiseId: variantId, quantity: 2}]},

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, unit (app + platform), production build,
+ * `npm test`: typecheck, lint and format (ESLint, Prettier), unit (app + platform), production build,
  * integration (HTTP against the shop on workerd and the local platform) and
  * browser tests in Debian's Chromium. Stops at the first failing stage and
  * exits non-zero; ends with one "N passed, N failed" line.
@@ -43,6 +43,12 @@ function vitest(title: string, projects: string[]) {
 
 const stages: Array<() => boolean> = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  () => {
+    // Both run, so one run lists the lint errors and the unformatted files together.
+    const lint = run('lint and format: eslint', bin('eslint'), ['.', '--max-warnings=0']);
+    const format = run('lint and format: prettier --check', bin('prettier'), ['--check', '.']);
+    return lint && format;
+  },
   () => vitest('unit tests (app + platform)', ['unit', 'platform']),
   () => run('production build (shopify hydrogen build)', process.execPath, [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'], OFFLINE_CLI_ENV),
   () => vitest('integration tests (shop on workerd + local platform)', ['integration']),

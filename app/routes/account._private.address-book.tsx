@@ -1,15 +1,14 @@
-import {Form, Link, useActionData, useSearchParams} from '@remix-run/react';
+import {Link, useActionData, useSearchParams} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AddressCard} from '~/components/account/AddressCard';
 import {AddressForm} from '~/components/account/AddressForm';
 import {FormMessage} from '~/components/account/AccountForm';
 import {requireCustomer} from '~/lib/guards';
-import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
 import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
-import {useAccountCustomer} from './account._private';
 import {IntentForm} from '~/components/account/IntentForm';
+import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -6,7 +6,18 @@
  * files are present. Used by `content/src/check.ts` and the unit tests.
  */
 
-type Validation = Record<string, any>;
+/** One entry of a field's `validations`, in the shapes Contentful uses; other keys are ignored. */
+interface Validation {
+  in?: unknown[];
+  regexp?: {pattern: string; flags?: string | null};
+  size?: {min?: number; max?: number};
+  range?: {min?: number; max?: number};
+  linkContentType?: string[];
+  nodes?: Record<string, Validation[]>;
+  unique?: boolean;
+  message?: string;
+  [key: string]: unknown;
+}
 interface FieldDef {
   id: string;
   type: string;

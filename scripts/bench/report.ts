@@ -1,6 +1,6 @@
+import type {ChromeFeatures, LighthouseScores} from '../lib/lighthouse';
 import type {Compressed} from './client-bytes';
 import type {LoadResult} from './load';
-import type {ChromeFeatures, LighthouseScores} from '../lib/lighthouse';
 
 export const BENCH_PAGES = [
   '/',

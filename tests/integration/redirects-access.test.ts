@@ -19,6 +19,7 @@ const SHOP_ORIGIN = () => new URL(shopUrl()).origin;
 function expectOnShop(location: string | null, what: string) {
   expect(location, what).toBeTruthy();
   expect(location!, what).toMatch(/^\/(?![/\\])/);
+  // eslint-disable-next-line no-control-regex -- asserts that no control character is left
   expect(location!, what).not.toMatch(/[\u0000-\u001f]/);
   expect(new URL(location!, shopUrl()).origin, what).toBe(SHOP_ORIGIN());
 }

@@ -1,10 +1,8 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {getPage, shopUrl} from '../support/http';
 import {rawRequest} from '../support/raw-http';
 import {ACTION_ROUTES, ROUTE_URLS, routeModules} from '../support/routes';
-import {ROOT} from '../support/servers';
 import {cartSnapshot, customerSnapshot, customerWithAddress, guestWithCart} from '../support/snapshots';
 import type {CookieJar} from '../support/cart';
 

@@ -9,10 +9,10 @@ import {cancelledExperiments} from '~/lib/experiments/client';
 import {formatExperimentRef, type Assignment} from '~/lib/experiments/assign';
 import {ChatLauncher} from '~/components/chat/ChatLauncher';
 import {POPUP_SEEN_COOKIE} from '~/components/experiments/popup-cookie';
+import {ConsentBanner} from '~/components/consent/ConsentBanner';
 import {RouteAnalytics} from './RouteAnalytics';
 import {TagManager} from './TagManager';
 import {CartProductIds} from './CartProductIds';
-import {ConsentBanner} from '~/components/consent/ConsentBanner';
 
 // Loaded on idle or on interaction, never part of the first-paint bundle.
 const ConsentManager = lazy(() => import('~/components/consent/ConsentManager'));

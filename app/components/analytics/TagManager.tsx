@@ -24,7 +24,7 @@ export function TagManager({gtmId}: {gtmId: string}) {
     } else {
       // gtag.js reads `arguments` objects from the same data layer.
       const gtag = function gtag() {
-        // eslint-disable-next-line prefer-rest-params
+        // eslint-disable-next-line prefer-rest-params -- gtag.js reads the `arguments` object itself, not an array
         layer.push(arguments);
       } as (...args: unknown[]) => void;
       gtag('js', new Date());

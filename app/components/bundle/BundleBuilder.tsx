@@ -148,7 +148,7 @@ function AddBundleButton({
   // Each bundle added gets its own id, so a second bundle is a separate group in the cart.
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onAdded();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished submission; `onAdded` is a new function on every render
   }, [fetcher.state, fetcher.data]);
   return (
     <button type="submit" className="button button--primary button--grow" disabled={!ready || busy} aria-busy={busy} data-testid="add-bundle">

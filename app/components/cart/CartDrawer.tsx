@@ -32,7 +32,7 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
   // Top picks follow the cart: load them when the drawer opens and after each change.
   useEffect(() => {
     if (open) picks.load('/cart');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on open and on each cart change only; `picks` is a new fetcher object on every render
   }, [open, revision]);
 
   if (!drawer || !open) return null;

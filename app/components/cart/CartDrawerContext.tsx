@@ -50,29 +50,6 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     for (const line of cart.lines.nodes) lines.current.set(line.id, line);
   }, []);
 
-  useEffect(() => {
-    for (const fetcher of fetchers) {
-      const before = seen.current.get(fetcher.key);
-      const isCartPost = fetcher.formAction?.split('?')[0].endsWith('/cart') && fetcher.formMethod?.toUpperCase() === 'POST';
-      if (fetcher.state === 'submitting' && isCartPost) {
-        seen.current.set(fetcher.key, {state: 'submitting', formData: fetcher.formData});
-        continue;
-      }
-      seen.current.set(fetcher.key, {state: fetcher.state});
-      if (before?.state !== 'submitting' || !fetcher.data || typeof fetcher.data !== 'object') continue;
-      const data = fetcher.data as ActionData;
-      const {action, inputs} = readCartForm(before.formData);
-      setLastResult({action, error: data.error, maxQuantity: data.maxQuantity, giftAdded: data.giftAdded, rejectedCodes: data.rejectedCodes});
-      const ok = !data.error && Boolean(data.cart);
-      if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
-      if (ok) report(action, inputs, data.cart!);
-      if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
-      remember(data.cart);
-    }
-    // Forget fetchers that are gone.
-    for (const key of [...seen.current.keys()]) if (!fetchers.some((f) => f.key === key)) seen.current.delete(key);
-  });
-
   /** add_to_cart / remove_from_cart / coupon for one successful change. */
   function report(action: string | undefined, inputs: Record<string, unknown>, cart: Cart) {
     const after = new Map(cart.lines.nodes.map((l) => [l.id, l]));
@@ -99,6 +76,31 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
       pushEvent('coupon', {coupon: inputs.discountCode.trim().toUpperCase(), status: 'applied'});
     }
   }
+
+  // No dependency list on purpose: after every render it compares all fetchers with `seen`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render by design (see above)
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const before = seen.current.get(fetcher.key);
+      const isCartPost = fetcher.formAction?.split('?')[0].endsWith('/cart') && fetcher.formMethod?.toUpperCase() === 'POST';
+      if (fetcher.state === 'submitting' && isCartPost) {
+        seen.current.set(fetcher.key, {state: 'submitting', formData: fetcher.formData});
+        continue;
+      }
+      seen.current.set(fetcher.key, {state: fetcher.state});
+      if (before?.state !== 'submitting' || !fetcher.data || typeof fetcher.data !== 'object') continue;
+      const data = fetcher.data as ActionData;
+      const {action, inputs} = readCartForm(before.formData);
+      setLastResult({action, error: data.error, maxQuantity: data.maxQuantity, giftAdded: data.giftAdded, rejectedCodes: data.rejectedCodes});
+      const ok = !data.error && Boolean(data.cart);
+      if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
+      if (ok) report(action, inputs, data.cart!);
+      if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
+      remember(data.cart);
+    }
+    // Forget fetchers that are gone.
+    for (const key of [...seen.current.keys()]) if (!fetchers.some((f) => f.key === key)) seen.current.delete(key);
+  });
 
   // A new page closes the drawer.
   useEffect(() => setOpen(false), [pathname]);

@@ -5,8 +5,8 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
 import {FREE_GIFT_ATTRIBUTE} from '~/lib/cart/free-gifts';
 import {isFreeGiftProduct} from '~/lib/cart/lines';
-import {QuantityStepper} from './QuantityStepper';
 import {Price} from '~/components/money/Price';
+import {QuantityStepper} from './QuantityStepper';
 
 export type CartLine = OptimisticCartLine<CartApiQueryFragment['lines']['nodes'][number]>;
 

@@ -32,7 +32,7 @@ export function QuantityStepper({line}: {line: CartLine}) {
 
   useEffect(() => {
     apply(observeFetcher(queue.current, fetcher, line));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- observe the fetcher when its state, data or the line's quantity change, not on every render
   }, [fetcher.state, fetcher.data, line.quantity]);
 
   function step(event: React.MouseEvent, delta: number) {

@@ -8,6 +8,7 @@ export function UnavailablePage() {
       <h1>{ERROR_COPY.unavailableHeading}</h1>
       <p>{ERROR_COPY.unavailableText}</p>
       <p>
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty href is this very URL: it reloads the page, query included, without JavaScript */}
         <a href="" className="button button--primary">
           Try again
         </a>

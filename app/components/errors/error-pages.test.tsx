@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {renderToString} from 'react-dom/server';
 import {createRemixStub} from '@remix-run/testing';
-import {RouteErrorBoundary} from './RouteErrorBoundary';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
+import {RouteErrorBoundary} from './RouteErrorBoundary';
 
 function renderError(thrown: unknown, path = '/somewhere') {
   const Stub = createRemixStub([

@@ -44,7 +44,7 @@ export default function FirstOrderPopup() {
 
   if (!open) return null;
   return (
-    <div className="offer-popup__backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
+    <div className="offer-popup__backdrop" role="presentation" onClick={(e) => e.target === e.currentTarget && close()}>
       <div className="offer-popup" role="dialog" aria-modal="true" aria-labelledby="offer-popup-title" ref={dialog} data-testid="first-order-popup">
         <button type="button" className="offer-popup__close" onClick={close} aria-label="Close offer">
           ×

@@ -5,11 +5,11 @@ import type {ContentEntry} from '~/lib/content/types';
 import type {ArticleFields} from '~/lib/content/articles';
 import type {BannerFields} from '~/lib/home/types';
 import type {CategoryTile} from '~/lib/home/view';
+import {LearnHighlights} from '~/components/learn/LearnHighlights';
+import {RichText} from '~/components/content/RichText';
 import {CampaignBanners} from './CampaignBanners';
 import {FeaturedCategories} from './FeaturedCategories';
 import {ProductCarousel} from './ProductCarousel';
-import {LearnHighlights} from '~/components/learn/LearnHighlights';
-import {RichText} from '~/components/content/RichText';
 
 export interface CarouselRow {
   id: string;

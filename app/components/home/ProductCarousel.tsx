@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
-import {isSafeLocalPath} from '~/lib/urls';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {isSafeLocalPath} from '~/lib/urls';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
 

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {renderToString} from 'react-dom/server';
 import {createRemixStub} from '@remix-run/testing';
+import {toNavItems} from '~/lib/navigation/menu';
 import {CampaignBanners} from './CampaignBanners';
 import {Hero} from './Hero';
 import {ProductCarousel} from './ProductCarousel';
-import {toNavItems} from '~/lib/navigation/menu';
 
 function render(element: React.ReactElement) {
   const Stub = createRemixStub([{path: '/', Component: () => element}]);

@@ -1,7 +1,7 @@
 import type {NavItem} from '~/lib/navigation/menu';
 import {ERROR_COPY} from '~/lib/error-copy';
-import {LinkSection} from './LinkSection';
 import {CookiePreferencesButton} from '~/components/consent/CookiePreferencesButton';
+import {LinkSection} from './LinkSection';
 
 export function Footer({shop, help}: {shop: NavItem[]; help: NavItem[]}) {
   return (

@@ -2,10 +2,10 @@ import {Suspense} from 'react';
 import {Await, Link} from '@remix-run/react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/lib/navigation/menu';
-import {NavLinkItem} from './NavLinkItem';
-import {CartIcon} from './CartIcon';
 import {splitComponent} from '~/lib/ui/split-component';
 import {AccountLink} from '~/components/account/AccountLink';
+import {NavLinkItem} from './NavLinkItem';
+import {CartIcon} from './CartIcon';
 
 // The search box is server-rendered; its predictive enhancement hydrates from its own chunk.
 const PredictiveSearch = splitComponent('PredictiveSearch', () => import('~/components/search/PredictiveSearch'));

@@ -1,9 +1,9 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/lib/navigation/menu';
-import {Header} from './Header';
-import {Footer} from './Footer';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerContext';
 import {CartDrawer} from '~/components/cart/CartDrawer';
+import {Header} from './Header';
+import {Footer} from './Footer';
 
 export interface Menus {
   main: NavItem[];

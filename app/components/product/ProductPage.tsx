@@ -1,13 +1,13 @@
 import type {ProductPageQuery, ProductVariantFragment} from 'storefrontapi.generated';
-import {ProductGallery} from './ProductGallery';
-import {ProductPrice} from './ProductPrice';
-import {ProductForm} from './ProductForm';
-import type {SellingPlanOption} from './PurchaseOptions';
 import {Link} from '@remix-run/react';
 import type {ProductLanding} from '~/lib/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
 import {useStandardView} from '~/lib/analytics/views';
 import {isInStock} from '~/lib/product/variants';
+import type {SellingPlanOption} from './PurchaseOptions';
+import {ProductForm} from './ProductForm';
+import {ProductPrice} from './ProductPrice';
+import {ProductGallery} from './ProductGallery';
 
 type Product = NonNullable<ProductPageQuery['product']>;
 

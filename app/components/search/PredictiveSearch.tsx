@@ -93,7 +93,7 @@ export function PredictiveSearch() {
     }
     if (document.activeElement === input) onFocus();
     // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: picks up text typed before hydration
   }, []);
 
   // Close when focus or a click leaves the widget.
@@ -196,6 +196,7 @@ export function PredictiveSearch() {
       </Form>
       <ul id={listId} role="listbox" aria-label="Search suggestions" className="predictive-search__list" hidden={!expanded}>
         {suggestions.map((s, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
           <li
             key={`${s.group}-${s.url}`}
             id={`${listId}-${index}`}

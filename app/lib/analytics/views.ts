@@ -81,6 +81,6 @@ export function useStandardView(type: StandardView, key: string | null, build: (
     const {data, dataLayer} = build();
     pendingViews.set((pending) => withDeclaredView(pending, {id: `${location.key}|${type}|${key}`, page: location.key, type, data, dataLayer}));
     // `key` stands for what the view shows; `build` is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what the view shows; `build` is new on every render
   }, [location.key, type, key]);
 }

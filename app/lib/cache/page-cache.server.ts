@@ -1,5 +1,6 @@
 import {formatExperimentRef, readCookie} from '~/lib/experiments/assign';
 import {CONSENT_COOKIE, parseConsent} from '~/lib/consent/consent';
+import type {LookupContext} from '~/lib/context';
 import {pageCacheEnabled} from './edge-cache';
 import {
   CACHE_STATUS_HEADER,
@@ -12,7 +13,6 @@ import {
   requestBypassReason,
   type CacheStatus,
 } from './page-cache';
-import type {LookupContext} from '~/lib/context';
 
 const CACHE_NAME = 'pages';
 /** Where the purge generation lives (in the same cache, so every isolate of the colo sees it). */

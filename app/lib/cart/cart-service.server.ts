@@ -3,6 +3,7 @@ import type {CartLineInput, CartLineUpdateInput} from '@shopify/hydrogen/storefr
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {isLocalHost} from '~/lib/request-origin';
+import {isUnavailableError} from '~/lib/backend/outage';
 import {mergeAttributes, sameAttributes} from './attributes';
 import {INVALID_DISCOUNT_MESSAGE, acceptedCodes, normalizeCodes, rejectedCodes} from './discounts';
 import {cartErrorMessage, type CartOperation} from './errors';
@@ -19,7 +20,6 @@ import {
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
 import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates, overLimitCorrections} from './limits';
 import {attributeValue} from './types';
-import {isUnavailableError} from '~/lib/backend/outage';
 
 type Cart = CartApiQueryFragment;
 type Line = Cart['lines']['nodes'][number];

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {handlesQuery, toCategoryView, type CategoryFields} from './categories';
 import type {ContentEntry} from '~/lib/content/types';
+import {handlesQuery, toCategoryView, type CategoryFields} from './categories';
 
 const cat = (fields: CategoryFields): ContentEntry<CategoryFields> => ({id: fields.handle, contentType: 'category', fields});
 

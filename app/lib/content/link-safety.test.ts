@@ -9,9 +9,9 @@ vi.mock('@contentful/rich-text-react-renderer', async () => {
   const {createRequire} = await import('node:module');
   return createRequire(import.meta.url)('@contentful/rich-text-react-renderer');
 });
+import {RichTextDocument as RichText} from '~/components/content/RichTextDocument';
 import {isSafeUrl, urlScheme} from './link-safety';
 import {renderMarkdown} from './markdown.server';
-import {RichTextDocument as RichText} from '~/components/content/RichTextDocument';
 
 /** Hostile links: every one must end up without a live href. */
 export const HOSTILE_LINKS = [

@@ -49,6 +49,7 @@ export function urlScheme(href: string): string | null {
   // Decode twice: `&amp;#x6A;` survives one pass.
   const decoded = safeDecodeURI(decodeEntities(decodeEntities(href)));
   // Browsers strip leading C0 controls/spaces and remove tabs and newlines anywhere.
+  // eslint-disable-next-line no-control-regex -- strips the control characters browsers ignore in a URL scheme
   const cleaned = decoded.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200d\ufeff]/g, '');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
   return match ? match[1].toLowerCase() : null;
@@ -63,6 +64,7 @@ export function isSafeUrl(href: unknown): href is string {
   const scheme = urlScheme(href);
   if (scheme === null || !BLOCKED_SCHEMES.has(scheme)) return true;
   if (scheme !== 'data') return false;
+  // eslint-disable-next-line no-control-regex -- strips the control characters browsers ignore in a URL
   const cleaned = safeDecodeURI(decodeEntities(decodeEntities(href))).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   return SAFE_DATA_IMAGE.test(cleaned);
 }

@@ -1,5 +1,5 @@
-import type {ContentAsset, ContentEntry, SafeHtml} from './types';
 import type {HeroFields} from '~/lib/home/types';
+import type {ContentAsset, ContentEntry, SafeHtml} from './types';
 
 export interface MediaTextFields {
   title: string;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {requireCustomer, requireGuest, runGuard} from './index';
 import {loginUrlFor, safeReturnPath} from './return-to';
+import {requireCustomer, requireGuest, runGuard} from './index';
 
 function args(url: string, accessToken: string | null) {
   const context = {account: {accessToken, isLoggedIn: accessToken !== null}} as unknown as AppLoadContext;

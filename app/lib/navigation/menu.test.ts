@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {toNavItems, type MenuFields} from './menu';
 import type {ContentEntry} from '~/lib/content/types';
+import {toNavItems, type MenuFields} from './menu';
 
 const e = <F,>(contentType: string, fields: F): ContentEntry<F> => ({id: Math.random().toString(36), contentType, fields});
 

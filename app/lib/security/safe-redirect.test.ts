@@ -37,6 +37,7 @@ describe('safeRedirectPath', () => {
           const resolved = new URL(result, 'https://shop.example/some/page');
           expect(resolved.origin).toBe('https://shop.example');
           expect(result).toMatch(/^\/(?![/\\])/);
+          // eslint-disable-next-line no-control-regex -- asserts that no control character is left
           expect(result).not.toMatch(/[\u0000-\u001f]/);
         }
       }),

@@ -19,6 +19,7 @@ export function safeRedirectPath(value: unknown, fallback: string): string;
 export function safeRedirectPath(value: unknown, fallback: string | null = null): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   // Control characters (C0, DEL, C1) and whitespace that browsers strip or fold.
+  // eslint-disable-next-line no-control-regex -- rejects control characters on purpose
   if (/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(value)) return fallback;
   if (!value.startsWith('/')) return fallback;
   if (/^\/(?:[/\\]|%(?:2f|5c|09|0a|0d|00))/i.test(value)) return fallback;

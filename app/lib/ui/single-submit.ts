@@ -53,7 +53,7 @@ export function useSingleSubmit(busy: boolean, ...settled: unknown[]) {
   const pending = useRef<PendingSubmission | null>(null);
   useEffect(() => {
     if (!busy) pending.current = null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `settled` values are the dependencies (a spread the rule cannot check)
   }, [busy, ...settled]);
   return useCallback((event: FormEvent) => {
     const key = keyOf(event) ?? '';

@@ -46,7 +46,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *   client navigation) suspends to the nearest Suspense boundary until its
  *   chunk arrives, and `preload()` can start that download early (idle, hover).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a constraint over components with any props: `unknown` props would reject every component with required props
 export function splitComponent<K extends string, M extends Record<K, ComponentType<any>>>(name: K, load: () => Promise<M>) {
   type P = ComponentProps<M[K]>;
   let Loaded: ComponentType<P> | null = null;

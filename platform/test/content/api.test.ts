@@ -1,6 +1,6 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {CONTENT_DIR, DELIVERY, PREVIEW, startServer} from './server.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;

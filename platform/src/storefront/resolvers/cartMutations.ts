@@ -54,7 +54,7 @@ function cleanCodes(codes: string[] | null | undefined): string[] {
   return (codes ?? []).map((c) => c.trim()).filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
 }
 
-function notFound(cartId: string): CartUserError[] {
+function notFound(): CartUserError[] {
   return [{field: ['cartId'], message: `The specified cart does not exist.`, code: 'INVALID'}];
 }
 
@@ -64,7 +64,7 @@ export function cartMutations(ctx: PlatformContext) {
     const result = ctx.db.transaction(() => {
       const token = cartTokenFromGid(cartId);
       const doc = token ? ctx.carts.get(token) : undefined;
-      if (!doc) return {doc: undefined, errors: notFound(cartId)};
+      if (!doc) return {doc: undefined, errors: notFound()};
       const op = change(doc);
       if (op.hard) return {doc: ctx.carts.get(doc.token), errors: op.errors};
       doc.updatedAt = new Date().toISOString();

@@ -1,0 +1,103 @@
+// ESLint flat config (issue 22). `npm run lint` runs it over the whole repository
+// with --max-warnings=0; `npm test` runs it (with `prettier --check`) after typecheck.
+// typescript-eslint's `recommended` set without type information, to stay fast.
+import js from '@eslint/js';
+import {createNodeResolver, flatConfigs as importX} from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/build/',
+      '**/.cache/',
+      '**/.wrangler/',
+      '**/coverage/',
+      'public/',
+      'storefrontapi.generated.d.ts',
+      'worker-configuration.d.ts',
+      'content/export.json',
+      'bench/tmp/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a parameter or binding kept on purpose (an interface's
+      // argument, a key taken out of an object by destructuring with a rest sibling).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+      // `interface X extends Y {}` is how env.d.ts augments Remix's AppLoadContext and SessionData.
+      '@typescript-eslint/no-empty-object-type': ['error', {allowInterfaces: 'with-single-extends'}],
+    },
+  },
+  {
+    // Off in test code: tests read JSON answers and GraphQL payloads as `any` to assert on
+    // deep fields without declaring each shape; the rule stays on for app/, platform/src/, scripts/, content/.
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'platform/test/**'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+  {
+    plugins: {'import-x': importX.recommended.plugins['import-x']},
+    settings: {
+      // `~/` is the app's path alias (tsconfig.json paths); resolution only has to tell
+      // node builtins and packages apart, so the plugin's own node resolver is enough.
+      'import-x/internal-regex': '^~/',
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'ignore',
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Clean: each exception is an eslint-disable line with its reason.
+      'react-hooks/exhaustive-deps': 'error',
+      // Off: a React Compiler rule, and the shop runs React 18 without the compiler. The places
+      // it flags set client-only state after hydration (a random bundle id, the consent choice
+      // from localStorage) or reset state when the page changes, which is what effects are for here.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Scrolling regions (carousels, the product gallery) take tabIndex=0 so the keyboard can
+      // scroll them (axe's scrollable-region-focusable); they carry role="region" and a label.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true}],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'env.d.ts'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    files: ['server.ts', 'worker/**/*.ts'],
+    languageOptions: {globals: {...globals.serviceworker}},
+  },
+  {
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'platform/**/*.ts', 'content/**/*.ts', '*.config.ts', 'codegen.ts', '.graphqlrc.ts', 'eslint.config.js'],
+    languageOptions: {globals: {...globals.node}},
+  },
+);
