@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {OFFLINE_CLI_ENV} from '../../scripts/lib/build';
@@ -63,5 +63,22 @@ describe('wrangler deploy --dry-run', () => {
     expect(run.output).toContain('REPLACE_WITH_EXPERIMENTS_KV_NAMESPACE_ID');
     expect(run.output).toContain('https://cdn.contentful.com');
     expect(run.output).not.toContain('localhost');
+  });
+});
+
+describe('npm run types (wrangler types)', () => {
+  it('on a fresh clone (no .dev.vars) generates the committed worker-configuration.d.ts, secrets included', () => {
+    const clone = tempDir('types');
+    for (const file of ['wrangler.toml', '.env.example']) copyFileSync(path.join(ROOT, file), path.join(clone, file));
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/types.ts')], {
+      cwd: clone,
+      encoding: 'utf8',
+      env: {...process.env, ...OFFLINE_CLI_ENV, FORCE_COLOR: '0'},
+      timeout: 60_000,
+    });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    const generated = readFileSync(path.join(clone, 'worker-configuration.d.ts'), 'utf8');
+    expect(generated).toContain('SESSION_SECRET: string;');
+    expect(generated).toBe(readFileSync(path.join(ROOT, 'worker-configuration.d.ts'), 'utf8'));
   });
 });
