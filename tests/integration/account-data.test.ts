@@ -170,6 +170,40 @@ describe('profile update', () => {
   });
 });
 
+describe('changing the e-mail address (issue 19 item 4)', () => {
+  const emailOf = async (token: string) =>
+    (await storefrontApi<any>(`query ($t: String!) { customer(customerAccessToken: $t) { email } }`, {t: token})).body.data.customer?.email;
+
+  it('needs the current password: a signed-in session alone cannot move the account', async () => {
+    const email = uniqueEmail('move');
+    const token = await createCustomer(email);
+    const jar = await tokenJar(token);
+    const target = uniqueEmail('thief');
+    const change = (fields: Record<string, string>) =>
+      jar.post('/account/contact-information/profile', {firstName: 'Test', lastName: 'Customer', email: target, phone: '', ...fields});
+
+    const none = await change({});
+    expect(none.status).toBe(400);
+    expect(fieldError(await none.text(), 'currentPassword')).toBe('Enter your current password to change your email address.');
+    const wrong = await change({currentPassword: 'not-it'});
+    expect(wrong.status).toBe(400);
+    expect(fieldError(await wrong.text(), 'currentPassword')).toBe('Your current password is not correct.');
+    expect(await emailOf(token)).toBe(email);
+
+    const right = await change({currentPassword: 'secret-123'});
+    expect(right.status).toBe(302);
+    expect(await emailOf(token)).toBe(target);
+  });
+
+  it('keeps other profile edits password-free (same address, other case)', async () => {
+    const email = uniqueEmail('same');
+    const token = await createCustomer(email);
+    const jar = await tokenJar(token);
+    const response = await jar.post('/account/contact-information/profile', {firstName: 'Other', lastName: 'Name', email: email.toUpperCase(), phone: ''});
+    expect(response.status).toBe(302);
+  });
+});
+
 describe('password change throttling', () => {
   it('counts wrong current passwords against the login throttle', async () => {
     const email = uniqueEmail('guess');
