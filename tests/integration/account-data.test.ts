@@ -97,6 +97,37 @@ describe('address book ownership', () => {
   });
 });
 
+describe('the access token stays server-side (issue 19 item 6)', () => {
+  it('no account page or its data carries the token; the address actions work with the ids the page holds', async () => {
+    const token = await createCustomer(uniqueEmail('hidden'));
+    const jar = await tokenJar(token);
+    for (const city of ['Boston', 'Austin']) {
+      const added = await jar.post('/account/address-book', {
+        intent: 'create', firstName: 'Ada', lastName: 'Owner', address1: '1 Main St', city, province: 'MA',
+        zip: '02110', country: 'United States', phone: '', company: '', address2: '',
+      });
+      expect(added.status).toBe(302);
+    }
+    const page = await (await jar.get('/account/address-book')).text();
+    const ids = [...new Set([...page.matchAll(/name="addressId" value="([^"]+)"/g)].map((m) => m[1]!))];
+    expect(ids).toHaveLength(2);
+    const numeric = ids[0]!.replace(/\D+/g, '');
+    for (const path of ['/account', '/account.data', '/account/address-book', '/account/address-book.data', `/account/address-book?edit=${numeric}`,
+      '/account/contact-information', '/account/contact-information/profile']) {
+      const body = await (await jar.get(path)).text();
+      expect(body, path).not.toContain(token);
+      expect(body, path).not.toContain('customer_access_token');
+    }
+    const made = await jar.post('/account/address-book', {intent: 'default', addressId: ids[1]!});
+    expect(made.status).toBe(302);
+    const deleted = await jar.post('/account/address-book', {intent: 'delete', addressId: ids[0]!});
+    expect(deleted.status).toBe(302);
+    const after = await customerOf(token);
+    expect(after.addresses.nodes.map((a: {city: string}) => a.city)).toEqual(['Austin']);
+    expect(after.defaultAddress.id).toBe(after.addresses.nodes[0].id);
+  });
+});
+
 describe('address book limit', () => {
   it('refuses a sixth address with a message', async () => {
     const token = await createCustomer(uniqueEmail('full'));
