@@ -83,7 +83,7 @@ export async function createAppLoadContext(
     AppSession.init(request, [env.SESSION_SECRET]),
     CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
-  const preview = applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
+  const preview = await applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 

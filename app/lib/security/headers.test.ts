@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {hardenCsp, STRICT_CSP} from './csp';
-import {securityHeaders, withSecurityHeaders} from './headers';
+import {isShareable, securityHeaders, withSecurityHeaders} from './headers';
 
 describe('security headers', () => {
   it('sets nosniff, referrer policy and a strict CSP; HSTS outside localhost only', () => {
@@ -22,6 +22,28 @@ describe('security headers', () => {
     const response = withSecurityHeaders(Response.redirect('https://shop.example/', 302), new Request('https://shop.example/'));
     expect(response.status).toBe(302);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('Set-Cookie never rides on a shareable answer (issue 19 item 7)', () => {
+  const withCookie = (cacheControl: string) =>
+    securityHeaders(new Request('https://shop.example/api/products'), new Headers({'Cache-Control': cacheControl, 'Set-Cookie': 'session=abc; Path=/'}));
+  it('turns public, s-maxage and max-age answers that set a cookie into private, no-store', () => {
+    for (const value of ['public, max-age=300, stale-while-revalidate=3000', 'public, max-age=86400', 's-maxage=60', 'max-age=3600']) {
+      expect(withCookie(value).get('Cache-Control'), value).toBe('private, no-store');
+    }
+  });
+  it('leaves answers without a cookie, and private or uncached ones, as they are', () => {
+    expect(securityHeaders(new Request('https://shop.example/'), new Headers({'Cache-Control': 'public, max-age=60'})).get('Cache-Control')).toBe('public, max-age=60');
+    expect(withCookie('no-store').get('Cache-Control')).toBe('no-store');
+    expect(withCookie('private, max-age=60').get('Cache-Control')).toBe('private, max-age=60');
+    expect(withCookie('max-age=0').get('Cache-Control')).toBe('max-age=0');
+  });
+  it('knows what a shared cache may store', () => {
+    expect(isShareable('public')).toBe(true);
+    expect(isShareable('max-age=10')).toBe(true);
+    expect(isShareable('public, no-store')).toBe(false);
+    expect(isShareable(null)).toBe(false);
   });
 });
 

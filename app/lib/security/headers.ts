@@ -15,6 +15,29 @@ export function securityHeaders(request: Request, headers: Headers): Headers {
   headers.set('X-Frame-Options', 'DENY');
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', STRICT_CSP);
   if (!isLocalHost(request)) headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+  privateWhenSettingCookies(headers);
+  return headers;
+}
+
+/**
+ * Whether a Cache-Control value lets a shared cache (CDN, proxy) store the
+ * answer: `public`, `s-maxage`, or a positive `max-age` without `private`/`no-store`.
+ */
+export function isShareable(cacheControl: string | null): boolean {
+  const value = (cacheControl ?? '').toLowerCase();
+  if (/\b(private|no-store)\b/.test(value)) return false;
+  if (/\bpublic\b|\bs-maxage\s*=/.test(value)) return true;
+  const maxAge = /\bmax-age\s*=\s*(\d+)/.exec(value);
+  return maxAge !== null && Number(maxAge[1]) > 0;
+}
+
+/**
+ * An answer that sets a cookie is never stored for others (issue 19 item 7):
+ * a shared cache would hand one visitor's `Set-Cookie: session=…` to the next.
+ * When both meet, the cookie wins and the answer becomes `private, no-store`.
+ */
+export function privateWhenSettingCookies(headers: Headers): Headers {
+  if (headers.has('Set-Cookie') && isShareable(headers.get('Cache-Control'))) headers.set('Cache-Control', 'private, no-store');
   return headers;
 }
 
