@@ -60,3 +60,35 @@ describe('no shared caching of an answer that sets a cookie (issue 19 item 7)', 
     expect(await next.text()).toContain('data-testid="preview-banner"');
   });
 });
+
+describe('headers of every answer (issue 19 item 8)', () => {
+  const answers: Array<[string, () => Promise<Response>]> = [
+    ['document', () => getPage('/')],
+    ['product page', () => getPage('/products/colgate-toothpaste')],
+    ['JSON', () => getPage('/api/products')],
+    ['XML', () => getPage('/sitemap.xml')],
+    ['404 page', () => getPage('/no-such-page')],
+    ['redirect', () => getPage('/account')],
+    ['refused write', () => getPage('/cart', {method: 'POST', headers: {Origin: 'https://evil.example'}, body: 'a=1'})],
+    ['405', () => getPage('/cart', {method: 'PUT', body: 'a=1'})],
+    ['data request', () => getPage('/products/colgate-toothpaste.data')],
+  ];
+
+  it('Permissions-Policy on each kind of answer', async () => {
+    for (const [what, request] of answers) {
+      const response = await request();
+      await response.arrayBuffer();
+      const policy = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy, what).toContain(feature);
+    }
+  });
+
+  it("documents: script-src is the nonce and 'strict-dynamic' only, no Shopify CDN or shopify.com", async () => {
+    for (const url of ['/', '/products/colgate-toothpaste', '/account/login', '/no-such-page']) {
+      const csp = (await getPage(url)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(/;\s*/).filter((d) => d.startsWith('script-src'));
+      expect(scriptSrc, url).toHaveLength(1);
+      expect(scriptSrc[0], url).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic'$/);
+    }
+  });
+});

@@ -60,3 +60,22 @@ describe('hardenCsp', () => {
     expect(directives.filter((d) => d.startsWith('base-uri'))).toHaveLength(1);
   });
 });
+
+describe('issue 19 item 8: script sources and Permissions-Policy', () => {
+  it('scripts run by nonce and strict-dynamic only: no Shopify CDN, no shopify.com, no third-party host', () => {
+    const hydrogen =
+      "base-uri 'self'; default-src 'self' 'nonce-abc' https://cdn.shopify.com https://shopify.com; script-src 'self' https://cdn.shopify.com https://www.googletagmanager.com 'nonce-abc'";
+    const scriptSrc = hardenCsp(hydrogen)
+      .split('; ')
+      .filter((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toEqual(["script-src 'nonce-abc' 'strict-dynamic'"]);
+    // Without a script-src of its own, the policy still gets one (default-src would allow the CDN).
+    expect(hardenCsp("default-src 'self' 'nonce-xyz' https://cdn.shopify.com")).toContain("script-src 'nonce-xyz' 'strict-dynamic'");
+  });
+  it('every answer carries a Permissions-Policy that switches off unused features', () => {
+    for (const url of ['https://shop.example/', 'http://localhost:3000/api/products']) {
+      const policy = securityHeaders(new Request(url), new Headers()).get('Permissions-Policy')!;
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(feature);
+    }
+  });
+});

@@ -1,6 +1,13 @@
 import {isLocalHost} from '~/lib/request-origin';
 import {STRICT_CSP} from './csp';
 
+/**
+ * Browser features no page of the shop uses, switched off for the shop and anything it embeds
+ * (issue 19 item 8). Checkout (payments) happens on the hosted checkout, not here.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
 /** One year, the usual minimum for HSTS preload lists. */
 export const HSTS_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
@@ -13,6 +20,7 @@ export function securityHeaders(request: Request, headers: Headers): Headers {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', STRICT_CSP);
   if (!isLocalHost(request)) headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   privateWhenSettingCookies(headers);
