@@ -33,9 +33,14 @@ declare global {
   interface Fetcher {
     fetch(request: Request): Promise<Response>;
   }
+  /** The part of a Durable Object namespace binding the login limiter uses (`LOGIN_LIMITER`). */
+  interface DurableObjectNamespace<_T = unknown> {
+    idFromName(name: string): unknown;
+    get(id: unknown): {fetch(input: string, init?: RequestInit): Promise<Response>};
+  }
 
   /** Edge KV namespaces of wrangler.toml (absent on Oxygen and in the Vite dev server). */
-  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS' | 'LOGIN_THROTTLE'>>;
+  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS'>>;
 
   interface Env extends HydrogenEnv, KvBindings {
     CONTENT_SPACE_ID: string;
@@ -66,6 +71,10 @@ declare global {
     EDGE_CACHE?: string;
     /** Bearer token for `POST /api/page-cache/purge` (unset: the purge route answers 404). */
     PAGE_CACHE_PURGE_TOKEN?: string;
+    /** Atomic login and reset counters (Durable Object `LoginLimiter`, wrangler.toml); absent on Oxygen. */
+    LOGIN_LIMITER?: CloudflareBindings['LOGIN_LIMITER'];
+    /** The client-address header the runtime sets and a client cannot: `CF-Connecting-IP` (Cloudflare) or `Oxygen-Buyer-IP` (Oxygen); unset: one bucket. */
+    CLIENT_IP_HEADER?: string;
     /** Timeout of each backend call in ms (default and maximum 5000). */
     BACKEND_TIMEOUT_MS?: string;
   }

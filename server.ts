@@ -3,6 +3,9 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createFetchHandler} from '~/lib/fetch-handler';
 
+// The Durable Object class behind the `LOGIN_LIMITER` binding (wrangler.toml, the local server).
+export {LoginLimiter} from '~/lib/account/limiter.server';
+
 export default {
   fetch: createFetchHandler(remixBuild),
 };

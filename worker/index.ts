@@ -6,6 +6,10 @@
 // @ts-expect-error built by `npm run build` (dist/server/index.js)
 import oxygenWorker from '../dist/server/index.js';
 
+// The Durable Object class of the `LOGIN_LIMITER` binding, exported by the build (server.ts).
+// @ts-expect-error built by `npm run build` (dist/server/index.js)
+export {LoginLimiter} from '../dist/server/index.js';
+
 /** The shop's bindings plus the static-assets binding of wrangler.toml's [assets] section. */
 interface CloudflareEnv extends Env {
   ASSETS: CloudflareBindings['ASSETS'];

@@ -13,6 +13,23 @@ import {storefrontLockState} from '~/lib/password/storefront-password';
 import {createEdgeServices} from '~/lib/edge/services.server';
 import {edgeCacheEnabled, openEdgeCache} from '~/lib/cache/edge-cache';
 import {serverTimingOf} from '~/lib/ops/observability';
+import {LOCAL_CLIENT, clientAddress} from '~/lib/account/throttle';
+
+/**
+ * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
+ * logins by is the address this deployment trusts (CLIENT_IP_HEADER), never a header a client
+ * could set itself; none on the local server (issue 19 item 2).
+ */
+function storefrontHeaders(request: Request, env: Env) {
+  const client = clientAddress(request.headers, env.CLIENT_IP_HEADER);
+  return {
+    requestGroupId: request.headers.get('request-id'),
+    buyerIp: client === LOCAL_CLIENT ? null : client,
+    buyerIpSig: client === LOCAL_CLIENT ? null : request.headers.get('X-Shopify-Client-IP-Sig'),
+    cookie: request.headers.get('cookie'),
+    purpose: request.headers.get('sec-purpose') ?? request.headers.get('purpose'),
+  };
+}
 
 /** The Storefront API version every document of this shop is written for. */
 export const STOREFRONT_API_VERSION = '2023-04';
@@ -66,7 +83,7 @@ export async function createAppLoadContext(
     AppSession.init(request, [env.SESSION_SECRET]),
     CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
-  const preview = applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
+  const preview = await applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
@@ -77,7 +94,7 @@ export async function createAppLoadContext(
     waitUntil,
     session,
     i18n: {language: 'EN', country: 'US'},
-    storefront: {apiVersion: STOREFRONT_API_VERSION},
+    storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, env)},
   });
 
   // Timeout and one retry for reads on every Storefront API call (writes are never retried).

@@ -6,7 +6,7 @@ import {maintenanceRedirect} from '~/lib/maintenance';
 import {fatalErrorPage} from '~/lib/fatal-error-page';
 import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
 import {noPageCache, openPageCache, pageCacheApplies} from '~/lib/cache/page-cache.server';
-import {refusalReason, refusalResponse} from '~/lib/security/request-guard';
+import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse, withBoundedBody} from '~/lib/security/request-guard';
 import {withSecurityHeaders} from '~/lib/security/headers';
 import {deployConfigProblems, misconfiguredResponse} from '~/lib/security/deploy-config';
 import {withShopifyRedirect} from '~/lib/navigation/shopify-redirects.server';
@@ -119,7 +119,11 @@ export function createFetchHandler(build: ServerBuild) {
     const refusal = refusalReason(request);
     // A refused body is still read, so the connection stays usable for the client's next request.
     if (refusal) await request.arrayBuffer().catch(() => null);
-    const response = refusal ? refusalResponse(request, refusal) : await withoutStackFrames(await handle(request, env, executionContext, log));
+    if (refusal) return withSecurityHeaders(refusalResponse(request, refusal), request);
+    // Bodies are counted while read, whatever Content-Length says (chunked uploads included).
+    const bounded = await withBoundedBody(request);
+    if (!bounded) return withSecurityHeaders(refusalResponse(request, {status: 413, message: TOO_LARGE_MESSAGE}), request);
+    const response = await withoutStackFrames(await handle(bounded, env, executionContext, log));
     return withSecurityHeaders(response, request);
   };
 

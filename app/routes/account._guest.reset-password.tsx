@@ -5,10 +5,15 @@ import {Field} from '~/components/account/Field';
 import {requireGuest} from '~/lib/guards';
 import {signIn} from '~/lib/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
-import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formPassword, formText, noStoreHeaders, readForm} from '~/lib/account/route-helpers';
+import {resetThrottle} from '~/lib/account/throttle.server';
+import {TOO_MANY_RESET_REQUESTS} from '~/lib/account/throttle';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Reset your password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+
+// No-store, and the Retry-After of a throttled request.
+export const headers = noStoreHeaders;
 
 export async function loader({request}: LoaderFunctionArgs) {
   const resetUrl = new URL(request.url).searchParams.get('resetUrl') ?? '';
@@ -34,6 +39,17 @@ export async function action(args: ActionFunctionArgs) {
     if (!email) {
       return data<ResetActionData>({step: 'request', fieldErrors: {email: 'Enter your email address.'}}, {status: 400, headers: NO_STORE});
     }
+    // One e-mail per address per 15 minutes and 10 requests per client (issue 19 item 3).
+    const throttle = await resetThrottle(context.env, email, request);
+    const client = await throttle.client();
+    if (!client.allowed) {
+      return data<ResetActionData>(
+        {step: 'request', error: TOO_MANY_RESET_REQUESTS},
+        {status: 429, headers: {...NO_STORE, 'Retry-After': String(client.retryAfterSeconds)}},
+      );
+    }
+    // A repeat for the same address gets the same answer, without another e-mail.
+    if (!(await throttle.email()).allowed) return data<ResetActionData>({step: 'request', sentTo: email}, {headers: NO_STORE});
     const {customerRecover} = await context.storefront.mutate(CUSTOMER_RECOVER_MUTATION, {variables: {email}});
     const errors = customerRecover?.customerUserErrors ?? [];
     if (errors.length) {
@@ -95,6 +111,8 @@ export default function ResetPasswordPage() {
         <FormMessage
           success={`If an account exists for ${result.sentTo}, we have sent it an email with a link to choose a new password.`}
         />
+      ) : result?.error ? (
+        <FormMessage error={result.error} />
       ) : (
         <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       )}

@@ -4,6 +4,7 @@ import {AddressCard} from '~/components/account/AddressCard';
 import {AddressForm} from '~/components/account/AddressForm';
 import {FormMessage} from '~/components/account/AccountForm';
 import {requireCustomer} from '~/lib/guards';
+import {resolveAddressId} from '~/lib/account/address-id';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
 import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
@@ -45,9 +46,19 @@ export async function action(args: ActionFunctionArgs) {
   if (!['create', 'update', 'delete', 'default'].includes(intent)) return fail({error: 'Unknown address action.'});
   if (intent !== 'create' && !addressId) return fail({error: 'Choose an address first.'});
 
+  // The page holds address ids without the access token; the full id is looked up among the
+  // customer's own addresses (issue 19 item 6). Unknown or another customer's: 404, nothing changes.
+  const {customer: own} = await storefront.query(ACCOUNT_ADDRESS_COUNT_QUERY, {
+    variables: {customerAccessToken},
+    cache: storefront.CacheNone(),
+  });
+  const ownIds = own?.addresses.nodes.map((node) => node.id) ?? [];
+  const targetId = intent === 'create' ? null : resolveAddressId(addressId, ownIds);
+  if (intent !== 'create' && !targetId) throw new Response('Not found', {status: 404, headers: NO_STORE});
+
   if (intent === 'delete') {
     const {customerAddressDelete} = await storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {
-      variables: {customerAccessToken, id: addressId},
+      variables: {customerAccessToken, id: targetId!},
     });
     const errors = customerAddressDelete?.customerUserErrors ?? [];
     notFoundIfForeign(errors);
@@ -57,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === 'default') {
     const {customerDefaultAddressUpdate} = await storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken, addressId},
+      variables: {customerAccessToken, addressId: targetId!},
     });
     const errors = customerDefaultAddressUpdate?.customerUserErrors ?? [];
     notFoundIfForeign(errors);
@@ -85,11 +96,7 @@ export async function action(args: ActionFunctionArgs) {
   let savedId: string | null | undefined;
   let errors: readonly UserErrorLike[];
   if (intent === 'create') {
-    const {customer} = await storefront.query(ACCOUNT_ADDRESS_COUNT_QUERY, {
-      variables: {customerAccessToken},
-      cache: storefront.CacheNone(),
-    });
-    if ((customer?.addresses.nodes.length ?? 0) >= MAX_ADDRESSES) {
+    if (ownIds.length >= MAX_ADDRESSES) {
       return fail({error: `Your address book holds up to ${MAX_ADDRESSES} addresses. Delete one to add another.`});
     }
     const {customerAddressCreate} = await storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {
@@ -99,7 +106,7 @@ export async function action(args: ActionFunctionArgs) {
     errors = customerAddressCreate?.customerUserErrors ?? [];
   } else {
     const {customerAddressUpdate} = await storefront.mutate(CUSTOMER_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken, id: addressId, address},
+      variables: {customerAccessToken, id: targetId!, address},
     });
     savedId = customerAddressUpdate?.customerAddress?.id;
     errors = customerAddressUpdate?.customerUserErrors ?? [];

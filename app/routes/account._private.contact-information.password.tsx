@@ -3,10 +3,9 @@ import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopi
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
 import {requireCustomer} from '~/lib/guards';
-import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_ID_QUERY} from '~/lib/account/documents';
+import {CUSTOMER_ID_QUERY} from '~/lib/account/documents';
 import {updateCustomer} from '~/lib/account/update.server';
-import {loginThrottle} from '~/lib/account/throttle.server';
-import {TOO_MANY_ATTEMPTS} from '~/lib/account/throttle';
+import {verifyCurrentPassword} from '~/lib/account/current-password.server';
 import {signedOutResponse} from '~/lib/account/customer.server';
 import {FLASH, NO_STORE, formPassword, readForm} from '~/lib/account/route-helpers';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
@@ -34,16 +33,8 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!customer?.email) throw signedOutResponse(context);
   // Guessing the current password here counts against the same login throttle.
-  const throttle = await loginThrottle(context.env.LOGIN_THROTTLE, customer.email, args.request);
-  if (!(await throttle.check()).allowed) return fail({}, TOO_MANY_ATTEMPTS);
-  const {customerAccessTokenCreate} = await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
-    variables: {input: {email: customer.email, password: current}},
-  });
-  if (!customerAccessTokenCreate?.customerAccessToken) {
-    await throttle.failed();
-    return fail({currentPassword: 'Your current password is not correct.'});
-  }
-  await throttle.succeeded();
+  const check = await verifyCurrentPassword(context, args.request, customer.email, current);
+  if (!check.ok) return check.throttled ? fail({}, check.error) : fail({currentPassword: check.error});
 
   const result = await updateCustomer(context, customerAccessToken, {password});
   if (!result.ok) return fail(result.fieldErrors, result.error);

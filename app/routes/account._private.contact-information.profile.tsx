@@ -5,7 +5,11 @@ import {Field} from '~/components/account/Field';
 import {requireCustomer} from '~/lib/guards';
 import {formatPhone} from '~/lib/account/phone';
 import {updateCustomer} from '~/lib/account/update.server';
-import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
+import {CUSTOMER_ID_QUERY} from '~/lib/account/documents';
+import {EMAIL_NEEDS_PASSWORD, changesEmail} from '~/lib/account/profile-input';
+import {signedOutResponse} from '~/lib/account/customer.server';
+import {verifyCurrentPassword} from '~/lib/account/current-password.server';
+import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Edit profile | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -25,6 +29,28 @@ export async function action(args: ActionFunctionArgs) {
   if (!values.email) fieldErrors.email = 'Enter your email address.';
   if (Object.keys(fieldErrors).length) {
     return data({error: null as string | null, fieldErrors, values}, {status: 400, headers: NO_STORE});
+  }
+  // Moving the account to another e-mail address needs the current password (issue 19 item 4).
+  const {customer} = await args.context.storefront.query(CUSTOMER_ID_QUERY, {
+    variables: {customerAccessToken},
+    cache: args.context.storefront.CacheNone(),
+  });
+  if (!customer?.email) throw signedOutResponse(args.context);
+  if (changesEmail(customer.email, values.email)) {
+    const current = formPassword(form, 'currentPassword');
+    const check = current
+      ? await verifyCurrentPassword(args.context, args.request, customer.email, current)
+      : {ok: false as const, throttled: false, error: EMAIL_NEEDS_PASSWORD};
+    if (!check.ok) {
+      return data(
+        {
+          error: check.throttled ? check.error : null,
+          fieldErrors: (check.throttled ? {} : {currentPassword: check.error}) as Record<string, string>,
+          values,
+        },
+        {status: check.throttled ? 429 : 400, headers: NO_STORE},
+      );
+    }
   }
   const result = await updateCustomer(args.context, customerAccessToken, values);
   if (!result.ok) return data({error: result.error, fieldErrors: result.fieldErrors, values}, {status: 400, headers: NO_STORE});
@@ -50,6 +76,8 @@ export default function EditProfilePage() {
         </div>
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values?.email ?? customer.email ?? ''}
           error={errors.email} />
+        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password"
+          hint="Needed only when you change your email address." error={errors.currentPassword} />
         <Field label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555"
           defaultValue={values?.phone ?? formatPhone(customer.phone)} error={errors.phone} />
         <SubmitButton pendingLabel="Saving…">Save profile</SubmitButton>

@@ -9,6 +9,7 @@ import {requireCustomer} from '~/lib/guards';
 import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
 import {signedOutResponse, takeFlash} from '~/lib/account/customer.server';
 import {FLASH, noStoreHeaders} from '~/lib/account/route-helpers';
+import {withPublicAddressIds} from '~/lib/account/address-id';
 
 /** The account layout: every signed-in page. */
 export const handle = {layout: 'account'};
@@ -29,7 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   });
   if (!customer) throw signedOutResponse(context);
   return {
-    customer,
+    // Address ids without the access token the Storefront API puts in them (issue 19 item 6).
+    customer: withPublicAddressIds(customer),
     notice: takeFlash(context, FLASH.notice),
   };
 }

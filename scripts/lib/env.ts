@@ -56,6 +56,14 @@ export function readKvBindings(root: string): string[] {
   return (toml.kv_namespaces ?? []).map((ns) => ns.binding);
 }
 
+/** The Durable Object bindings of wrangler.toml, as miniflare's `durableObjects` option (binding → class). */
+export function readDurableObjectBindings(root: string): Record<string, string> {
+  const toml = parseToml(readFileSync(path.join(root, 'wrangler.toml'), 'utf8')) as {
+    durable_objects?: {bindings?: Array<{name: string; class_name: string}>};
+  };
+  return Object.fromEntries((toml.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]));
+}
+
 /** `NAME=value` lines (`#` comments, optional quotes), as `.env`, `.dev.vars` and `.env.example` are written. */
 export function readDotEnv(file: string): Record<string, string> {
   if (!existsSync(file)) return {};

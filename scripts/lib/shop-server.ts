@@ -2,7 +2,7 @@ import {readdirSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createMiniOxygen, type MiniOxygenOptions} from '@shopify/mini-oxygen';
-import {loadStorefrontEnv, readKvBindings} from './env';
+import {loadStorefrontEnv, readDurableObjectBindings, readKvBindings} from './env';
 import {startTargetFront} from './target-front';
 
 export interface ShopServerOptions {
@@ -10,7 +10,7 @@ export interface ShopServerOptions {
   port: number;
   /** Port of the static-assets server the worker forwards /assets requests to. */
   assetsPort: number;
-  /** Where local KV data persists (experiments, chat status). */
+  /** Where local KV and Durable Object data persist (experiments, chat status, login counters). */
   stateDir: string;
   /** Overrides on top of wrangler.toml [vars], .env and the shell. */
   env?: Record<string, string>;
@@ -32,6 +32,8 @@ export async function startShopServer(options: ShopServerOptions) {
       ? ({request, response}) => console.log(`${request.method} ${response.status} ${new URL(request.url).pathname}`)
       : null,
     kvPersist: path.join(options.stateDir, 'kv'),
+    // The login/reset counters (wrangler.toml's Durable Object, run from the same bundle).
+    ...({durableObjectsPersist: path.join(options.stateDir, 'do')} as object),
     workers: [
       {
         name: 'oral-care-shop',
@@ -41,7 +43,7 @@ export async function startShopServer(options: ShopServerOptions) {
         ...WORKER_COMPATIBILITY,
         bindings: env,
         // Miniflare's KV plugin option (mini-oxygen passes it through).
-        ...({kvNamespaces: readKvBindings(root)} as object),
+        ...({kvNamespaces: readKvBindings(root), durableObjects: readDurableObjectBindings(root)} as object),
       } as MiniOxygenOptions['workers'][number],
     ],
   });

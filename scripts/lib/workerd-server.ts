@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {Miniflare, NoOpLog} from 'miniflare';
-import {loadStorefrontEnv, readKvBindings} from './env';
+import {loadStorefrontEnv, readDurableObjectBindings, readKvBindings} from './env';
 import {WORKER_COMPATIBILITY, serverModules, type ShopServerOptions} from './shop-server';
 
 /**
@@ -12,6 +12,7 @@ import {WORKER_COMPATIBILITY, serverModules, type ShopServerOptions} from './sho
  */
 const ENTRY = `
 import shop from './index.js';
+export {LoginLimiter} from './index.js';
 const STATIC_PREFIXES = ['/assets/', '/favicon', '/robots.txt'];
 const TYPES = {js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', woff2: 'font/woff2', svg: 'image/svg+xml',
   png: 'image/png', webp: 'image/webp', ico: 'image/x-icon', txt: 'text/plain; charset=utf-8', json: 'application/json', map: 'application/json'};
@@ -72,6 +73,8 @@ export async function startWorkerdServer(options: ShopServerOptions) {
     bindings: {...loadStorefrontEnv(root), ...options.env},
     kvNamespaces: readKvBindings(root),
     kvPersist: path.join(options.stateDir, 'kv'),
+    durableObjects: readDurableObjectBindings(root),
+    durableObjectsPersist: path.join(options.stateDir, 'do'),
     serviceBindings: {ASSETS: {disk: {path: path.join(root, 'dist/client'), writable: false}}},
     // Quiet, as mini-oxygen is: the worker's console would interleave with the report.
     log: new NoOpLog(),

@@ -97,6 +97,37 @@ describe('address book ownership', () => {
   });
 });
 
+describe('the access token stays server-side (issue 19 item 6)', () => {
+  it('no account page or its data carries the token; the address actions work with the ids the page holds', async () => {
+    const token = await createCustomer(uniqueEmail('hidden'));
+    const jar = await tokenJar(token);
+    for (const city of ['Boston', 'Austin']) {
+      const added = await jar.post('/account/address-book', {
+        intent: 'create', firstName: 'Ada', lastName: 'Owner', address1: '1 Main St', city, province: 'MA',
+        zip: '02110', country: 'United States', phone: '', company: '', address2: '',
+      });
+      expect(added.status).toBe(302);
+    }
+    const page = await (await jar.get('/account/address-book')).text();
+    const ids = [...new Set([...page.matchAll(/name="addressId" value="([^"]+)"/g)].map((m) => m[1]!))];
+    expect(ids).toHaveLength(2);
+    const numeric = ids[0]!.replace(/\D+/g, '');
+    for (const path of ['/account', '/account.data', '/account/address-book', '/account/address-book.data', `/account/address-book?edit=${numeric}`,
+      '/account/contact-information', '/account/contact-information/profile']) {
+      const body = await (await jar.get(path)).text();
+      expect(body, path).not.toContain(token);
+      expect(body, path).not.toContain('customer_access_token');
+    }
+    const made = await jar.post('/account/address-book', {intent: 'default', addressId: ids[1]!});
+    expect(made.status).toBe(302);
+    const deleted = await jar.post('/account/address-book', {intent: 'delete', addressId: ids[0]!});
+    expect(deleted.status).toBe(302);
+    const after = await customerOf(token);
+    expect(after.addresses.nodes.map((a: {city: string}) => a.city)).toEqual(['Austin']);
+    expect(after.defaultAddress.id).toBe(after.addresses.nodes[0].id);
+  });
+});
+
 describe('address book limit', () => {
   it('refuses a sixth address with a message', async () => {
     const token = await createCustomer(uniqueEmail('full'));
@@ -167,6 +198,40 @@ describe('profile update', () => {
     // The old token was replaced at the platform; the jar holds the renewed one.
     expect(await customerOf(token)).toBeNull();
     expect((await jar.get('/account')).status).toBe(200);
+  });
+});
+
+describe('changing the e-mail address (issue 19 item 4)', () => {
+  const emailOf = async (token: string) =>
+    (await storefrontApi<any>(`query ($t: String!) { customer(customerAccessToken: $t) { email } }`, {t: token})).body.data.customer?.email;
+
+  it('needs the current password: a signed-in session alone cannot move the account', async () => {
+    const email = uniqueEmail('move');
+    const token = await createCustomer(email);
+    const jar = await tokenJar(token);
+    const target = uniqueEmail('thief');
+    const change = (fields: Record<string, string>) =>
+      jar.post('/account/contact-information/profile', {firstName: 'Test', lastName: 'Customer', email: target, phone: '', ...fields});
+
+    const none = await change({});
+    expect(none.status).toBe(400);
+    expect(fieldError(await none.text(), 'currentPassword')).toBe('Enter your current password to change your email address.');
+    const wrong = await change({currentPassword: 'not-it'});
+    expect(wrong.status).toBe(400);
+    expect(fieldError(await wrong.text(), 'currentPassword')).toBe('Your current password is not correct.');
+    expect(await emailOf(token)).toBe(email);
+
+    const right = await change({currentPassword: 'secret-123'});
+    expect(right.status).toBe(302);
+    expect(await emailOf(token)).toBe(target);
+  });
+
+  it('keeps other profile edits password-free (same address, other case)', async () => {
+    const email = uniqueEmail('same');
+    const token = await createCustomer(email);
+    const jar = await tokenJar(token);
+    const response = await jar.post('/account/contact-information/profile', {firstName: 'Other', lastName: 'Name', email: email.toUpperCase(), phone: ''});
+    expect(response.status).toBe(302);
   });
 });
 

@@ -46,11 +46,13 @@ describe('the production build (shopify hydrogen build)', () => {
 });
 
 describe('wrangler deploy --dry-run', () => {
-  it('bundles worker/index.ts around the build with its KV namespaces and no secret var', () => {
+  it('bundles worker/index.ts around the build with its KV namespaces, the login limiter and no secret var', () => {
     const run = wranglerDryRun();
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain('--dry-run: exiting now.');
-    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'LOGIN_THROTTLE']) expect(run.output).toContain(binding);
+    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'LOGIN_LIMITER']) expect(run.output).toContain(binding);
+    // The login limiter's Durable Object class is exported by the bundle wrangler uploads.
+    expect(/export\s*\{[^}]*\bLoginLimiter\b/.test(readFileSync(run.bundle, 'utf8')), 'the bundle exports LoginLimiter').toBe(true);
     expect(run.output).not.toMatch(/SESSION_SECRET|SUBSCRIPTIONS_AUTH_KEY|PRIVATE_STOREFRONT_API_TOKEN/);
     expect(statSync(run.bundle).size).toBeLessThan(1_000_000);
     const bundle = readFileSync(run.bundle, 'utf8');

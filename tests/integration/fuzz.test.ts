@@ -274,7 +274,8 @@ describe('forms', () => {
   it('guest forms answer hostile fields with the page (messages at the fields) or a redirect, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...GUEST_FORMS), fc.array(hostileText, {minLength: 8, maxLength: 8}), async ([path, fields], values) => {
-        // A fresh visitor each time: the login throttle is per address, and must not lock the suite out.
+        // The local server counts every client in one bucket (docs/security.md); a rotated
+        // CF-Connecting-IP changes nothing, and these few logins stay under the per-client limit.
         const response = await getPage(path, {
           method: 'POST',
           headers: {'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}`},
@@ -326,6 +327,45 @@ describe('every route', () => {
     }
     expect(await cartSnapshot(guest)).toEqual(cartBefore);
     expect(await customerSnapshot(customer.token)).toEqual(accountBefore);
+  });
+
+  it('refuses a 1 MB chunked body (no Content-Length) with 413 on every action route, changing nothing (issue 19 item 5)', async () => {
+    const huge = 'a='.concat('x'.repeat(1024 * 1024));
+    for (const route of ACTION_ROUTES) {
+      for (const jar of [guest, customer.jar]) {
+        const response = await rawRequest(ROUTE_URLS[route]!, {
+          method: 'POST',
+          headers: {Origin: new URL(shopUrl()).origin, Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'},
+          body: huge,
+          chunked: true,
+        });
+        expect(response.status, route).toBe(413);
+        expect(JSON.parse(response.body)).toEqual({error: expect.stringContaining('too large')});
+      }
+    }
+    expect(await cartSnapshot(guest)).toEqual(cartBefore);
+    expect(await customerSnapshot(customer.token)).toEqual(accountBefore);
+  });
+
+  it('stores no 900 KB line attribute sent chunked to the cart; a small chunked add still works', async () => {
+    const {jar, variant} = await guestWithCart();
+    const linesOf = async () => (await cartState(jar))!.lines.nodes.map((line) => [line.merchandise.id, line.quantity, line.attributes]);
+    const before = await linesOf();
+    const add = (value: string) =>
+      rawRequest('/cart', {
+        method: 'POST',
+        headers: {Origin: new URL(shopUrl()).origin, Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams({
+          cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant.id, quantity: 1, attributes: [{key: 'note', value}]}]}}),
+        }).toString(),
+        chunked: true,
+      });
+    const huge = await add('x'.repeat(900 * 1024));
+    expect(huge.status).toBe(413);
+    expect(await linesOf()).toEqual(before);
+    const small = await add('gift wrap');
+    expect(small.status).toBeLessThan(400);
+    expect(JSON.stringify(await linesOf())).toContain('gift wrap');
   });
 
   it('answers PUT, PATCH and DELETE from the shop itself with 405, never a 5xx', async () => {

@@ -42,6 +42,24 @@ describe('the benchmark server', () => {
     expect(missing.headers.get('content-type')).toContain('text/html');
   });
 
+  it('runs the login limiter Durable Object as Cloudflare does: 10 parallel wrong passwords, 5 answered by the platform', async () => {
+    const login = () =>
+      fetch(`${server.url}/account/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {...BROWSER, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams({email: 'nobody-workerd@example.com', password: 'wrong'}),
+      });
+    const statuses = await Promise.all(Array.from({length: 10}, async () => {
+      const response = await login();
+      await response.arrayBuffer();
+      return response.status;
+    }));
+    // 4 × 401, then the 5th (the last to reach the platform) and the rest 429.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
   it('compresses text answers for a client that accepts it, as the edge does, and nothing else', async () => {
     const gzip = {...BROWSER, 'Accept-Encoding': 'gzip, deflate, br'};
     for (const target of [`/assets/${asset('.js')}`, `/assets/${asset('.css')}`, '/products/total-whitening-toothpaste']) {

@@ -13,16 +13,32 @@ export interface RawResponse {
  * sees itself served as that host (https decisions like `Secure` cookies and
  * HSTS depend on it). Redirects are not followed; each request uses its own
  * connection (a reused one can be closed by the server after an early answer).
+ * `chunked` sends the body in 16 KB chunks without a Content-Length.
  */
 export function rawRequest(
   path: string,
-  {method = 'GET', headers = {}, body, base = shopUrl(), target}: {method?: string; headers?: Record<string, string>; body?: string; base?: string; target?: string} = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    base = shopUrl(),
+    target,
+    chunked = false,
+  }: {method?: string; headers?: Record<string, string>; body?: string; base?: string; target?: string; chunked?: boolean} = {},
 ): Promise<RawResponse> {
   const url = new URL(path, base);
   // `target` is sent as the request target exactly as given (`*`, `http://other.example/x`, `/a/%ZZ`).
   return new Promise((resolve, reject) => {
     const request = http.request(
-      {host: url.hostname, port: url.port, path: target ?? `${url.pathname}${url.search}`, method, agent: false, headers: {...headers, ...(body ? {'Content-Length': String(Buffer.byteLength(body))} : {})}},
+      {
+        host: url.hostname,
+        port: url.port,
+        path: target ?? `${url.pathname}${url.search}`,
+        method,
+        agent: false,
+        // `chunked`: no Content-Length, the body goes out with Transfer-Encoding: chunked.
+        headers: {...headers, ...(body && !chunked ? {'Content-Length': String(Buffer.byteLength(body))} : {})},
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -33,7 +49,9 @@ export function rawRequest(
       },
     );
     request.on('error', reject);
-    if (body) request.write(body);
+    if (body && chunked) {
+      for (let i = 0; i < body.length; i += 16 * 1024) request.write(body.slice(i, i + 16 * 1024));
+    } else if (body) request.write(body);
     request.end();
   });
 }

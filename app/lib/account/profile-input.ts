@@ -22,3 +22,15 @@ export function customerUpdateInput(changes: ProfileChanges) {
   if (changes.password) input.password = changes.password;
   return input;
 }
+
+export const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email address.';
+
+/**
+ * Whether a profile change moves the account to another e-mail address (issue 19 item 4):
+ * then the current password is needed, so a shared or stolen session alone cannot take the
+ * account over. Case and surrounding spaces do not count as a change.
+ */
+export function changesEmail(currentEmail: string | null | undefined, nextEmail: string | undefined): boolean {
+  if (nextEmail === undefined) return false;
+  return nextEmail.trim().toLowerCase() !== (currentEmail ?? '').trim().toLowerCase();
+}

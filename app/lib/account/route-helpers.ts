@@ -3,9 +3,10 @@ import type {HeadersFunction} from '@shopify/remix-oxygen';
 /** Account pages are personal: never stored by the browser or any cache. */
 export const NO_STORE = {'Cache-Control': 'no-store'} as const;
 
-export const noStoreHeaders: HeadersFunction = ({errorHeaders}) => {
+export const noStoreHeaders: HeadersFunction = ({errorHeaders, actionHeaders}) => {
   const headers = new Headers(NO_STORE);
-  const retryAfter = errorHeaders?.get('Retry-After');
+  // A throttled form answer (429) says when to try again.
+  const retryAfter = errorHeaders?.get('Retry-After') ?? actionHeaders?.get('Retry-After');
   if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
 };

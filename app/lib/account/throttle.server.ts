@@ -1,38 +1,60 @@
-import {EMPTY_STATE, checkAttempt, parseState, recordFailure, type ThrottleState, WINDOW_MS} from './throttle';
+import {ACCOUNT_RULE, CLIENT_RULE, RESET_CLIENT_RULE, RESET_EMAIL_RULE, clientAddress, type ThrottleRule, type Verdict} from './throttle';
+import {limiterFor, sha256Hex, type Limiter} from './limiter.server';
 
-/** Fallback when no KV namespace is bound (Vite dev server, Oxygen): per isolate only. */
-const memory = new Map<string, ThrottleState>();
+type ThrottleEnv = Pick<Env, 'LOGIN_LIMITER' | 'CLIENT_IP_HEADER'>;
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** The address this deployment trusts for the request (see `clientAddress`). */
+export function requestClient(request: Request, env: ThrottleEnv): string {
+  return clientAddress(request.headers, env.CLIENT_IP_HEADER);
 }
 
-/** The client address the edge saw (Cloudflare/Oxygen headers), else a shared bucket. */
-export function clientAddress(request: Request): string {
-  return (
-    request.headers.get('CF-Connecting-IP') ??
-    request.headers.get('Oxygen-Buyer-IP') ??
-    request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ??
-    'unknown'
-  );
+/**
+ * Takes a slot under two limits, the client's first. When the second refuses,
+ * the first slot is given back: nothing reached the platform.
+ */
+async function acquireBoth(limiter: Limiter, outer: [string, ThrottleRule], inner: [string, ThrottleRule]): Promise<Verdict> {
+  const first = await limiter.acquire(...outer);
+  if (!first.allowed) return first;
+  const second = await limiter.acquire(...inner);
+  if (!second.allowed) {
+    await limiter.release(...outer);
+    return second;
+  }
+  return {allowed: true, remaining: Math.min(first.remaining ?? Infinity, second.remaining ?? Infinity)};
 }
 
-/** Login attempt counters for one e-mail from one address, kept in edge KV. */
-export async function loginThrottle(kv: Env['LOGIN_THROTTLE'], email: string, request: Request) {
-  const key = `login:${await sha256(`${email.trim().toLowerCase()}|${clientAddress(request)}`)}`;
-  const read = async (): Promise<ThrottleState> => {
-    if (!kv) return memory.get(key) ?? EMPTY_STATE;
-    return parseState(await kv.get(key, 'json').catch(() => null));
-  };
-  const write = async (state: ThrottleState) => {
-    if (!kv) return void memory.set(key, state);
-    const ttlMs = Math.max(state.lockedUntil - Date.now(), WINDOW_MS);
-    await kv.put(key, JSON.stringify(state), {expirationTtl: Math.max(60, Math.ceil(ttlMs / 1000))}).catch(() => undefined);
-  };
+/**
+ * Login attempts (issue 19 item 2): at most 5 for one e-mail from one client
+ * and 50 from one client across all e-mails in 15 minutes. `attempt` counts
+ * before the platform is asked; `succeeded` clears the e-mail's counter and
+ * gives the client's slot back, so only failures count.
+ */
+export async function loginThrottle(env: ThrottleEnv, email: string, request: Request) {
+  const limiter = limiterFor(env);
+  const client = requestClient(request, env);
+  const clientKey: [string, ThrottleRule] = [`login-client:${await sha256Hex(client)}`, CLIENT_RULE];
+  const accountKey: [string, ThrottleRule] = [`login:${await sha256Hex(`${email.trim().toLowerCase()}|${client}`)}`, ACCOUNT_RULE];
   return {
-    check: async () => checkAttempt(await read(), Date.now()),
-    failed: async () => write(recordFailure(await read(), Date.now())),
-    succeeded: async () => (kv ? kv.delete(key).catch(() => undefined) : void memory.delete(key)),
+    attempt: () => acquireBoth(limiter, clientKey, accountKey),
+    succeeded: async () => {
+      await Promise.all([limiter.reset(accountKey[0]), limiter.release(...clientKey)]);
+    },
+  };
+}
+
+/**
+ * Password reset requests (issue 19 item 3): one e-mail per address per 15
+ * minutes, whoever asks, and 10 requests from one client.
+ */
+export async function resetThrottle(env: ThrottleEnv, email: string, request: Request) {
+  const limiter = limiterFor(env);
+  const client = requestClient(request, env);
+  const clientKey: [string, ThrottleRule] = [`reset-client:${await sha256Hex(client)}`, RESET_CLIENT_RULE];
+  const emailKey: [string, ThrottleRule] = [`reset:${await sha256Hex(email.trim().toLowerCase())}`, RESET_EMAIL_RULE];
+  return {
+    /** Whether the client may ask at all (a refusal is shown). */
+    client: () => limiter.acquire(...clientKey),
+    /** Whether this address may get another e-mail now (a refusal is silent: the answer never tells). */
+    email: () => limiter.acquire(...emailKey),
   };
 }

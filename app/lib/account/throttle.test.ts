@@ -1,10 +1,40 @@
 import {describe, expect, it} from 'vitest';
-import {BASE_LOCK_MS, EMPTY_STATE, WINDOW_MS, checkAttempt, parseState, recordFailure, type ThrottleState} from './throttle';
+import {
+  ACCOUNT_RULE,
+  BASE_LOCK_MS,
+  CLIENT_RULE,
+  EMPTY_STATE,
+  LOCAL_CLIENT,
+  RESET_EMAIL_RULE,
+  WINDOW_MS,
+  acquire,
+  checkAttempt,
+  clientAddress,
+  isSpent,
+  parseRule,
+  parseState,
+  recordFailure,
+  release,
+  type ThrottleRule,
+  type ThrottleState,
+} from './throttle';
 
 const fail = (times: number, start = 0, step = 1000) => {
   let state: ThrottleState = EMPTY_STATE;
   for (let i = 0; i < times; i++) state = recordFailure(state, start + i * step);
   return state;
+};
+
+/** Runs `attempts` acquisitions one after another at the same instant (what parallel requests do to one atomic counter). */
+const burst = (attempts: number, rule: ThrottleRule, now = 1000) => {
+  let state: ThrottleState = EMPTY_STATE;
+  let allowed = 0;
+  for (let i = 0; i < attempts; i++) {
+    const step = acquire(state, now, rule);
+    state = step.state;
+    if (step.verdict.allowed) allowed += 1;
+  }
+  return {allowed, state};
 };
 
 describe('login throttle', () => {
@@ -30,5 +60,65 @@ describe('login throttle', () => {
   it('treats malformed stored data as empty', () => {
     expect(parseState('nope')).toEqual(EMPTY_STATE);
     expect(parseState({failures: [1, 'x'], lockedUntil: 'y'})).toEqual({failures: [1], lockedUntil: 0});
+  });
+});
+
+describe('acquire (check and count in one step)', () => {
+  it('lets exactly the limit through a burst of 25 at one instant', () => {
+    expect(burst(25, ACCOUNT_RULE).allowed).toBe(5);
+    expect(burst(80, CLIENT_RULE).allowed).toBe(50);
+    expect(burst(5, RESET_EMAIL_RULE).allowed).toBe(1);
+  });
+  it('tells how many attempts remain after each one', () => {
+    let state: ThrottleState = EMPTY_STATE;
+    const remaining: Array<number | undefined> = [];
+    for (let i = 0; i < 6; i++) {
+      const step = acquire(state, 1000, ACCOUNT_RULE);
+      state = step.state;
+      remaining.push(step.verdict.allowed ? step.verdict.remaining : -1);
+    }
+    expect(remaining).toEqual([4, 3, 2, 1, 0, -1]);
+  });
+  it('leaves a refused attempt uncounted', () => {
+    const {state} = burst(5, ACCOUNT_RULE);
+    const refused = acquire(state, 2000, ACCOUNT_RULE);
+    expect(refused.verdict).toEqual({allowed: false, retryAfterSeconds: 59});
+    expect(refused.state).toBe(state);
+  });
+  it('release gives one attempt back and lifts the lock below the limit', () => {
+    const {state} = burst(5, ACCOUNT_RULE);
+    const released = release(state, 1500, ACCOUNT_RULE);
+    expect(released.failures).toHaveLength(4);
+    expect(checkAttempt(released, 1500).allowed).toBe(true);
+    expect(release(EMPTY_STATE, 0, ACCOUNT_RULE)).toEqual(EMPTY_STATE);
+  });
+  it('a state with nothing in the window and no lock is spent', () => {
+    const {state} = burst(2, ACCOUNT_RULE);
+    expect(isSpent(state, 1000, ACCOUNT_RULE)).toBe(false);
+    expect(isSpent(state, 1000 + WINDOW_MS, ACCOUNT_RULE)).toBe(true);
+    expect(isSpent({failures: [0], lockedUntil: WINDOW_MS + 5000}, WINDOW_MS + 1000, ACCOUNT_RULE)).toBe(false);
+  });
+  it('reads rules defensively', () => {
+    expect(parseRule(ACCOUNT_RULE)).toEqual(ACCOUNT_RULE);
+    expect(parseRule({...ACCOUNT_RULE, max: 0})).toBeNull();
+    expect(parseRule({...ACCOUNT_RULE, windowMs: 'x'})).toBeNull();
+    expect(parseRule(null)).toBeNull();
+  });
+});
+
+describe('clientAddress', () => {
+  const headers = new Headers({'CF-Connecting-IP': '203.0.113.7', 'Oxygen-Buyer-IP': '198.51.100.9', 'X-Forwarded-For': '192.0.2.1'});
+  it('trusts only the header the deployment names', () => {
+    expect(clientAddress(headers, 'CF-Connecting-IP')).toBe('203.0.113.7');
+    expect(clientAddress(headers, 'oxygen-buyer-ip')).toBe('198.51.100.9');
+  });
+  it('counts everything in one bucket when no runtime header is named (local server)', () => {
+    expect(clientAddress(headers, undefined)).toBe(LOCAL_CLIENT);
+    expect(clientAddress(headers, '')).toBe(LOCAL_CLIENT);
+    expect(clientAddress(headers, 'X-Forwarded-For')).toBe(LOCAL_CLIENT);
+    expect(clientAddress(new Headers({'CF-Connecting-IP': '203.0.113.8'}), undefined)).toBe(LOCAL_CLIENT);
+  });
+  it('a named header that is missing is one bucket too, not a free pass', () => {
+    expect(clientAddress(new Headers(), 'CF-Connecting-IP')).toBe('unknown');
   });
 });

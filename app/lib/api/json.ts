@@ -26,7 +26,7 @@ export async function readJsonBody(request: Request): Promise<{ok: true; body: u
   } catch {
     return {ok: false, response: jsonError(400, 'The request body could not be read.')};
   }
-  if (text.length > MAX_BODY_BYTES) return {ok: false, response: jsonError(413, 'The request body is too large.')};
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return {ok: false, response: jsonError(413, 'The request body is too large.')};
   try {
     return {ok: true, body: JSON.parse(text)};
   } catch {

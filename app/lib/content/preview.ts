@@ -1,12 +1,25 @@
 /**
  * Content preview (spec section 4): `?preview=TOKEN` with the configured
- * preview token switches content reads to the Preview API and remembers the
- * token in the session; `?preview=off` leaves preview mode. A wrong token is
- * ignored (and clears a stored one), so a guessed URL never shows drafts.
+ * preview token switches content reads to the Preview API and remembers it in
+ * the session; `?preview=off` leaves preview mode. A wrong token is ignored
+ * (and clears a stored one), so a guessed URL never shows drafts.
+ *
+ * The session keeps a marker, never the token (issue 19 item 7): the cookie is
+ * signed, not encrypted, so anything in it is readable by whoever holds it.
+ * The marker is a SHA-256 digest of the token: it proves the token was given
+ * and stops matching when the token is rotated.
  */
 export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_SESSION_KEY = 'contentPreviewToken';
+export const PREVIEW_SESSION_KEY = 'contentPreview';
+/** Where earlier builds kept the token itself; removed from any session that still has it. */
+export const LEGACY_PREVIEW_SESSION_KEY = 'contentPreviewToken';
 export const PREVIEW_EXIT_VALUE = 'off';
+
+/** The session's proof that the preview token was given (not the token). */
+export async function previewMarker(previewToken: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`content-preview:${previewToken}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export type PreviewDecision =
   | {preview: true; store: string | null}
@@ -21,22 +34,24 @@ export function tokensMatch(a: string, b: string): boolean {
 }
 
 /**
- * Whether this request reads drafts. `store` is a token to keep in the
- * session, `clear` asks to forget the stored one.
+ * Whether this request reads drafts. `stored` is the session's marker,
+ * `marker` the marker of the configured token; `store` is a marker to keep in
+ * the session, `clear` asks to forget the stored one.
  */
 export function previewDecision(
   url: URL,
-  storedToken: string | undefined,
+  stored: string | undefined,
   previewToken: string | undefined,
+  marker: string | undefined,
 ): PreviewDecision {
   const param = url.searchParams.get(PREVIEW_PARAM);
-  if (!previewToken) return {preview: false, clear: Boolean(storedToken)};
+  if (!previewToken || !marker) return {preview: false, clear: Boolean(stored)};
   if (param !== null) {
-    if (tokensMatch(param, previewToken)) return {preview: true, store: storedToken === param ? null : param};
-    return {preview: false, clear: Boolean(storedToken)};
+    if (tokensMatch(param, previewToken)) return {preview: true, store: stored === marker ? null : marker};
+    return {preview: false, clear: Boolean(stored)};
   }
-  if (storedToken && tokensMatch(storedToken, previewToken)) return {preview: true, store: null};
-  return {preview: false, clear: Boolean(storedToken)};
+  if (stored && tokensMatch(stored, marker)) return {preview: true, store: null};
+  return {preview: false, clear: Boolean(stored)};
 }
 
 /** The current URL without the preview parameter plus `preview=off` (the banner's exit link). */
@@ -53,9 +68,11 @@ interface SessionLike {
 }
 
 /** Applies the preview decision to the session; true when this request reads drafts. */
-export function applyContentPreview(request: Request, session: SessionLike, previewToken: string | undefined): boolean {
+export async function applyContentPreview(request: Request, session: SessionLike, previewToken: string | undefined): Promise<boolean> {
+  if (session.get(LEGACY_PREVIEW_SESSION_KEY) !== undefined) session.unset(LEGACY_PREVIEW_SESSION_KEY);
   const stored = session.get(PREVIEW_SESSION_KEY);
-  const decision = previewDecision(new URL(request.url), typeof stored === 'string' ? stored : undefined, previewToken);
+  const marker = previewToken ? await previewMarker(previewToken) : undefined;
+  const decision = previewDecision(new URL(request.url), typeof stored === 'string' ? stored : undefined, previewToken, marker);
   if (decision.preview && decision.store) session.set(PREVIEW_SESSION_KEY, decision.store);
   if (!decision.preview && decision.clear) session.unset(PREVIEW_SESSION_KEY);
   return decision.preview;

@@ -5,17 +5,21 @@
 export const CSP_REPORT_PATH = '/api/csp-report';
 
 /**
- * Tightens Hydrogen's policy: no plugins, no `<base>`, no framing, and
+ * Tightens Hydrogen's policy: scripts by nonce and `'strict-dynamic'` only, no plugins, no `<base>`, no framing, and
  * violations reported to the shop with `report-uri` (every browser sends it
  * at once; Chrome ignores it when a `report-to` group is also set, and
  * delivers those reports only in batches, so `report-to` is left out). Hydrogen merges its defaults into every
  * directive it knows, so `base-uri` is replaced here rather than passed in.
  */
 export function hardenCsp(header: string): string {
+  const nonce = /'nonce-[^']+'/.exec(header)?.[0];
   const directives = header
     .split(';')
     .map((d) => d.trim())
-    .filter((d) => d && !/^(base-uri|object-src|frame-ancestors|report-uri|report-to)\b/.test(d));
+    .filter((d) => d && !/^(base-uri|object-src|frame-ancestors|report-uri|report-to|script-src)\b/.test(d));
+  // Scripts run only with the nonce, and what those scripts load (issue 19 item 8): no host is
+  // trusted, since https://cdn.shopify.com and https://shopify.com also serve merchants' uploads.
+  if (nonce) directives.push(`script-src ${nonce} 'strict-dynamic'`);
   directives.push(
     "base-uri 'none'",
     "object-src 'none'",

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {hardenCsp, STRICT_CSP} from './csp';
-import {securityHeaders, withSecurityHeaders} from './headers';
+import {isShareable, securityHeaders, withSecurityHeaders} from './headers';
 
 describe('security headers', () => {
   it('sets nosniff, referrer policy and a strict CSP; HSTS outside localhost only', () => {
@@ -25,6 +25,28 @@ describe('security headers', () => {
   });
 });
 
+describe('Set-Cookie never rides on a shareable answer (issue 19 item 7)', () => {
+  const withCookie = (cacheControl: string) =>
+    securityHeaders(new Request('https://shop.example/api/products'), new Headers({'Cache-Control': cacheControl, 'Set-Cookie': 'session=abc; Path=/'}));
+  it('turns public, s-maxage and max-age answers that set a cookie into private, no-store', () => {
+    for (const value of ['public, max-age=300, stale-while-revalidate=3000', 'public, max-age=86400', 's-maxage=60', 'max-age=3600']) {
+      expect(withCookie(value).get('Cache-Control'), value).toBe('private, no-store');
+    }
+  });
+  it('leaves answers without a cookie, and private or uncached ones, as they are', () => {
+    expect(securityHeaders(new Request('https://shop.example/'), new Headers({'Cache-Control': 'public, max-age=60'})).get('Cache-Control')).toBe('public, max-age=60');
+    expect(withCookie('no-store').get('Cache-Control')).toBe('no-store');
+    expect(withCookie('private, max-age=60').get('Cache-Control')).toBe('private, max-age=60');
+    expect(withCookie('max-age=0').get('Cache-Control')).toBe('max-age=0');
+  });
+  it('knows what a shared cache may store', () => {
+    expect(isShareable('public')).toBe(true);
+    expect(isShareable('max-age=10')).toBe(true);
+    expect(isShareable('public, no-store')).toBe(false);
+    expect(isShareable(null)).toBe(false);
+  });
+});
+
 describe('hardenCsp', () => {
   it('replaces base-uri and adds object-src, frame-ancestors and report-uri', () => {
     const csp = hardenCsp("base-uri 'self'; default-src 'self' 'nonce-abc'; frame-ancestors 'none'; style-src 'self'");
@@ -36,5 +58,24 @@ describe('hardenCsp', () => {
     expect(directives).toContain('report-uri /api/csp-report');
     expect(directives.some((d) => d.startsWith('report-to'))).toBe(false);
     expect(directives.filter((d) => d.startsWith('base-uri'))).toHaveLength(1);
+  });
+});
+
+describe('issue 19 item 8: script sources and Permissions-Policy', () => {
+  it('scripts run by nonce and strict-dynamic only: no Shopify CDN, no shopify.com, no third-party host', () => {
+    const hydrogen =
+      "base-uri 'self'; default-src 'self' 'nonce-abc' https://cdn.shopify.com https://shopify.com; script-src 'self' https://cdn.shopify.com https://www.googletagmanager.com 'nonce-abc'";
+    const scriptSrc = hardenCsp(hydrogen)
+      .split('; ')
+      .filter((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toEqual(["script-src 'nonce-abc' 'strict-dynamic'"]);
+    // Without a script-src of its own, the policy still gets one (default-src would allow the CDN).
+    expect(hardenCsp("default-src 'self' 'nonce-xyz' https://cdn.shopify.com")).toContain("script-src 'nonce-xyz' 'strict-dynamic'");
+  });
+  it('every answer carries a Permissions-Policy that switches off unused features', () => {
+    for (const url of ['https://shop.example/', 'http://localhost:3000/api/products']) {
+      const policy = securityHeaders(new Request(url), new Headers()).get('Permissions-Policy')!;
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(feature);
+    }
   });
 });

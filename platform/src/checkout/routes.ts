@@ -14,6 +14,17 @@ import {provinceCode} from './states.js';
 const CHECKOUT = /^\/checkouts\/c\/([A-Za-z0-9_-]{8,64})(\/thank-you)?\/?$/;
 const CART_LINK = /^\/cart\/c\/([A-Za-z0-9_-]{8,64})\/?$/;
 const STATUS = /^\/orders\/(\d+)\/status\/?$/;
+/**
+ * Headers of every hosted-checkout answer (issue 19 item 8): the card form is never framed by
+ * another site (clickjacking) and no answer is sniffed into another type.
+ */
+export const CHECKOUT_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 const FIELDS: Array<keyof CheckoutForm> = ['email', 'firstName', 'lastName', 'address1', 'address2', 'city', 'province', 'zip', 'phone', 'card', 'expiry', 'cvc'];
 
 function orderDetails(order: OrderRow): string {
@@ -34,6 +45,9 @@ export function createCheckoutRoutes(ctx: PlatformContext) {
     sendHtml(res, 404, messagePage('This checkout is not available', 'Your cart is empty, has expired or was already checked out.', ctx.storefrontUrl));
 
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if ([CART_LINK, STATUS, CHECKOUT].some((route) => route.test(url.pathname))) {
+      for (const [name, value] of Object.entries(CHECKOUT_SECURITY_HEADERS)) res.setHeader(name, value);
+    }
     const cartLink = CART_LINK.exec(url.pathname);
     if (cartLink && req.method === 'GET') {
       redirect(res, `/checkouts/c/${cartLink[1]}${url.search}`, 302);

@@ -7,6 +7,7 @@ import {MAX_INPUT_ARRAY, MAX_QUERY_COST, MAX_RESOLVED_FIELDS, oversizedInput, qu
 import {MAX_DEPTH, MAX_FIELDS, measure} from './limits.js';
 import {cartMutations} from './resolvers/cartMutations.js';
 import {customerAccountMutations} from './resolvers/customerAccount.js';
+import {storefrontClient} from './customer/loginThrottle.js';
 import {customerAddressMutations} from './resolvers/customerAddresses.js';
 import {queryRoot} from './resolvers/query.js';
 import {storefrontSchema} from './schema.js';
@@ -124,6 +125,7 @@ export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) 
       rootValue: operation.operation === 'mutation' ? rootMutation : rootQuery,
       variableValues: variables,
       operationName,
+      contextValue: {client: storefrontClient(req.socket.remoteAddress, req.headers['shopify-storefront-buyer-ip'], privateToken === ctx.privateToken)},
     });
     const body: Record<string, unknown> = {};
     if (result.errors?.length) body.errors = result.errors.map((e) => formatExecutionError(e, log));

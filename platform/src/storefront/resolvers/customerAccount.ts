@@ -6,6 +6,12 @@ import {contactErrors, cue, nameErrors, passwordErrors, tokenInvalid, withErrors
 import {isValidEmail} from '../validation.js';
 import {customerView} from '../views/customer.js';
 import {numericGid} from '../util.js';
+import {createLoginThrottle} from '../customer/loginThrottle.js';
+
+/** What the request handler tells the resolvers about the caller. */
+export interface RequestContext {
+  client?: string;
+}
 
 interface CreateInput {
   email: string;
@@ -28,7 +34,7 @@ function parseAccountUrl(value: string, kind: 'activate' | 'reset'): {id: number
   }
 }
 
-export function customerAccountMutations(ctx: PlatformContext) {
+export function customerAccountMutations(ctx: PlatformContext, throttle = createLoginThrottle()) {
   const tx = <T>(fn: () => T): T => ctx.db.transaction(fn)();
 
   /** Sets a password from a one-time token, enabling the account; returns a fresh access token. */
@@ -70,14 +76,19 @@ export function customerAccountMutations(ctx: PlatformContext) {
         return withErrors({customer: customerView(ctx, customer, null)}, []);
       }),
 
-    customerAccessTokenCreate: (args: {input: {email: string; password: string}}) =>
-      tx(() => {
+    customerAccessTokenCreate: (args: {input: {email: string; password: string}}, request?: RequestContext) => {
+      const client = request?.client ?? 'unknown';
+      throttle.check(args.input.email, client);
+      return tx(() => {
         const customer = ctx.customers.byEmail(args.input.email);
         if (!customer || customer.state !== 'enabled' || !verifyPassword(args.input.password, customer.password_hash)) {
+          throttle.failed(args.input.email, client);
           return withErrors({customerAccessToken: null}, [cue('UNIDENTIFIED_CUSTOMER', ['input'], 'Unidentified customer')]);
         }
+        throttle.succeeded(args.input.email, client);
         return withErrors({customerAccessToken: ctx.customers.createAccessToken(customer.id)}, []);
-      }),
+      });
+    },
 
     customerAccessTokenDelete: (args: {customerAccessToken: string}) =>
       tx(() =>
