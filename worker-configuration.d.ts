@@ -3,6 +3,7 @@
 interface CloudflareBindings {
 	EXPERIMENTS: KVNamespace;
 	CHAT_STATUS: KVNamespace;
+	CLIENT_IP_HEADER: string;
 	PUBLIC_STORE_DOMAIN: string;
 	PUBLIC_STOREFRONT_API_TOKEN: string;
 	PRIVATE_STOREFRONT_API_TOKEN: string;
@@ -16,7 +17,6 @@ interface CloudflareBindings {
 	MAINTENANCE_MODE: string;
 	STUDENT_REGISTRATION_ENABLED: string;
 	SUBSCRIPTIONS_AUTH_KEY: string;
-	CLIENT_IP_HEADER: string;
 	LOGIN_LIMITER: DurableObjectNamespace<import("./worker/index").LoginLimiter>;
 	ASSETS: Fetcher;
 }

@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, existsSync, readFileSync, statSync} from 'node:fs';
+import {copyFileSync, cpSync, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {OFFLINE_CLI_ENV} from '../../scripts/lib/build';
@@ -72,6 +72,8 @@ describe('npm run types (wrangler types)', () => {
   it('on a fresh clone (no .dev.vars) generates the committed worker-configuration.d.ts, secrets included', () => {
     const clone = tempDir('types');
     for (const file of ['wrangler.toml', '.env.example']) copyFileSync(path.join(ROOT, file), path.join(clone, file));
+    // The worker entry, so the Durable Object binding is typed with its class as in the repo.
+    cpSync(path.join(ROOT, 'worker'), path.join(clone, 'worker'), {recursive: true});
     const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/types.ts')], {
       cwd: clone,
       encoding: 'utf8',
