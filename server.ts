@@ -2,10 +2,12 @@
 // @ts-expect-error virtual module provided by the Remix Vite plugin at build time
 import * as remixBuild from 'virtual:remix/server-build';
 import {createFetchHandler} from '~/lib/fetch-handler';
+import {withStorefrontFetchGuard} from '~/lib/backend/resilient-fetch';
 
 // The Durable Object class behind the `LOGIN_LIMITER` binding (wrangler.toml, the local server).
 export {LoginLimiter} from '~/lib/account/limiter.server';
 
 export default {
-  fetch: createFetchHandler(remixBuild),
+  // Timeout and one retry for Storefront API reads, in front of everything the handler does.
+  fetch: withStorefrontFetchGuard(createFetchHandler(remixBuild)),
 };

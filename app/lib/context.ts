@@ -4,8 +4,8 @@ import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {cartMethods2023} from '~/lib/cart/methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/lib/cart/cart-id';
 import {createContentClient} from '~/lib/content/client';
-import {guardCall} from '~/lib/backend/outage';
-import {backendTimeout, guardStorefrontFetch} from '~/lib/backend/resilient-fetch';
+import {backendTimeout} from '~/lib/backend/resilient-fetch';
+import {guardedStorefront} from '~/lib/backend/guarded-storefront';
 import {isFlagOn} from '~/lib/flags';
 import {CustomerTokenStore} from '~/lib/account/token.server';
 import {applyContentPreview} from '~/lib/content/preview';
@@ -87,7 +87,7 @@ export async function createAppLoadContext(
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
-  const {storefront, customerAccount: _unused, cart: _default, ...hydrogenContext} = createHydrogenContext({
+  const {storefront: hydrogenStorefront, customerAccount: _unused, cart: _default, ...hydrogenContext} = createHydrogenContext({
     env,
     request,
     cache,
@@ -97,18 +97,10 @@ export async function createAppLoadContext(
     storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, env)},
   });
 
-  // Timeout and one retry for reads on every Storefront API call (writes are never retried).
-  guardStorefrontFetch(storefront.getApiUrl(), {timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS)});
-  // A platform that is down gives the 503 page, never a stack trace.
-  storefront.query = guardCall(storefront.query, 'commerce');
-  storefront.mutate = guardCall(storefront.mutate, 'commerce');
-  // `Server-Timing: storefront;dur=…` (docs/reliability.md, "Operations").
-  const timing = serverTimingOf(request);
-  if (timing) {
-    const {query, mutate} = storefront;
-    storefront.query = ((...args: Parameters<typeof query>) => timing.measure('storefront', () => query(...args))) as typeof query;
-    storefront.mutate = ((...args: Parameters<typeof mutate>) => timing.measure('storefront', () => mutate(...args))) as typeof mutate;
-  }
+  // Timeout and one retry for reads on every Storefront API call are the fetch guard's, installed
+  // by the entry (server.ts, withStorefrontFetchGuard). Here: the 503 page for an unreachable
+  // platform and Server-Timing.
+  const storefront = guardedStorefront(hydrogenStorefront, serverTimingOf(request));
 
   const getCartId = () => getCartIdFromCookie(request);
   const cart = createCartHandler({

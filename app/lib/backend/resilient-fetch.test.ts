@@ -6,6 +6,7 @@ import {
   createResilientFetch,
   graphqlOperationType,
   guardStorefrontFetch,
+  withStorefrontFetchGuard,
   isThrottledBody,
 } from './resilient-fetch';
 
@@ -165,5 +166,29 @@ describe('guardStorefrontFetch', () => {
     await fetch('http://localhost:3100/outbox/messages', post(QUERY));
     await fetch('http://elsewhere.test/api/2023-04/graphql.json', post(QUERY));
     expect(seen).toHaveLength(2); // not the store's API: straight through, no retry
+  });
+});
+
+describe('withStorefrontFetchGuard (the entry)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('installs the guard for the store the bindings name before the handler runs, once', async () => {
+    const seen: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      seen.push(String(input));
+      return json({}, 503);
+    }) as typeof fetch;
+    const api = 'http://localhost:3100/api/2023-04/graphql.json';
+    const handler = withStorefrontFetchGuard(async () => fetch(api, post(QUERY)));
+    const env = {PUBLIC_STORE_DOMAIN: 'http://localhost:3100', BACKEND_TIMEOUT_MS: '1000'};
+    const context = {waitUntil() {}, passThroughOnException() {}} as unknown as ExecutionContext;
+    expect((await handler(new Request('http://shop.test/'), env, context)).status).toBe(503);
+    expect(seen).toEqual([api, api]); // guarded: one retry of a read
+    seen.length = 0;
+    await handler(new Request('http://shop.test/'), env, context);
+    expect(seen).toEqual([api, api]); // a second request adds no second layer
   });
 });
