@@ -4,7 +4,8 @@ import {AccountForm, FormMessage, SubmitButton} from '~/components/account/Accou
 import {requireGuest} from '~/lib/guards';
 import {signIn} from '~/lib/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
-import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formPassword, formText} from '~/lib/account/route-helpers';
+import {readForm} from '~/lib/http';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

@@ -5,7 +5,8 @@ import {Field} from '~/components/account/Field';
 import {requireGuest} from '~/lib/guards';
 import {safeReturnPath} from '~/lib/guards/return-to';
 import {logIn} from '~/lib/account/auth.server';
-import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formPassword, formText} from '~/lib/account/route-helpers';
+import {readForm} from '~/lib/http';
 
 export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -7,7 +7,8 @@ import {requireCustomer} from '~/lib/guards';
 import {resolveAddressId} from '~/lib/account/address-id';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
-import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formText} from '~/lib/account/route-helpers';
+import {readForm} from '~/lib/http';
 import {IntentForm} from '~/components/account/IntentForm';
 import {useAccountCustomer} from './account._private';
 

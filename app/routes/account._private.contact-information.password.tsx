@@ -7,7 +7,8 @@ import {CUSTOMER_ID_QUERY} from '~/lib/account/documents';
 import {updateCustomer} from '~/lib/account/update.server';
 import {verifyCurrentPassword} from '~/lib/account/current-password.server';
 import {signedOutResponse} from '~/lib/account/customer.server';
-import {FLASH, NO_STORE, formPassword, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formPassword} from '~/lib/account/route-helpers';
+import {readForm} from '~/lib/http';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Change password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

@@ -9,7 +9,8 @@ import {CUSTOMER_ID_QUERY} from '~/lib/account/documents';
 import {EMAIL_NEEDS_PASSWORD, changesEmail} from '~/lib/account/profile-input';
 import {signedOutResponse} from '~/lib/account/customer.server';
 import {verifyCurrentPassword} from '~/lib/account/current-password.server';
-import {FLASH, NO_STORE, formPassword, formText, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formPassword, formText} from '~/lib/account/route-helpers';
+import {readForm} from '~/lib/http';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Edit profile | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

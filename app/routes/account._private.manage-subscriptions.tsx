@@ -6,7 +6,8 @@ import {Skeleton} from '~/components/account/Skeleton';
 import {SubscriptionCard} from '~/components/account/SubscriptionCard';
 import {requireCustomer} from '~/lib/guards';
 import {signedOutResponse} from '~/lib/account/customer.server';
-import {FLASH, NO_STORE, formText, readForm} from '~/lib/account/route-helpers';
+import {FLASH, NO_STORE, formText} from '~/lib/account/route-helpers';
+import {readForm} from '~/lib/http';
 import {
   SubscriptionServiceError,
   changeSubscription,

@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {validateAnalyticsConfig} from '~/lib/analytics/config';
-import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+import {MAX_BODY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/lib/http';
 
 /** GET /api/analytics/config: the tag manager the shop loads (null when none is configured). */
 export async function loader({context}: LoaderFunctionArgs) {
@@ -14,12 +14,8 @@ export async function loader({context}: LoaderFunctionArgs) {
  */
 export async function action({request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'GET, POST'});
-  let input: unknown;
-  try {
-    input = JSON.parse(await request.text());
-  } catch {
-    return jsonError(400, 'config must be valid JSON');
-  }
-  const result = validateAnalyticsConfig(input);
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response.status === 400 ? jsonError(400, 'config must be valid JSON') : read.response;
+  const result = validateAnalyticsConfig(read.body);
   return result.ok ? jsonResponse({config: result.config}) : jsonError(400, result.error);
 }

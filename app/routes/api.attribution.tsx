@@ -8,7 +8,7 @@ import {
   isValidClickId,
   mergeAttributionAttribute,
 } from '~/lib/consent/attribution';
-import {jsonError, jsonResponse, readBody} from '~/lib/edge/http.server';
+import {jsonError, jsonResponse, readBody} from '~/lib/http';
 import {readCookie} from '~/lib/experiments/assign';
 
 /**
@@ -31,7 +31,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     if (current && attributes.some((a) => a.key === ATTRIBUTION_ATTRIBUTE)) {
       await cart.updateAttributes(mergeAttributionAttribute(attributes, null));
     }
-    return jsonResponse({attribution: null}, 200, headers);
+    return jsonResponse({attribution: null}, {headers});
   }
 
   if (!isValidClickId(body.clickId)) return jsonError(400, 'clickId must be 1 to 200 letters, digits, or . _ ~ -');
@@ -45,5 +45,5 @@ export async function action({request, context}: ActionFunctionArgs) {
   const cartId = result.cart?.id;
   if (cartId && cartId !== current?.id) cart.setCartId(cartId).forEach((value) => headers.append('Set-Cookie', value));
   if (result.userErrors?.length) return jsonError(400, result.userErrors[0].message, headers);
-  return jsonResponse({attribution: record, cookie: ATTRIBUTION_COOKIE}, 200, headers);
+  return jsonResponse({attribution: record, cookie: ATTRIBUTION_COOKIE}, {headers});
 }

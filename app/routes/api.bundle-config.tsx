@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/api/json';
+import {jsonError, jsonResponse} from '~/lib/http';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE, loadBundleConfig} from '~/lib/bundle/config';
 
 /**

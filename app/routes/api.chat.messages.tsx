@@ -1,6 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {CHAT_OFFLINE_MESSAGE, isWithinChatHours} from '~/lib/chat/hours';
-import {EMAIL_PATTERN, field, jsonError, jsonResponse, readBody} from '~/lib/edge/http.server';
+import {EMAIL_PATTERN} from '~/lib/edge/email';
+import {field, jsonError, jsonResponse, readBody} from '~/lib/http';
 import {supportApiOrigin} from '~/lib/edge/services.server';
 
 export const CHAT_MESSAGE_MAX = 2000;

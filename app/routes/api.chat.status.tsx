@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CHAT_OFFLINE_MESSAGE} from '~/lib/chat/hours';
 import {getChatStatus} from '~/lib/chat/status.server';
-import {jsonResponse} from '~/lib/edge/http.server';
+import {jsonResponse} from '~/lib/http';
 
 /** GET /api/chat/status: is live chat on duty now (computed on the worker, cached in KV for a minute). */
 export async function loader({context}: LoaderFunctionArgs) {
@@ -20,7 +20,6 @@ export async function loader({context}: LoaderFunctionArgs) {
       computedAt: new Date(status.computedAt).toISOString(),
       source: status.source,
     },
-    200,
-    {'Cache-Control': 'private, max-age=30'},
+    {headers: {'Cache-Control': 'private, max-age=30'}},
   );
 }

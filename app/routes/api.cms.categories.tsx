@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/api/json';
+import {jsonError, jsonResponse} from '~/lib/http';
 import {toCategoryList, type CategoryFields} from '~/lib/catalog/categories';
 
 /** GET /api/cms/categories → `{categories: [{handle, label, parentCategory, products, subCategories}]}`. */

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonResponse} from '~/lib/api/json';
+import {jsonResponse} from '~/lib/http';
 import type {ContentAsset} from '~/lib/content/types';
 import type {StaticImageFields} from '~/lib/home/types';
 

@@ -2,7 +2,7 @@ import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {consentCookieHeader} from '~/lib/consent/consent-cookie';
 import {attributionCookie} from '~/lib/consent/attribution';
 import {EXPERIMENT_COOKIE} from '~/lib/experiments/assign';
-import {jsonError} from '~/lib/edge/http.server';
+import {jsonError, readForm} from '~/lib/http';
 import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {isLocalHost} from '~/lib/request-origin';
 
@@ -14,12 +14,12 @@ import {isLocalHost} from '~/lib/request-origin';
  */
 export async function action({request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'POST'});
-  const form = await request.formData().catch(() => null);
-  const decision = form?.get('decision');
+  const form = await readForm(request);
+  const decision = form.get('decision');
   if (decision !== 'granted' && decision !== 'denied') {
     return jsonError(400, 'decision must be "granted" or "denied".');
   }
-  const returnTo = form?.get('returnTo');
+  const returnTo = form.get('returnTo');
   const target = safeRedirectPath(returnTo, '/');
   const secure = !isLocalHost(request);
   const headers = new Headers({'Set-Cookie': consentCookieHeader(decision, secure)});

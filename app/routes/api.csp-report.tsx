@@ -1,10 +1,10 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+import {MAX_JSON_QUERY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/lib/http';
 import {isFlagOn} from '~/lib/flags';
 import {isLocalHost} from '~/lib/request-origin';
 import {keptCspViolations, parseCspReports, recordCspViolations} from '~/lib/security/csp-reports.server';
 
-const MAX_REPORT_BYTES = 16 * 1024;
+const MAX_REPORT_BYTES = MAX_JSON_QUERY_BYTES;
 
 /**
  * GET /api/csp-report: the violations received since the worker started,
@@ -19,16 +19,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 /** POST /api/csp-report: browsers report CSP violations here (`report-uri`; Reporting API bodies are read too). */
 export async function action({request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'POST'});
-  // Browsers label reports application/csp-report or application/reports+json; read the bytes as UTF-8.
-  const raw = new TextDecoder().decode(await request.arrayBuffer());
-  if (raw.length > MAX_REPORT_BYTES) return jsonError(413, 'The report is too large.');
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return jsonError(400, 'A CSP report must be JSON.');
-  }
-  const violations = parseCspReports(body);
+  // Browsers label reports application/csp-report or application/reports+json: JSON either way.
+  const read = await readJsonBody(request, MAX_REPORT_BYTES);
+  if (!read.ok) return read.response.status === 400 ? jsonError(400, 'A CSP report must be JSON.') : read.response;
+  const violations = parseCspReports(read.body);
   if (!violations.length) return jsonError(400, 'No CSP violation in the report.');
   recordCspViolations(violations);
   return new Response(null, {status: 204, headers: {'Cache-Control': 'no-store'}});

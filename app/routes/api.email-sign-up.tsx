@@ -1,5 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {EMAIL_PATTERN, field, jsonError, jsonResponse, readBody} from '~/lib/edge/http.server';
+import {EMAIL_PATTERN} from '~/lib/edge/email';
+import {field, jsonError, jsonResponse, readBody} from '~/lib/http';
 import {supportApiOrigin} from '~/lib/edge/services.server';
 
 /**

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+import {jsonError, jsonResponse} from '~/lib/http';
 import {safeKv} from '~/lib/edge/kv.server';
 import {variantPrefix} from '~/lib/experiments/assignment-log.server';
 import {loadExperimentDefinitions} from '~/lib/experiments/experiments.server';

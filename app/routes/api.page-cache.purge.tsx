@@ -1,5 +1,5 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/edge/http.server';
+import {jsonError, jsonResponse} from '~/lib/http';
 import {purgePageCache} from '~/lib/cache/page-cache.server';
 import {forgetBatches} from '~/lib/content/batch';
 

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonResponse} from '~/lib/api/json';
+import {jsonResponse} from '~/lib/http';
 import {allProductCards, type AllProductCard} from '~/lib/catalog/all-products';
 
 /**

@@ -1,5 +1,5 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse, readJsonBody} from '~/lib/api/json';
+import {jsonError, jsonResponse, readJsonBody} from '~/lib/http';
 import {parseSearchBody} from '~/lib/search/request';
 import {runSearch} from '~/lib/search/search.server';
 

@@ -17,6 +17,7 @@ import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
 import {CART_UNAVAILABLE_MESSAGE} from '~/lib/cart/errors';
 import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/lib/backend/outage';
+import {readFormOrNull} from '~/lib/http';
 
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -80,10 +81,10 @@ function badCartRequest(message: string) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  let formData: FormData;
+  const formData = await readFormOrNull(request);
   let formInput: ReturnType<typeof CartForm.getFormInput>;
   try {
-    formData = await request.formData();
+    if (!formData) throw new Error('unreadable form');
     formInput = CartForm.getFormInput(formData);
   } catch {
     return badCartRequest('The cart request could not be read. Please try again.');

@@ -3,6 +3,7 @@ import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '
 import {readContactForm, validateContactForm} from '~/lib/contact/contact-form';
 import {CONTACT_DRAFT_KEY, loadContactFormTexts, sendContactMessage} from '~/lib/contact/contact.server';
 import {ContactFormView} from '~/components/contact/ContactFormView';
+import {readFormOrNull} from '~/lib/http';
 
 export const meta: MetaFunction = () => [
   {title: 'Email us | Oral Care Shop'},
@@ -14,10 +15,8 @@ export async function loader({context}: LoaderFunctionArgs) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  const formData = await readFormOrNull(request);
+  if (!formData) {
     return data({errors: {message: 'The form could not be read. Please try again.'}, values: {}}, {status: 400});
   }
   const form = readContactForm(formData);

@@ -2,6 +2,7 @@ import {Form, useActionData, useLoaderData, type MetaFunction} from '@remix-run/
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {afterUnlockPath, passwordDigest, UNLOCK_SESSION_KEY} from '~/lib/password/storefront-password';
 import {tokensMatch} from '~/lib/content/preview';
+import {readForm} from '~/lib/http';
 
 export const meta: MetaFunction = () => [{title: 'Enter store password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -16,7 +17,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
 export async function action({request, context}: ActionFunctionArgs) {
   const password = context.env.STOREFRONT_PASSWORD;
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const back = afterUnlockPath(form.get('redirect'));
   if (!password) return redirect(back);
   const attempt = form.get('password');

@@ -2,11 +2,12 @@ import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {MAX_BACKEND_TIMEOUT_MS} from '~/lib/backend/resilient-fetch';
 import {originOf} from '~/lib/urls';
 import {requireGuest, type GuardArgs} from '~/lib/guards';
+import {readForm} from '~/lib/http';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from './documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
 import {signIn} from './auth.server';
 import {normalizePhone} from './phone';
-import {FLASH, NO_STORE, formPassword, formText, readForm} from './route-helpers';
+import {FLASH, NO_STORE, formPassword, formText} from './route-helpers';
 
 /** Spec section 6: a student is a customer whose tags include edu. */
 export const STUDENT_TAG = 'edu';

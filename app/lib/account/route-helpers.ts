@@ -23,15 +23,6 @@ export function formPassword(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Reads the request's form body; an unreadable body counts as empty. */
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
-
 /** Flash keys the account pages share through the cookie session. */
 export const FLASH = {
   /** A message to show on the next account page ("Your password was changed"). */

@@ -10,12 +10,12 @@
  * - PUT, PATCH and DELETE from the shop itself: 405 (every form and fetcher POSTs);
  * - oversized bodies: no form or API of the shop needs more than 64 KB. A declared
  *   `Content-Length` past it is refused here; every other body is counted as it
- *   is read (`withBoundedBody`).
+ *   is read (`withBoundedBody`, app/lib/http.ts).
  */
+import {MAX_BODY_BYTES} from '~/lib/http';
 import {CSP_REPORT_PATH} from './csp';
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const MAX_BODY_BYTES = 64 * 1024;
 const CSRF_EXEMPT_PATHS = new Set([CSP_REPORT_PATH]);
 const BEARER_PATHS = new Set(['/api/page-cache/purge']);
 
@@ -36,53 +36,6 @@ export function refusalReason(request: Request): {status: 403 | 405 | 413; messa
   const length = Number(request.headers.get('Content-Length') ?? 0);
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) return {status: 413, message: TOO_LARGE_MESSAGE};
   return null;
-}
-
-/** How much of an oversized body is still read and thrown away, so the client's connection stays usable. */
-export const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
-
-/**
- * The request with its body read into memory, counting bytes as they arrive
- * (issue 19 item 5): `Content-Length` may be absent (chunked transfer) or
- * wrong, so only the bytes read decide. Past `limit` the rest is read and
- * dropped (up to MAX_DRAIN_BYTES) and null is returned: the caller answers
- * 413 and no route sees any of it.
- */
-export async function withBoundedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Request | null> {
-  if (!request.body) return request;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let tooLarge = false;
-  try {
-    for (;;) {
-      const {done, value} = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        tooLarge = true;
-        if (total > MAX_DRAIN_BYTES) {
-          await reader.cancel().catch(() => undefined);
-          break;
-        }
-        continue;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    // An aborted upload: the route gets the bytes that arrived, as with a short body.
-  }
-  if (tooLarge) return null;
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const headers = new Headers(request.headers);
-  headers.delete('Transfer-Encoding');
-  headers.set('Content-Length', String(total));
-  return new Request(request.url, {method: request.method, headers, body, signal: request.signal, redirect: request.redirect});
 }
 
 function hasBearerToken(request: Request): boolean {
