@@ -45,7 +45,7 @@ export interface SeedProduct {
   variants: SeedVariant[];
   /** Drawing used for the generated SVG art. */
   art: {kind: ArtKind; colors: [string, string]};
-  /** Selling plan group key (see sellingPlans.ts). */
+  /** Selling plan group key (see selling-plans.ts). */
   plans?: 'paste' | 'heads' | 'pens';
   requiresSellingPlan?: boolean;
   /** Days before the seed reference date the product was published. */

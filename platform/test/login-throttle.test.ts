@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, createLoginThrottle, storefrontClient} from '../src/storefront/customer/loginThrottle.js';
+import {LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, createLoginThrottle, storefrontClient} from '../src/storefront/customer/login-throttle.js';
 import {startPlatform, type TestPlatform} from './helpers.js';
 
 let p: TestPlatform;

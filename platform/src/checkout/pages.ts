@@ -1,6 +1,6 @@
 import type {PricedCart} from '../storefront/cart/pricing.js';
 import {dollars, esc, page} from './layout.js';
-import type {CheckoutForm, FieldErrors} from './placeOrder.js';
+import type {CheckoutForm, FieldErrors} from './place-order.js';
 import {US_STATES} from './states.js';
 
 export function summary(priced: PricedCart, imageUrl: (name: string) => string): string {

@@ -8,7 +8,7 @@ import {orderStatusUrl} from '../storefront/views/order.js';
 import {imageUrl} from '../storefront/views/common.js';
 import {dollars, esc, page} from './layout.js';
 import {checkoutPage, messagePage} from './pages.js';
-import {placeOrder, type CheckoutForm} from './placeOrder.js';
+import {placeOrder, type CheckoutForm} from './place-order.js';
 import {provinceCode} from './states.js';
 
 const CHECKOUT = /^\/checkouts\/c\/([A-Za-z0-9_-]{8,64})(\/thank-you)?\/?$/;

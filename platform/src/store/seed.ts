@@ -1,6 +1,6 @@
 import {SEED_CUSTOMERS, type SeedOrder} from '../../seed/customers.js';
 import {findDiscount} from '../storefront/cart/pricing.js';
-import {buildCatalog} from './buildCatalog.js';
+import {buildCatalog} from './build-catalog.js';
 import {Catalog} from './catalog.js';
 import {Customers} from './customers.js';
 import {getMeta, setMeta, type DB} from './db.js';

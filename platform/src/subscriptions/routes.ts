@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PlatformContext} from '../context.js';
 import {readBody, sendJson} from '../http.js';
-import {findPlan, planPrice, productPlanGroup} from '../storefront/sellingPlans.js';
+import {findPlan, planPrice, productPlanGroup} from '../storefront/selling-plans.js';
 import {subscriptionsAuthKey, verifyOgAuth} from './auth.js';
 import {addMonths, subscriptionsOf, type SubscriptionRow} from './store.js';
 

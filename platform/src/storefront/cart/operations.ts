@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import type {PlatformContext} from '../../context.js';
 import type {CartDoc, CartLineDoc} from '../../store/carts.js';
-import {productHasPlan} from '../sellingPlans.js';
+import {productHasPlan} from '../selling-plans.js';
 import {numericGid} from '../util.js';
 import {lineIdFromGid} from './ids.js';
 

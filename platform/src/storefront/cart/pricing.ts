@@ -2,7 +2,7 @@ import {BUNDLE_BUILDER_DISCOUNT, DISCOUNT_CODES, FREE_SHIPPING_THRESHOLD_CENTS, 
 import type {Catalog} from '../../store/catalog.js';
 import type {CartDoc, CartLineDoc} from '../../store/carts.js';
 import type {ProductRecord, VariantRecord} from '../../store/types.js';
-import {findPlan, planPrice, type PlanRef} from '../sellingPlans.js';
+import {findPlan, planPrice, type PlanRef} from '../selling-plans.js';
 
 export interface LineAllocation {
   /** The discount code, or the title of an automatic discount. */

@@ -5,7 +5,7 @@ import type {PlatformContext} from '../../context.js';
 import type {ProductRecord} from '../../store/types.js';
 import {freeText, matches, parseQuery, relevance} from '../search/query.js';
 import {sortProducts, type ProductSortKey} from '../search/sort.js';
-import {findPlan, sellingPlanView} from '../sellingPlans.js';
+import {findPlan, sellingPlanView} from '../selling-plans.js';
 import {connection, MAX_PAGE, numericGid, parseGid, type ConnectionArgs} from '../util.js';
 import {addressView} from '../views/address.js';
 import {mediaImageView} from '../views/common.js';
@@ -17,7 +17,7 @@ import {productView, variantById, variantView} from '../views/product.js';
 import {MARKET, shopView, localizationView} from '../views/shop.js';
 import {API_VERSIONS} from '../versions.js';
 import {cartTokenFromGid} from '../cart/ids.js';
-import {urlRedirects, urlRedirectView} from '../urlRedirects.js';
+import {urlRedirects, urlRedirectView} from '../url-redirects.js';
 import {menuByHandle} from '../menus.js';
 
 type ProductsArgs = ConnectionArgs & {query?: string | null; sortKey?: ProductSortKey | null};

@@ -2,7 +2,7 @@ import type {PlatformContext} from '../../context.js';
 import type {CartDoc} from '../../store/carts.js';
 import {STANDARD_SHIPPING_CENTS} from '../../../seed/discounts.js';
 import {priceCart, type PricedCart, type PricedLine} from '../cart/pricing.js';
-import {sellingPlanAllocationView} from '../sellingPlans.js';
+import {sellingPlanAllocationView} from '../selling-plans.js';
 import {connection, gid, money, type ConnectionArgs} from '../util.js';
 import {customerView} from './customer.js';
 import {variantView} from './product.js';

@@ -1,6 +1,6 @@
 import type {PlatformContext} from '../../context.js';
 import type {ProductRecord, VariantRecord} from '../../store/types.js';
-import {productPlanGroup, sellingPlanAllocationView, sellingPlanGroupView} from '../sellingPlans.js';
+import {productPlanGroup, sellingPlanAllocationView, sellingPlanGroupView} from '../selling-plans.js';
 import {connection, gid, money, type ConnectionArgs} from '../util.js';
 import {collectionFor, collectionView} from './collection.js';
 import {imageView, mediaImageView, metafieldFields, variantIdOf} from './common.js';

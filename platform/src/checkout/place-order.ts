@@ -5,7 +5,7 @@ import type {OrderDiscountApplication, OrderDoc, OrderRow} from '../store/orders
 import {priceCart} from '../storefront/cart/pricing.js';
 import {BUNDLE_BUILDER_DISCOUNT} from '../../seed/discounts.js';
 import {isValidEmail, normalizePhone} from '../storefront/validation.js';
-import {createSubscriptionsForOrder} from '../subscriptions/fromOrder.js';
+import {createSubscriptionsForOrder} from '../subscriptions/from-order.js';
 import {provinceCode, provinceName} from './states.js';
 
 export interface CheckoutForm {

@@ -6,7 +6,7 @@ import {contactErrors, cue, nameErrors, passwordErrors, tokenInvalid, withErrors
 import {isValidEmail} from '../validation.js';
 import {customerView} from '../views/customer.js';
 import {numericGid} from '../util.js';
-import {createLoginThrottle} from '../customer/loginThrottle.js';
+import {createLoginThrottle} from '../customer/login-throttle.js';
 
 /** What the request handler tells the resolvers about the caller. */
 export interface RequestContext {

@@ -1,6 +1,6 @@
 import type {PlatformContext} from '../context.js';
 import type {OrderRow} from '../store/orders.js';
-import type {PlanRef} from '../storefront/sellingPlans.js';
+import type {PlanRef} from '../storefront/selling-plans.js';
 import {addMonths, subscriptionsOf} from './store.js';
 
 interface PlacedLine {

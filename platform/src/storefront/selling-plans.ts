@@ -1,4 +1,4 @@
-import {SELLING_PLAN_GROUPS, type SeedSellingPlan, type SeedSellingPlanGroup} from '../../seed/sellingPlans.js';
+import {SELLING_PLAN_GROUPS, type SeedSellingPlan, type SeedSellingPlanGroup} from '../../seed/selling-plans.js';
 import type {ProductRecord} from '../store/types.js';
 import {connection, gid, money, type ConnectionArgs} from './util.js';
 

@@ -1,5 +1,5 @@
 import type {PlatformContext} from '../../context.js';
-import {buildAddress, type AddressInput} from '../customer/addressInput.js';
+import {buildAddress, type AddressInput} from '../customer/address-input.js';
 import {cue, tokenInvalid, withErrors} from '../customer/checks.js';
 import {numericGid} from '../util.js';
 import {addressView} from '../views/address.js';
