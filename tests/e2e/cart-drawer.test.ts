@@ -84,6 +84,46 @@ describe('cart drawer in Chromium', () => {
     await context.close();
   });
 
+  it('keeps every drawer control inside the window from 320 to 2560 px wide', async () => {
+    const {context, page, errors} = await fresh();
+    // A subscription line too: its plan select is the widest control a line has.
+    await addFromProductPage(page, 'total-whitening-toothpaste', 2);
+    await expect.poll(() => drawer(page).getByTestId('cart-line').count(), T).toBe(1);
+    await drawer(page).getByTestId('discount-input').waitFor(T);
+    const outside: string[] = [];
+    for (const width of [320, 390, 744, 1024, 1280, 1536, 1920, 2560]) {
+      await page.setViewportSize({width, height: 800});
+      const found = await page.evaluate(() => {
+        const vw = document.documentElement.clientWidth;
+        const vh = window.innerHeight;
+        const controls = document.querySelectorAll<HTMLElement>(
+          '[data-testid="cart-drawer"] :is(a[href], button, input, select, textarea, summary)',
+        );
+        const body = document.querySelector<HTMLElement>('.cart-drawer__body')!;
+        const bad: string[] = [];
+        // The drawer's body scrolls down, never sideways: content wider than the panel is cut off.
+        if (body.scrollWidth > body.clientWidth) bad.push(`${vw}px: drawer content ${body.scrollWidth}px wide in ${body.clientWidth}px`);
+        for (const control of controls) {
+          // Inside a closed <details> (the order note) a control has a box but is not shown.
+          if (!control.checkVisibility({visibilityProperty: true})) continue;
+          control.scrollIntoView({block: 'nearest'});
+          body.scrollLeft = 0;
+          const box = control.getBoundingClientRect();
+          if (box.left < 0 || box.top < 0 || box.right > vw + 0.5 || box.bottom > vh + 0.5) {
+            const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.tagName;
+            bad.push(`${vw}px: ${name} at ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+          }
+        }
+        return {count: controls.length, bad};
+      });
+      expect(found.count, `controls at ${width}px`).toBeGreaterThanOrEqual(8);
+      outside.push(...found.bad);
+    }
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('applies a valid code, rejects invalid and expired ones, removes a code, and takes ?discount= from a product page', async () => {
     const {context, page} = await fresh();
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste?discount=SMILE20`);
