@@ -103,7 +103,7 @@ describe('cart drawer in Chromium', () => {
         const bad: string[] = [];
         // The drawer's body scrolls down, never sideways: content wider than the panel is cut off.
         if (body.scrollWidth > body.clientWidth) bad.push(`${vw}px: drawer content ${body.scrollWidth}px wide in ${body.clientWidth}px`);
-        for (const control of controls) {
+        for (const control of Array.from(controls)) {
           // Inside a closed <details> (the order note) a control has a box but is not shown.
           if (!control.checkVisibility({visibilityProperty: true})) continue;
           control.scrollIntoView({block: 'nearest'});
