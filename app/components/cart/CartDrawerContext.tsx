@@ -50,6 +50,8 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const ledger = useRef(new SubmissionLedger());
   const submittedForms = useRef(new Map<string, FormData>());
   const loaderUpdatedAt = useRef<string | null>(null);
+  /** The newest cart the page has seen (loader or answer), as its `updatedAt`. */
+  const newestKnown = useRef<string | null>(null);
 
   // Every cart form the shopper submits, seen on the document whatever React renders.
   useEffect(() => {
@@ -60,7 +62,7 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
       const formData = new FormData(form, event.submitter);
       const input = formData.get('cartFormInput');
       if (typeof input !== 'string') return;
-      ledger.current.submit(input);
+      ledger.current.submit(input, newestKnown.current);
       submittedForms.current.set(input, formData);
     }
     document.addEventListener('submit', onSubmit, true);
@@ -69,6 +71,7 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
 
   const remember = useCallback((cart: Cart | null | undefined) => {
     if (!cart) return;
+    if (!newestKnown.current || Date.parse(cart.updatedAt) > Date.parse(newestKnown.current)) newestKnown.current = cart.updatedAt;
     lastCart.current = cart;
     for (const line of cart.lines.nodes) lines.current.set(line.id, line);
   }, []);
@@ -141,9 +144,11 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     loaderUpdatedAt.current = stamp;
     if (first || !cart) return;
     setTimeout(() => {
-      for (const input of ledger.current.takeUnanswered()) {
+      for (const input of ledger.current.takeUnanswered(cart.updatedAt)) {
         const {action, inputs} = readCartForm(submittedForms.current.get(input));
         submittedForms.current.delete(input);
+        // Only an add opens the drawer on its own; other changes show their outcome where they were made.
+        if (action !== CartForm.ACTIONS.LinesAdd) continue;
         setLastResult({action});
         if (!path.current.startsWith('/cart')) setOpen(true);
         report(action, inputs, cart);

@@ -64,32 +64,45 @@ describe('answeredCartChanges', () => {
 });
 
 describe('SubmissionLedger', () => {
+  const T0 = '2026-11-25T10:00:00Z';
+  const T1 = '2026-11-25T10:00:05Z';
+  const T2 = '2026-11-25T10:00:09Z';
+
   it('takes nothing over when every submission is answered by its fetcher', () => {
     const ledger = new SubmissionLedger();
-    ledger.submit('add-a');
-    ledger.submit('add-b');
+    ledger.submit('add-a', T0);
+    ledger.submit('add-b', T0);
     expect(ledger.answer('add-a')).toBe(true);
     expect(ledger.answer('add-b')).toBe(true);
-    expect(ledger.takeUnanswered()).toEqual([]);
+    expect(ledger.takeUnanswered(T1)).toEqual([]);
   });
 
-  it('hands an unanswered submission to the loader’s cart once, and drops its late answer', () => {
+  it('hands an unanswered submission to a newer loader cart once, and drops its late answer', () => {
     const ledger = new SubmissionLedger();
-    ledger.submit('add-a');
-    expect(ledger.takeUnanswered()).toEqual(['add-a']);
-    expect(ledger.takeUnanswered()).toEqual([]);
+    ledger.submit('add-a', null); // the page had no cart yet
+    expect(ledger.takeUnanswered(T1)).toEqual(['add-a']);
+    expect(ledger.takeUnanswered(T2)).toEqual([]);
     expect(ledger.answer('add-a')).toBe(false);
     // A later, new submission with the same input is answered normally.
-    ledger.submit('add-a');
+    ledger.submit('add-a', T1);
     expect(ledger.answer('add-a')).toBe(true);
+  });
+
+  it('does not let a late loader cart from an earlier change answer a newer submission', () => {
+    const ledger = new SubmissionLedger();
+    // The code was sent once the page knew the cart at T1; the loader's cart of T1 comes in late.
+    ledger.submit('code-bogus', T1);
+    expect(ledger.takeUnanswered(T1)).toEqual([]);
+    expect(ledger.takeUnanswered(T0)).toEqual([]);
+    expect(ledger.answer('code-bogus')).toBe(true);
   });
 
   it('matches an answer without form data to the oldest open submission', () => {
     const ledger = new SubmissionLedger();
-    ledger.submit('add-a');
-    ledger.submit('add-b');
+    ledger.submit('add-a', T0);
+    ledger.submit('add-b', T0);
     expect(ledger.answer(undefined)).toBe(true);
-    expect(ledger.takeUnanswered()).toEqual(['add-b']);
+    expect(ledger.takeUnanswered(T1)).toEqual(['add-b']);
     expect(ledger.answer(undefined)).toBe(false);
     expect(ledger.answer(undefined)).toBe(true);
   });

@@ -68,36 +68,39 @@ export function answeredCartChanges(
  * commit no render while a fetcher is busy, and `useFetchers` drops a fetcher
  * once it is idle, so an add's answer can go unseen and the drawer stayed
  * shut. The root loader's cart still changes after any action: a submission
- * nobody answered by then is taken as answered by that cart (`takeUnanswered`),
- * and the fetcher's own answer, should it still turn up, is then not
- * reported a second time (`answer`).
+ * nobody answered is taken as answered by a loader cart newer than every cart
+ * the page knew when it was sent (`takeUnanswered`; a late loader cart from an
+ * earlier change does not count), and the fetcher's own answer, should it
+ * still turn up, is then not reported a second time (`answer`).
  */
 export class SubmissionLedger {
-  private pending: string[] = [];
+  private pending: Array<{input: string; knownUpdatedAt: string | null}> = [];
   private takenOver: string[] = [];
 
-  /** A cart form went out (its `cartFormInput`). */
-  submit(input: string): void {
-    this.pending.push(input);
+  /** A cart form went out (its `cartFormInput`), when the newest cart the page knew was `knownUpdatedAt`. */
+  submit(input: string, knownUpdatedAt: string | null): void {
+    this.pending.push({input, knownUpdatedAt});
   }
 
-  /** A fetcher's answer came in; false when the loader's cart already stood in for it. */
+  /** A fetcher's answer came in; false when a loader cart already stood in for it. */
   answer(input: string | undefined): boolean {
     const taken = input === undefined ? (this.takenOver.length ? 0 : -1) : this.takenOver.indexOf(input);
     if (taken >= 0) {
       this.takenOver.splice(taken, 1);
       return false;
     }
-    const index = input === undefined ? 0 : this.pending.indexOf(input);
+    const index = input === undefined ? 0 : this.pending.findIndex((p) => p.input === input);
     if (index >= 0 && this.pending.length) this.pending.splice(index, 1);
     return true;
   }
 
-  /** The submissions still unanswered when the loader's cart changed; handled from now on. */
-  takeUnanswered(): string[] {
-    const taken = this.pending;
-    this.pending = [];
-    this.takenOver.push(...taken);
-    return taken;
+  /** The submissions still unanswered that a loader cart updated at `updatedAt` answers; handled from now on. */
+  takeUnanswered(updatedAt: string): string[] {
+    const at = Date.parse(updatedAt);
+    const answered = this.pending.filter((p) => p.knownUpdatedAt === null || Date.parse(p.knownUpdatedAt) < at);
+    this.pending = this.pending.filter((p) => !answered.includes(p));
+    const inputs = answered.map((p) => p.input);
+    this.takenOver.push(...inputs);
+    return inputs;
   }
 }
