@@ -115,7 +115,9 @@ describe('the ecosystem CLIs are the project’s own commands', () => {
       'deploy:cloudflare': 'wrangler deploy',
     });
     expect(pkg.scripts.preview).toMatch(/^shopify hydrogen preview/);
-    expect(pkg.scripts.types).toMatch(/^wrangler types /);
+    // `npm run types` runs `wrangler types` after creating .dev.vars from .env.example (scripts/types.ts).
+    expect(pkg.scripts.types).toBe('tsx scripts/types.ts');
+    expect(read('scripts/types.ts')).toMatch(/wrangler'\),\s*\['types', '--env-interface', 'CloudflareBindings'/);
   });
 
   it('worker-configuration.d.ts (npm run types) names the KV namespaces wrangler.toml declares', () => {

@@ -13,6 +13,7 @@ import {ViewCartEvent} from '~/components/cart/CartAnalytics';
 import {createCartService, type CartChangeResult} from '~/lib/cart/cart-service.server';
 import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from '~/lib/cart/limits';
 import {loadTopPicks} from '~/lib/cart/top-picks.server';
+import {buyNowTarget} from '~/lib/cart/buy-now';
 import {safeRedirectPath} from '~/lib/security/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
 import {CART_UNAVAILABLE_MESSAGE} from '~/lib/cart/errors';
@@ -136,10 +137,12 @@ export async function action({request, context}: ActionFunctionArgs) {
 
   const headers = service.headers;
   const redirectTo = safeRedirectPath(formData.get('redirectTo'));
+  // "Buy it now": straight to the hosted checkout (issue 18 item 9).
+  const checkout = buyNowTarget(formData.get('buyNow'), action, result);
   let status = result.error ? 400 : 200;
-  if (redirectTo) {
+  if (checkout || redirectTo) {
     status = 303;
-    headers.set('Location', redirectTo);
+    headers.set('Location', (checkout ?? redirectTo)!);
   }
   return data({...result, action}, {status, headers});
 }

@@ -58,6 +58,7 @@ describe('catalog in Chromium', () => {
     }
     // A real click through the open menu uses client-side navigation.
     await page.goto(`${shopUrl()}/`);
+    await page.getByTestId('menu-toggle').click();
     await page.locator('.main-nav summary', {hasText: 'Bundles'}).first().click();
     await page.locator('.main-nav__panel a', {hasText: 'Freshening Bundles'}).first().click();
     await page.waitForURL('**/products/freshening-bundles');

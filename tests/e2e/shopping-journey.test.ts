@@ -26,7 +26,8 @@ describe('shopping journey in Chromium', () => {
     await waitForHydration(page);
     expect(await cartCount(page)).toBe(0);
 
-    // Navigation: open the Toothpaste menu and follow a subcategory link.
+    // Navigation: open the menu, then its Toothpaste group, and follow a subcategory link.
+    await page.getByTestId('menu-toggle').click();
     await page.locator('.main-nav summary', {hasText: 'Toothpaste'}).first().click();
     await page.locator('.main-nav__panel a', {hasText: 'Adult Toothpaste'}).first().click();
     await page.waitForURL('**/products/adult-toothpaste');

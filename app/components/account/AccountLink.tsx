@@ -31,7 +31,7 @@ export function AccountLink() {
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
       </svg>
-      {signedIn ? 'Account' : 'Sign in'}
+      <span className="account-link__label">{signedIn ? 'Account' : 'Sign in'}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useS
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {pushEvent} from '~/lib/analytics/data-layer';
 import {readCartForm, type CartResultView} from '~/lib/cart/actions';
+import {answeredCartChanges, SubmissionLedger, type FetcherView, type WatchedFetcher} from '~/lib/cart/fetcher-watch';
 import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
 
 type Cart = CartApiQueryFragment;
@@ -17,6 +18,10 @@ interface CartDrawerState {
   lastResult: CartResultView | null;
   /** Last cart the shop has seen (for analytics of removals). */
   remember: (cart: Cart | null | undefined) => void;
+  /** The cart the last successful change answered with (shown until the root loader's catches up, `freshestCart`). */
+  actionCart: Cart | null;
+  /** The root loader's cart, each time it resolves (the header count calls it). */
+  loaderCart: (cart: Cart | null | undefined) => void;
 }
 
 const CartDrawerContext = createContext<CartDrawerState | null>(null);
@@ -24,10 +29,6 @@ const CartDrawerContext = createContext<CartDrawerState | null>(null);
 export const useCartDrawer = () => useContext(CartDrawerContext);
 
 type ActionData = CartResultView & {cart?: Cart | null};
-interface Seen {
-  state: string;
-  formData?: FormData;
-}
 
 /**
  * Owns the drawer state and watches every `/cart` submission in the app
@@ -38,17 +39,72 @@ interface Seen {
 export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const [open, setOpen] = useState(false);
   const [lastResult, setLastResult] = useState<CartResultView | null>(null);
+  const [actionCart, setActionCart] = useState<Cart | null>(null);
   const fetchers = useFetchers();
-  const seen = useRef(new Map<string, Seen>());
+  const seen = useRef(new Map<string, WatchedFetcher>());
   const lines = useRef(new Map<string, Line>());
   const lastCart = useRef<Cart | null>(null);
   const {pathname} = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
+  const ledger = useRef(new SubmissionLedger());
+  const submittedForms = useRef(new Map<string, FormData>());
+  const loaderUpdatedAt = useRef<string | null>(null);
+  /** The newest cart the page has seen (loader or answer), as its `updatedAt`. */
+  const newestKnown = useRef<string | null>(null);
+
+  // Every cart form the shopper submits, seen on the document whatever React renders.
+  useEffect(() => {
+    function onSubmit(event: SubmitEvent) {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'post') return;
+      if (new URL(form.action, location.href).pathname !== '/cart') return;
+      const formData = new FormData(form, event.submitter);
+      const input = formData.get('cartFormInput');
+      if (typeof input !== 'string') return;
+      ledger.current.submit(input, newestKnown.current);
+      submittedForms.current.set(input, formData);
+    }
+    document.addEventListener('submit', onSubmit, true);
+    return () => document.removeEventListener('submit', onSubmit, true);
+  }, []);
 
   const remember = useCallback((cart: Cart | null | undefined) => {
     if (!cart) return;
+    if (!newestKnown.current || Date.parse(cart.updatedAt) > Date.parse(newestKnown.current)) newestKnown.current = cart.updatedAt;
     lastCart.current = cart;
     for (const line of cart.lines.nodes) lines.current.set(line.id, line);
   }, []);
+
+  // No dependency list on purpose: after every render it compares all fetchers with `seen`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render by design (see above)
+  useEffect(() => {
+    for (const answer of answeredCartChanges(fetchers as readonly FetcherView[], seen.current)) {
+      const data = answer.data as ActionData & {action?: string};
+      const input = answer.formData?.get('cartFormInput');
+      if (!ledger.current.answer(typeof input === 'string' ? input : undefined)) continue;
+      const form = readCartForm(answer.formData);
+      const action = form.action ?? data.action;
+      setLastResult({action, error: data.error, maxQuantity: data.maxQuantity, giftAdded: data.giftAdded, rejectedCodes: data.rejectedCodes});
+      const ok = !data.error && Boolean(data.cart);
+      if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
+      if (ok) setActionCart(data.cart!);
+      if (ok && answer.formData) report(action, form.inputs, data.cart!);
+      else if (ok) reportByDifference(data.cart!);
+      if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
+      remember(data.cart);
+    }
+  });
+
+  /** add_to_cart / remove_from_cart from the lines before and after, for a change whose form was not seen. */
+  function reportByDifference(cart: Cart) {
+    const before = new Map((lastCart.current?.lines.nodes ?? []).map((l) => [l.id, l]));
+    const after = new Map(cart.lines.nodes.map((l) => [l.id, l]));
+    const added = cart.lines.nodes.flatMap((l) => (l.quantity > (before.get(l.id)?.quantity ?? 0) ? [lineItem(l, l.quantity - (before.get(l.id)?.quantity ?? 0))] : []));
+    const removed = [...before.values()].flatMap((l) => (l.quantity > (after.get(l.id)?.quantity ?? 0) ? [lineItem(l, l.quantity - (after.get(l.id)?.quantity ?? 0))] : []));
+    if (added.length) pushCartEvent('add_to_cart', added);
+    if (removed.length) pushCartEvent('remove_from_cart', removed);
+  }
 
   /** add_to_cart / remove_from_cart / coupon for one successful change. */
   function report(action: string | undefined, inputs: Record<string, unknown>, cart: Cart) {
@@ -77,30 +133,32 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     }
   }
 
-  // No dependency list on purpose: after every render it compares all fetchers with `seen`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render by design (see above)
-  useEffect(() => {
-    for (const fetcher of fetchers) {
-      const before = seen.current.get(fetcher.key);
-      const isCartPost = fetcher.formAction?.split('?')[0].endsWith('/cart') && fetcher.formMethod?.toUpperCase() === 'POST';
-      if (fetcher.state === 'submitting' && isCartPost) {
-        seen.current.set(fetcher.key, {state: 'submitting', formData: fetcher.formData});
-        continue;
+  /**
+   * A new loader cart after a submission whose answer went unseen: that cart
+   * stands in for the answer (after a moment, so an answer seen in the same
+   * commit goes first).
+   */
+  const loaderCart = useCallback((cart: Cart | null | undefined) => {
+    // The first cart the page shows (none yet is one) is the starting point, not a change.
+    const stamp = cart?.updatedAt ?? 'none';
+    if (stamp === loaderUpdatedAt.current) return;
+    const first = loaderUpdatedAt.current === null;
+    loaderUpdatedAt.current = stamp;
+    if (first || !cart) return;
+    setTimeout(() => {
+      for (const input of ledger.current.takeUnanswered(cart.updatedAt)) {
+        const {action, inputs} = readCartForm(submittedForms.current.get(input));
+        submittedForms.current.delete(input);
+        // Only an add opens the drawer on its own; other changes show their outcome where they were made.
+        if (action !== CartForm.ACTIONS.LinesAdd) continue;
+        setLastResult({action});
+        if (!path.current.startsWith('/cart')) setOpen(true);
+        report(action, inputs, cart);
+        remember(cart);
       }
-      seen.current.set(fetcher.key, {state: fetcher.state});
-      if (before?.state !== 'submitting' || !fetcher.data || typeof fetcher.data !== 'object') continue;
-      const data = fetcher.data as ActionData;
-      const {action, inputs} = readCartForm(before.formData);
-      setLastResult({action, error: data.error, maxQuantity: data.maxQuantity, giftAdded: data.giftAdded, rejectedCodes: data.rejectedCodes});
-      const ok = !data.error && Boolean(data.cart);
-      if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
-      if (ok) report(action, inputs, data.cart!);
-      if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
-      remember(data.cart);
-    }
-    // Forget fetchers that are gone.
-    for (const key of [...seen.current.keys()]) if (!fetchers.some((f) => f.key === key)) seen.current.delete(key);
-  });
+    }, 100);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads refs and stable setters only; one callback for the page's life
+  }, []);
 
   // A new page closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
@@ -116,8 +174,8 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   }, [open]);
 
   const value = useMemo(
-    () => ({open, openDrawer, closeDrawer, lastResult, remember}),
-    [open, openDrawer, closeDrawer, lastResult, remember],
+    () => ({open, openDrawer, closeDrawer, lastResult, remember, actionCart, loaderCart}),
+    [open, openDrawer, closeDrawer, lastResult, remember, actionCart, loaderCart],
   );
   return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
 }

@@ -4,6 +4,7 @@ import {useEffect} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartResultView} from '~/lib/cart/actions';
 import {freeShipping, merchandiseAfterDiscounts} from '~/lib/cart/free-shipping';
+import {freshestCart} from '~/lib/cart/freshest';
 import {groupLines} from '~/lib/cart/lines';
 import type {TopPick} from '~/lib/cart/top-picks.server';
 import {CartAlerts} from './CartAlerts';
@@ -24,7 +25,10 @@ interface Props {
 /** The cart's content, shared by the cart page (works without JavaScript) and the drawer. */
 export function CartMain({cart: original, topPicks, result, layout}: Props) {
   const drawer = useCartDrawer();
-  const cart = useOptimisticCart(original);
+  const optimistic = useOptimisticCart(original);
+  // Before the loader's cart has the first add, the add's own answer (already holding the line).
+  const answered = layout === 'drawer' ? freshestCart(original, drawer?.actionCart) : original;
+  const cart = answered !== original ? answered : optimistic;
   const lines = ((cart?.lines?.nodes ?? []) as CartLine[]).map(withProduct);
   const shown = result ?? drawer?.lastResult ?? null;
 

@@ -1,4 +1,7 @@
+import {useEffect} from 'react';
 import {isRouteErrorResponse, useLocation, useRouteError} from '@remix-run/react';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {customErrorParams} from '~/lib/analytics/events';
 import {ErrorPage} from './ErrorPage';
 import {NotFoundPage} from './NotFoundPage';
 import {UnavailablePage} from './UnavailablePage';
@@ -7,9 +10,10 @@ import {UnavailablePage} from './UnavailablePage';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const {pathname} = useLocation();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage path={pathname} />;
-    if (error.status === 503) return <UnavailablePage />;
-  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // One `custom_error` per error page shown (spec section 7).
+  useEffect(() => pushEvent('custom_error', customErrorParams(status, pathname)), [status, pathname]);
+  if (status === 404) return <NotFoundPage path={pathname} />;
+  if (status === 503) return <UnavailablePage />;
   return <ErrorPage />;
 }

@@ -1,5 +1,8 @@
+import {useRef} from 'react';
 import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {carouselParams, slideAt} from '~/lib/analytics/events';
 import {isSafeLocalPath} from '~/lib/urls';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
@@ -19,6 +22,21 @@ export function ProductCarousel({
   /** A one-tap add-to-cart button under each card. */
   withAddToCart?: boolean;
 }) {
+  const at = useRef(0);
+  const settle = useRef<ReturnType<typeof setTimeout>>();
+  /** One `carousel` event per scroll gesture, once the track has come to rest on a card. */
+  const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const track = event.currentTarget;
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const cells = track.children;
+      const step = cells.length > 1 ? (cells[1] as HTMLElement).offsetLeft - (cells[0] as HTMLElement).offsetLeft : 0;
+      const to = slideAt(track.scrollLeft, step);
+      const params = carouselParams(title, at.current, to, cells.length);
+      at.current = to;
+      if (params) pushEvent('carousel', params);
+    }, 200);
+  };
   if (!products.length) return null;
   const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -27,7 +45,7 @@ export function ProductCarousel({
         <h2 id={id}>{title}</h2>
         {ctaLabel && isSafeLocalPath(ctaLink) ? <Link to={ctaLink}>{ctaLabel}</Link> : null}
       </div>
-      <div className="carousel__track" tabIndex={0} role="region" aria-label={title}>
+      <div className="carousel__track" tabIndex={0} role="region" aria-label={title} onScroll={onScroll} data-testid="carousel-track">
         {products.map((product) =>
           withAddToCart ? (
             <div key={product.id} className="carousel__cell">

@@ -1,13 +1,25 @@
+import {useEffect} from 'react';
 import {Link} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useCartDrawer} from '~/components/cart/CartDrawerContext';
+import {freshestCart} from '~/lib/cart/freshest';
+import {useHydrating} from '~/lib/ui/hydration';
 
 /** Header cart link with the item count; optimistic so it moves as soon as a shopper adds. */
-export function CartIcon({cart}: {cart: CartApiQueryFragment | null}) {
-  const optimistic = useOptimisticCart(cart);
-  const count = optimistic?.totalQuantity ?? 0;
+export function CartIcon({cart, loaded = true}: {cart: CartApiQueryFragment | null; /** False while the loader's cart is still on its way. */ loaded?: boolean}) {
   const drawer = useCartDrawer();
+  const optimistic = useOptimisticCart(cart);
+  const answered = freshestCart(cart, drawer?.actionCart);
+  // While hydrating, the server's count: an add clicked mid-hydration must not change this
+  // text before React has matched it with the HTML (React #425/#422, issue 18 item 5).
+  const hydrating = useHydrating();
+  // The cart before a change, for a change whose form the drawer did not see (its analytics).
+  useEffect(() => {
+    if (loaded) drawer?.loaderCart(cart);
+    drawer?.remember(cart);
+  }, [drawer, cart, loaded]);
+  const count = hydrating ? cart?.totalQuantity ?? 0 : (answered !== cart ? answered : optimistic)?.totalQuantity ?? 0;
   // With JavaScript the icon opens the cart drawer; without, it is a link to /cart.
   const openDrawer = (event: React.MouseEvent) => {
     if (!drawer || event.metaKey || event.ctrlKey || event.shiftKey) return;

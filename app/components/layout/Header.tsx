@@ -4,7 +4,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/lib/navigation/menu';
 import {splitComponent} from '~/lib/ui/split-component';
 import {AccountLink} from '~/components/account/AccountLink';
-import {NavLinkItem} from './NavLinkItem';
+import {MainMenu} from './MainMenu';
 import {CartIcon} from './CartIcon';
 
 // The search box is server-rendered; its predictive enhancement hydrates from its own chunk.
@@ -14,45 +14,18 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
   return (
     <header className="site-header">
       <div className="site-header__bar">
+        <MainMenu items={menu} />
         <Link to="/" className="site-logo" aria-label="Oral Care Shop home">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
             <path d="M12 5.5C10 3.5 4 3 4 9c0 3 1.5 4.5 2 7.5.4 2.6 1 4.5 2.3 4.5 1.6 0 1.5-5 3.7-5s2.1 5 3.7 5c1.3 0 1.9-1.9 2.3-4.5.5-3 2-4.5 2-7.5 0-6-6-5.5-8-3.5Z" />
           </svg>
-          Oral Care Shop
+          <span className="site-logo__name">Oral Care Shop</span>
         </Link>
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            {menu.map((item) => (
-              <li key={item.url + item.title}>
-                {item.children.length ? (
-                  <details className="main-nav__group">
-                    <summary style={item.accentColor ? ({'--accent': item.accentColor} as React.CSSProperties) : undefined}
-                      className={item.accentColor ? 'nav-accent' : undefined}>
-                      {item.title}
-                    </summary>
-                    <ul className="main-nav__panel">
-                      <li>
-                        <NavLinkItem item={{...item, title: `Shop all ${item.title}`, children: []}} />
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.url}>
-                          <NavLinkItem item={child} />
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <NavLinkItem item={item} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
         <Suspense fallback={null}>
           <PredictiveSearch />
         </Suspense>
         <AccountLink />
-        <Suspense fallback={<CartIcon cart={null} />}>
+        <Suspense fallback={<CartIcon cart={null} loaded={false} />}>
           <Await resolve={cart} errorElement={<CartIcon cart={null} />}>
             {(resolved) => <CartIcon cart={resolved ?? null} />}
           </Await>

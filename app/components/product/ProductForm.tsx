@@ -3,6 +3,8 @@ import {CartForm} from '@shopify/hydrogen';
 import type {ProductVariantFragment} from 'storefrontapi.generated';
 import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
 import {isInStock, optionSearch, variantForOption} from '~/lib/product/variants';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {itemEventParams} from '~/lib/analytics/events';
 import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
 
 interface Props {
@@ -11,10 +13,28 @@ interface Props {
   selectedVariant: ProductVariantFragment;
   sellingPlans: SellingPlanOption[];
   requiresSellingPlan: boolean;
+  /** For the buy-now analytics event. */
+  product: {handle: string; title: string; productType?: string};
 }
 
 /** Variant pickers (links, so they work without JavaScript), purchase options, quantity and add to cart. */
-export function ProductForm({options, variants, selectedVariant, sellingPlans, requiresSellingPlan}: Props) {
+export function ProductForm({options, variants, selectedVariant, sellingPlans, requiresSellingPlan, product}: Props) {
+  /** `buy_now` as the shopper heads for checkout with the chosen quantity. */
+  const onBuyNow = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const quantity = Number(new FormData(event.currentTarget.form ?? undefined).get('quantity') ?? 1) || 1;
+    pushEvent(
+      'buy_now',
+      itemEventParams({
+        handle: product.handle,
+        title: product.title,
+        variantTitle: selectedVariant.title,
+        productType: product.productType,
+        price: Number(selectedVariant.price.amount),
+        currency: selectedVariant.price.currencyCode,
+        quantity,
+      }),
+    );
+  };
   const inStock = isInStock(selectedVariant);
   return (
     <div className="product-form">
@@ -85,6 +105,17 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
                 >
                   {fetcher.state !== 'idle' ? <span className="spinner" aria-hidden="true" /> : null}
                   Add to cart
+                </button>
+                <button
+                  type="submit"
+                  name="buyNow"
+                  value="1"
+                  className="button button--secondary product-form__buy-now"
+                  disabled={fetcher.state !== 'idle'}
+                  onClick={onBuyNow}
+                  data-testid="buy-now"
+                >
+                  Buy it now
                 </button>
               </div>
               {(selectedVariant.quantityAvailable ?? 0) <= 3 ? (

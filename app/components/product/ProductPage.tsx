@@ -4,10 +4,12 @@ import type {ProductLanding} from '~/lib/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
 import {useStandardView} from '~/lib/analytics/views';
 import {isInStock} from '~/lib/product/variants';
-import type {SellingPlanOption} from './PurchaseOptions';
-import {ProductForm} from './ProductForm';
-import {ProductPrice} from './ProductPrice';
 import {ProductGallery} from './ProductGallery';
+import {ProductPrice} from './ProductPrice';
+import {ProductForm} from './ProductForm';
+import {SaveForLater} from './SaveForLater';
+import {RateProduct} from './RateProduct';
+import type {SellingPlanOption} from './PurchaseOptions';
 
 type Product = NonNullable<ProductPageQuery['product']>;
 
@@ -77,7 +79,9 @@ export function ProductPage({
             selectedVariant={selectedVariant}
             sellingPlans={plans}
             requiresSellingPlan={product.requiresSellingPlan}
+            product={product}
           />
+          <SaveForLater product={product} variant={selectedVariant} />
           {alternate && 'product' in alternate && alternate.product.handle !== product.handle ? (
             <p className="subscription-alternate" data-testid="subscription-alternate">
               Prefer it on repeat?{' '}
@@ -100,6 +104,7 @@ export function ProductPage({
               <p>{selectedVariant.ingredients.value}</p>
             </details>
           ) : null}
+          <RateProduct product={product} />
         </div>
       </div>
       {landing ? <LandingDetails landing={landing} /> : null}

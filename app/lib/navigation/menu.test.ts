@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ContentEntry} from '~/lib/content/types';
-import {toNavItems, type MenuFields} from './menu';
+import {menuFor, toNavItems, type MenuFields, type NavItem} from './menu';
 
 const e = <F,>(contentType: string, fields: F): ContentEntry<F> => ({id: Math.random().toString(36), contentType, fields});
 
@@ -38,5 +38,33 @@ describe('toNavItems', () => {
 
   it('returns no items for a missing menu', () => {
     expect(toNavItems(null)).toEqual([]);
+  });
+});
+
+describe('menuFor', () => {
+  const link = (title: string, url: string, children: NavItem[] = []): NavItem => ({title, url, newTab: false, children});
+  const main = [
+    link('Teeth Whitening', '/products/colgate-teeth-whitening', [link('Account Login', '/account/login?return_to=/x')]),
+    link('Learn', '/learn'),
+    link('Sign In', '/account/login'),
+    link('Sign In again', '/account/login/'),
+    link('Manage Subscriptions', '/account/manage-subscriptions'),
+  ];
+
+  it('shows a guest the menu as the CMS has it', () => {
+    expect(menuFor(main, false)).toBe(main);
+  });
+
+  it('turns every sign-in link into the account link for a signed-in customer, keeping the rest', () => {
+    const items = menuFor(main, true);
+    expect(items.map((i) => `${i.title} ${i.url}`)).toEqual([
+      'Teeth Whitening /products/colgate-teeth-whitening',
+      'Learn /learn',
+      'Account /account',
+      'Account /account',
+      'Manage Subscriptions /account/manage-subscriptions',
+    ]);
+    expect(items[0].children.map((i) => `${i.title} ${i.url}`)).toEqual(['Account /account']);
+    expect(main[2].title).toBe('Sign In');
   });
 });

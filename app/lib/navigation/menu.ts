@@ -58,3 +58,21 @@ export const FALLBACK_MENUS = {
   footerShop: plain(SHOP_LINKS),
   footerHelp: plain(HELP_LINKS),
 };
+
+/** Where the shop's sign-in page and a customer's account live. */
+export const SIGN_IN_PATH = '/account/login';
+export const ACCOUNT_ITEM: NavItem = {title: 'Account', url: '/account', newTab: false, children: []};
+
+/**
+ * The menu as one shopper sees it: for a signed-in customer a link to the
+ * sign-in page (the CMS's "Sign In" entry) becomes the account link, at any
+ * depth; a guest sees the menu unchanged.
+ */
+export function menuFor(items: NavItem[], signedIn: boolean): NavItem[] {
+  if (!signedIn) return items;
+  return items.map((item) => {
+    const path = item.url.split(/[?#]/)[0].replace(/\/+$/, '');
+    if (path === SIGN_IN_PATH) return {...ACCOUNT_ITEM, accentColor: item.accentColor};
+    return item.children.length ? {...item, children: menuFor(item.children, true)} : item;
+  });
+}

@@ -1,0 +1,113 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useLocation, useRouteLoaderData} from '@remix-run/react';
+import {menuFor, type NavItem} from '~/lib/navigation/menu';
+import {pushEvent} from '~/lib/analytics/data-layer';
+import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
+import {useFocusTrap} from '~/lib/ui/focus-trap';
+import {NavLinkItem} from './NavLinkItem';
+
+/**
+ * The main menu behind the header's Menu button, at every width (decision
+ * 102: the CMS menu needs about twice the room a one-row desktop header
+ * has). A `<details>` drawer, so it opens, shows every link and closes on a
+ * click beside it without JavaScript; with JavaScript it also closes on
+ * Escape, its close button and any navigation, keeps focus inside while
+ * open and stops the page behind from scrolling.
+ */
+export function MainMenu({items}: {items: NavItem[]}) {
+  const root = useRouteLoaderData<{isLoggedIn?: boolean}>('root');
+  const menu = menuFor(items, Boolean(root?.isLoggedIn));
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    if (details.current) details.current.open = false;
+    for (const group of panel.current?.querySelectorAll('details[open]') ?? []) (group as HTMLDetailsElement).open = false;
+  }, []);
+
+  // Any navigation (a menu link, back/forward, a search) closes the menu. On
+  // mount it keeps a menu opened before hydration open (and takes it over).
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) {
+      if (details.current?.open) setOpen(true);
+      return;
+    }
+    shownAt.current = location.key;
+    close();
+  }, [location.key, close]);
+  useBodyScrollLock('main-menu', open);
+  useFocusTrap(panel, open, close);
+
+  /** One `navigation` event per menu link followed, with the path through the menu. */
+  const onLinkClick = (event: React.MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link) return;
+    const group = link.closest('.main-nav__group')?.querySelector('summary')?.textContent ?? undefined;
+    pushEvent('navigation', {
+      nav_type: 'main_menu',
+      nav_text: link.dataset.title ?? link.textContent?.trim() ?? '',
+      nav_url: link.getAttribute('href'),
+      ...(group ? {nav_parent: group} : {}),
+    });
+    close();
+  };
+
+  return (
+    <details ref={details} className="menu-drawer" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="main-menu">
+      <summary className="menu-toggle" data-testid="menu-toggle">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        <span className="menu-toggle__label">Menu</span>
+      </summary>
+      <div ref={panel} className="menu-drawer__panel">
+        <div className="menu-drawer__head">
+          <span className="menu-drawer__title" aria-hidden="true">
+            Menu
+          </span>
+          <button type="button" className="menu-drawer__close" aria-label="Close menu" onClick={close} data-testid="menu-close">
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2">
+              <path d="M4 4l12 12M16 4 4 16" />
+            </svg>
+          </button>
+        </div>
+        {/* Delegation: the handler only reads clicks on the links inside, which Enter triggers from the keyboard too. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- listens for link clicks bubbling up; the links are the interactive elements */}
+        <nav aria-label="Main" className="main-nav" onClick={onLinkClick}>
+          <ul>
+            {menu.map((item) => (
+              <li key={item.url + item.title}>
+                {item.children.length ? (
+                  <details className="main-nav__group">
+                    <summary
+                      style={item.accentColor ? ({'--accent': item.accentColor} as React.CSSProperties) : undefined}
+                      className={item.accentColor ? 'nav-accent' : undefined}
+                    >
+                      {item.title}
+                    </summary>
+                    <ul className="main-nav__panel">
+                      <li>
+                        <NavLinkItem item={{...item, title: `Shop all ${item.title}`, children: []}} />
+                      </li>
+                      {item.children.map((child) => (
+                        <li key={child.url + child.title}>
+                          <NavLinkItem item={child} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <NavLinkItem item={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,166 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {shopUrl} from '../support/http';
+
+/**
+ * Issue 18 item 9: the interaction events of spec section 7 that were never
+ * pushed, each read from the data layer after the shopper does the thing.
+ * (`navigation` from the main menu: tests/e2e/header.test.ts.)
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const T = {timeout: 15_000};
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}, ...options});
+  // Tracking allowed; bchp.0 keeps the first-order popup (an experiment) out of the way.
+  await context.addCookies([
+    {name: 'oc_consent', value: 'granted', url: shopUrl()},
+    {name: 'col_exp', value: 'bchp.0', url: shopUrl()},
+  ]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {context, page, errors};
+}
+
+const entries = (page: Page, event: string) =>
+  page.evaluate(
+    (name) => ((window as unknown as {dataLayer?: Array<Record<string, unknown>>}).dataLayer ?? []).filter((e) => e?.event === name),
+    event,
+  );
+
+describe('interaction events in the data layer', () => {
+  it('custom_error when the 404 page is shown, by a full load and by a client navigation', async () => {
+    const {context, page, errors} = await newPage();
+    await page.goto(`${shopUrl()}/no-such-page-here`);
+    await page.getByTestId('not-found-page').waitFor();
+    // (An error page renders no route component, so `data-hydrated` is not set: poll the layer.)
+    await expect.poll(() => entries(page, 'custom_error'), T).toEqual([
+      {event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/no-such-page-here'},
+    ]);
+    await page.goto(`${shopUrl()}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => (window as unknown as {dataLayer: unknown[]}).dataLayer.splice(0));
+    // A client navigation (Remix's router, as a link click would) to a product that does not exist.
+    await page.evaluate(() => (window as unknown as {__remixRouter: {navigate: (to: string) => void}}).__remixRouter.navigate('/products/no-such-product'));
+    await page.getByTestId('not-found-page').waitFor(T);
+    await expect.poll(() => entries(page, 'custom_error'), T).toEqual([
+      {event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/products/no-such-product'},
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('carousel when the shopper scrolls a product carousel, once per scroll', async () => {
+    const {context, page, errors} = await newPage();
+    await page.goto(`${shopUrl()}/`);
+    await waitForHydration(page);
+    const track = page.getByTestId('carousel-track').first();
+    await track.scrollIntoViewIfNeeded();
+    const name = await track.getAttribute('aria-label');
+    await track.evaluate((el) => el.scrollBy({left: el.clientWidth, behavior: 'instant'}));
+    await expect.poll(() => entries(page, 'carousel'), T).toEqual([
+      expect.objectContaining({event: 'carousel', carousel_name: name, carousel_action: 'next'}),
+    ]);
+    const [first] = await entries(page, 'carousel');
+    expect(first!.slide_index).toBeGreaterThan(1);
+    await track.evaluate((el) => el.scrollTo({left: 0, behavior: 'instant'}));
+    await expect.poll(async () => (await entries(page, 'carousel')).map((e) => `${e.carousel_action} ${e.slide_index}`), T).toEqual([
+      `next ${first!.slide_index}`,
+      'previous 1',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('add_to_wishlist when the shopper saves a product, and the save is kept', async () => {
+    const {context, page, errors} = await newPage();
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    await waitForHydration(page);
+    const save = page.getByTestId('save-for-later');
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await save.click();
+    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    expect(await entries(page, 'add_to_wishlist')).toEqual([
+      {
+        event: 'add_to_wishlist',
+        ecommerce: {
+          currency: 'USD',
+          value: expect.any(Number),
+          items: [expect.objectContaining({item_id: 'total-whitening-toothpaste', item_name: 'Total Whitening Toothpaste', quantity: 1})],
+        },
+      },
+    ]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => save.getAttribute('aria-pressed'), T).toBe('true');
+    // Unsaving pushes nothing.
+    await save.click();
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    expect(await entries(page, 'add_to_wishlist')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('review when the shopper rates a product', async () => {
+    const {context, page, errors} = await newPage();
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    await waitForHydration(page);
+    await page.getByTestId('rate-product').getByRole('button', {name: '4 stars'}).click();
+    expect(await entries(page, 'review')).toEqual([
+      {event: 'review', item_id: 'total-whitening-toothpaste', item_name: 'Total Whitening Toothpaste', rating: 4, review_action: 'rate'},
+    ]);
+    expect(await page.getByTestId('rate-product').getByRole('status').innerText()).toContain('4 out of 5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buy_now when the shopper buys straight away: the event, then the hosted checkout with the line', async () => {
+    const {context, page, errors} = await newPage();
+    // The checkout is another page: keep the data layer's pushes as they happen.
+    const pushed: Array<Record<string, unknown>> = [];
+    await page.exposeFunction('recordPush', (entry: Record<string, unknown>) => pushed.push(entry));
+    await page.addInitScript(() => {
+      const layer: unknown[] = [];
+      const push = layer.push.bind(layer);
+      layer.push = (...items: unknown[]) => {
+        for (const item of items) (window as unknown as {recordPush: (e: unknown) => void}).recordPush(item);
+        return push(...items);
+      };
+      (window as unknown as {dataLayer: unknown[]}).dataLayer = layer;
+    });
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    await waitForHydration(page);
+    await page.locator('select[name="quantity"]').selectOption('2');
+    await page.getByTestId('buy-now').click();
+    await page.waitForURL(/\/checkouts\//, T);
+    expect(pushed.filter((e) => e.event === 'buy_now')).toEqual([
+      {
+        event: 'buy_now',
+        ecommerce: {
+          currency: 'USD',
+          value: expect.any(Number),
+          items: [expect.objectContaining({item_id: 'total-whitening-toothpaste', quantity: 2})],
+        },
+      },
+    ]);
+    expect(await page.locator('body').innerText()).toMatch(/Total Whitening Toothpaste/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buy-now works without JavaScript too (plain form post, then the checkout)', async () => {
+    const {context, page} = await newPage({javaScriptEnabled: false});
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    await page.getByTestId('buy-now').click();
+    await page.waitForURL(/\/checkouts\//, T);
+    expect(await page.locator('body').innerText()).toMatch(/Total Whitening Toothpaste/);
+    await context.close();
+  });
+});
