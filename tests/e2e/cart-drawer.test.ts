@@ -24,7 +24,7 @@ async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promis
   // the test can add to the cart before a streamed Suspense boundary (e.g. the header's cart count)
   // has hydrated; the cart update then reaches the boundary first and React renders it on the
   // client instead, which it reports but the shopper never notices. Store-driven mismatches, the
-  // real bug behind such reports, are covered by app/lib/edge/client-store.test.ts.
+  // real bug behind such reports, are covered by app/ui/client-store.test.ts.
   page.on('pageerror', (error) => {
     if (!/Minified React error #4(18|22|23|25);/.test(error.message)) errors.push(error.message);
   });

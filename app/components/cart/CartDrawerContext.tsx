@@ -2,8 +2,8 @@ import {useFetchers, useLocation} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {readCartForm, type CartResultView} from '~/lib/cart/actions';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {readCartForm, type CartResultView} from '~/features/cart/actions';
 import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
 
 type Cart = CartApiQueryFragment;

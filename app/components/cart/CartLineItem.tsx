@@ -2,9 +2,9 @@ import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
-import {FREE_GIFT_ATTRIBUTE} from '~/lib/cart/free-gifts';
-import {isFreeGiftProduct} from '~/lib/cart/lines';
+import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
+import {FREE_GIFT_ATTRIBUTE} from '~/features/cart/free-gifts';
+import {isFreeGiftProduct} from '~/features/cart/lines';
 import {Price} from '~/components/money/Price';
 import {QuantityStepper} from './QuantityStepper';
 

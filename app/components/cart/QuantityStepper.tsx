@@ -1,8 +1,8 @@
 import {useFetcher} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
-import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
-import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/lib/cart/quantity-queue';
+import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
+import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/features/cart/quantity-queue';
 import type {CartLine} from './CartLineItem';
 
 const cartFormInput = (lineId: string, quantity: number) =>

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from '@remix-run/react';
 import type {RootLoader} from '~/root';
-import {reopenConsentBanner} from '~/lib/consent/store';
+import {reopenConsentBanner} from '~/features/consent/store';
 
 /**
  * "Cookie preferences": reopens the shop's own consent banner so a visitor

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {isSafeLocalPath} from '~/lib/urls';
+import {isSafeLocalPath} from '~/infra/urls';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
 

@@ -1,8 +1,8 @@
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {ProductVariantFragment} from 'storefrontapi.generated';
-import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
-import {isInStock, optionSearch, variantForOption} from '~/lib/product/variants';
+import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
+import {isInStock, optionSearch, variantForOption} from '~/features/product/variants';
 import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type {ProductPageQuery, ProductVariantFragment} from 'storefrontapi.generated';
 import {Link} from '@remix-run/react';
-import type {ProductLanding} from '~/lib/catalog/landing';
+import type {ProductLanding} from '~/features/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
-import {useStandardView} from '~/lib/analytics/views';
-import {isInStock} from '~/lib/product/variants';
+import {useStandardView} from '~/features/analytics/views';
+import {isInStock} from '~/features/product/variants';
 import type {SellingPlanOption} from './PurchaseOptions';
 import {ProductForm} from './ProductForm';
 import {ProductPrice} from './ProductPrice';
