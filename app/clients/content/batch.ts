@@ -1,6 +1,5 @@
 import {CacheCustom} from '@shopify/hydrogen';
-import type {ContentQuery} from './client';
-import type {RawCollection, RawEntity} from './types';
+import type {ContentQuery, RawCollection, RawEntity} from './types';
 
 /**
  * Small content types the layout and the catalog routes read on almost every

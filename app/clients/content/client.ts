@@ -4,7 +4,7 @@ import {MAX_BACKEND_TIMEOUT_MS, createResilientFetch} from '~/infra/resilient-fe
 import {loggerFor, serverTimingOf} from '~/infra/observability';
 import {linkIndex, resolveCollection} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
-import type {ContentEntry, RawCollection} from './types';
+import type {ContentEntry, ContentQuery, RawCollection} from './types';
 
 /** Every content call gives up after this long (spec: no page may hang). */
 export const CONTENT_TIMEOUT_MS = MAX_BACKEND_TIMEOUT_MS;
@@ -30,7 +30,7 @@ export interface ContentClientOptions {
 /** How long the last good copy of a content answer is kept for a content API outage. */
 export const STALE_COPY_SECONDS = 7 * 24 * 60 * 60;
 
-export type ContentQuery = Record<string, string | number | boolean | undefined>;
+export type {ContentQuery};
 
 /** Contentful serves drafts from a separate host; the local platform from the same one. */
 export function previewHost(host: string): string {

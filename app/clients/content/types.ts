@@ -38,3 +38,6 @@ export interface RawCollection {
   items: RawEntity[];
   includes?: {Entry?: RawEntity[]; Asset?: RawEntity[]};
 }
+
+/** The query parameters of one content API request. */
+export type ContentQuery = Record<string, string | number | boolean | undefined>;

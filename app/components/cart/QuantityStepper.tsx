@@ -3,7 +3,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/features/cart/quantity-queue';
-import type {CartLine} from './CartLineItem';
+import type {CartLine} from './cart-line';
 
 const cartFormInput = (lineId: string, quantity: number) =>
   JSON.stringify({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: lineId, quantity}]}});
