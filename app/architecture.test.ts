@@ -143,11 +143,20 @@ describe('app architecture', () => {
     expect(layerOf(path.join(APP, 'entry.server.tsx'))).toBe('routes');
     expect(layerOf(path.join(APP, 'lib/old.ts'))).toBe(null);
     const exists = (f: string) => f === path.join(APP, 'server/context.ts') || f === path.join(APP, 'ui/nonce.ts');
-    const source = "import type {A} from '~/server/context';\nexport {B} from '../../ui/nonce';\nconst c = () => import('~/server/context');";
+    const source =
+      "import type {A} from '~/server/context';\nexport {B} from '../../ui/nonce';\nconst c = () => import('~/server/context');";
     expect(importsOf(path.join(APP, 'features/x/y.ts'), source, exists)).toEqual([
       path.join(APP, 'server/context.ts'),
       path.join(APP, 'ui/nonce.ts'),
     ]);
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
   });
 });
