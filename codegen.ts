@@ -15,7 +15,7 @@ export default {
     'storefrontapi.generated.d.ts': {
       preset,
       schema: STOREFRONT_SCHEMA_2023_04,
-      documents: ['./app/**/*.{ts,tsx}', '!./app/**/*.test.{ts,tsx}', '!./app/lib/content/**'],
+      documents: ['./app/**/*.{ts,tsx}', '!./app/**/*.test.{ts,tsx}', '!./app/clients/content/**', '!./app/features/content/**'],
     },
   },
 } satisfies CodegenConfig;

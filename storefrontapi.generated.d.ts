@@ -49,18 +49,6 @@ export type OrderSummaryFragment = (
   & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>> } }
 );
 
-export type CartGiftProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type CartGiftProductQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id'>
-    & { variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale'>> } }
-  )> };
-
 export type CartPayloadErrorFragment = Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>;
 
 export type CartGetQueryVariables = StorefrontAPI.Exact<{
@@ -484,75 +472,6 @@ export type CartAttributesUpdateMutation = { cartAttributesUpdate?: StorefrontAP
       ) | { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }> }
     )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
 
-export type CartTopPickFragment = (
-  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
-  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
-      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-    )> } }
-);
-
-export type CartTopPickProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type CartTopPickProductQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-      )> } }
-  )> };
-
-export type CartTopPickRecommendationsQueryVariables = StorefrontAPI.Exact<{
-  productId: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type CartTopPickRecommendationsQuery = { productRecommendations?: StorefrontAPI.Maybe<Array<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-      )> } }
-  )>> };
-
-export type AllProductsQueryVariables = StorefrontAPI.Exact<{
-  first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type AllProductsQuery = { products: { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
-      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
-          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
-        )> } }
-    )> } };
-
-export type ProductsByHandleQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type ProductsByHandleQuery = { products: { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
-      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
-          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
-        )> } }
-    )> } };
-
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
 export type CartLineFragment = (
@@ -625,6 +544,87 @@ export type ProductCardFragment = (
       & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
     )> } }
 );
+
+export type CartGiftProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartGiftProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id'>
+    & { variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale'>> } }
+  )> };
+
+export type CartTopPickFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+    )> } }
+);
+
+export type CartTopPickProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartTopPickProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> } }
+  )> };
+
+export type CartTopPickRecommendationsQueryVariables = StorefrontAPI.Exact<{
+  productId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartTopPickRecommendationsQuery = { productRecommendations?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> } }
+  )>> };
+
+export type AllProductsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type AllProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> } };
+
+export type ProductsByHandleQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductsByHandleQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> } };
 
 export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
@@ -902,8 +902,8 @@ export type SitemapProductsQuery = { products: { nodes: Array<Pick<StorefrontAPI
 
 interface GeneratedQueryTypes {
   "#graphql\n  query CustomerId($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) { id email phone }\n  }\n": {return: CustomerIdQuery, variables: CustomerIdQueryVariables},
-  "#graphql\n  query CartGiftProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      variants(first: 10) {\n        nodes {\n          id\n          sku\n          availableForSale\n        }\n      }\n    }\n  }\n": {return: CartGiftProductQuery, variables: CartGiftProductQueryVariables},
   "#graphql\n  query CartGet($cartId: ID!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartApiQuery\n    }\n  }\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...CartMoney\n      }\n      subtotalAmount {\n        ...CartMoney\n      }\n      amountPerQuantity {\n        ...CartMoney\n      }\n      compareAtAmountPerQuantity {\n        ...CartMoney\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    sellingPlanAllocation {\n      sellingPlan {\n        id\n        name\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        sku\n        compareAtPrice {\n          ...CartMoney\n        }\n        price {\n          ...CartMoney\n        }\n        requiresShipping\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          productType\n          tags\n          requiresSellingPlan\n          sellingPlanGroups(first: 5) {\n            nodes {\n              name\n              sellingPlans(first: 10) {\n                nodes {\n                  id\n                  name\n                }\n              }\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      customer {\n        id\n        email\n        firstName\n        lastName\n        displayName\n      }\n      email\n      phone\n    }\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLine\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...CartMoney\n      }\n      subtotalAmountEstimated\n      totalAmount {\n        ...CartMoney\n      }\n      totalAmountEstimated\n      totalDutyAmount {\n        ...CartMoney\n      }\n      totalTaxAmount {\n        ...CartMoney\n      }\n      checkoutChargeAmount {\n        ...CartMoney\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...CartMoney\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n    }\n  }\n  fragment CartMoney on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: CartGetQuery, variables: CartGetQueryVariables},
+  "#graphql\n  query CartGiftProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      variants(first: 10) {\n        nodes {\n          id\n          sku\n          availableForSale\n        }\n      }\n    }\n  }\n": {return: CartGiftProductQuery, variables: CartGiftProductQueryVariables},
   "#graphql\n  query CartTopPickProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...CartTopPick\n    }\n  }\n  #graphql\n  fragment CartTopPick on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n": {return: CartTopPickProductQuery, variables: CartTopPickProductQueryVariables},
   "#graphql\n  query CartTopPickRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...CartTopPick\n    }\n  }\n  #graphql\n  fragment CartTopPick on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n": {return: CartTopPickRecommendationsQuery, variables: CartTopPickRecommendationsQueryVariables},
   "#graphql\n  query AllProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: TITLE) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: AllProductsQuery, variables: AllProductsQueryVariables},

@@ -1,8 +1,8 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {decodeRemixState} from '~/lib/ui/remix-state';
-import {preloadRenderedSplitParts} from '~/lib/ui/split-component';
+import {decodeRemixState} from '~/ui/remix-state';
+import {preloadRenderedSplitParts} from '~/ui/split-component';
 
 // The route modules have run. Before hydrating: the page's split parts load,
 // so every part is interactive the moment the page is, and the page's data is

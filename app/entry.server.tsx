@@ -3,15 +3,15 @@ import type {HandleDataRequestFunction} from '@remix-run/server-runtime';
 import {RemixServer} from '@remix-run/react';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {originOf} from '~/lib/urls';
-import {hardenCsp} from '~/lib/security/csp';
-import {requestBypassReason} from '~/lib/cache/page-cache';
-import {withShopifyRedirectForData} from '~/lib/navigation/shopify-redirects.server';
+import {originOf} from '~/infra/urls';
+import {hardenCsp} from '~/server/security/csp';
+import {requestBypassReason} from '~/server/cache/page-cache';
+import {withShopifyRedirectForData} from '~/server/shopify-redirects.server';
 
 /** A client navigation to a path that is a 404 follows the store's Shopify URL redirect, as a page load does. */
 export const handleDataRequest: HandleDataRequestFunction = (response, {request, context}) =>
   withShopifyRedirectForData(request, response, context.storefront);
-import {loggerFor} from '~/lib/ops/observability';
+import {loggerFor} from '~/infra/observability';
 
 export default async function handleRequest(
   request: Request,

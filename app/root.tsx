@@ -21,16 +21,16 @@ import appStyles from '~/styles/app.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
-import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/lib/navigation/menu';
-import {maintenanceRedirect} from '~/lib/maintenance';
-import {layoutCart} from '~/lib/cart/bootstrap.server';
-import {FLASH} from '~/lib/account/route-helpers';
-import {takeFlash} from '~/lib/account/customer.server';
-import {loadDictionary} from '~/lib/content/dictionary';
-import {isLockedPath, passwordRedirectTarget} from '~/lib/password/storefront-password';
-import {splitComponent} from '~/lib/ui/split-component';
+import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/features/navigation/menu';
+import {maintenanceRedirect} from '~/server/maintenance';
+import {layoutCart} from '~/features/cart/bootstrap.server';
+import {FLASH} from '~/features/account/route-helpers';
+import {takeFlash} from '~/features/account/customer.server';
+import {loadDictionary} from '~/features/content/dictionary';
+import {isLockedPath, passwordRedirectTarget} from '~/server/storefront-password';
+import {splitComponent} from '~/ui/split-component';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
-import {loadEdgeRootData} from '~/lib/edge/root-data.server';
+import {loadEdgeRootData} from '~/server/root-data.server';
 
 export type RootLoader = typeof loader;
 

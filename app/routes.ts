@@ -1,7 +1,7 @@
 import {flatRoutes} from '@remix-run/fs-routes';
 import {route, type RouteConfig} from '@remix-run/route-config';
 import {hydrogenRoutes} from '@shopify/hydrogen';
-import {LANDING_PAGE_SLUGS, LEGAL_PAGE_SLUGS} from './lib/content/page-slugs';
+import {LANDING_PAGE_SLUGS, LEGAL_PAGE_SLUGS} from './features/content/page-slugs';
 
 /**
  * The routes of app/routes by file name, plus one shared module per kind of

@@ -1,7 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadLandingPage} from '~/lib/content/landing.server';
-import {LANDING_PAGE_SLUGS, pageSlugFor} from '~/lib/content/page-slugs';
+import {loadLandingPage} from '~/features/content/landing.server';
+import {LANDING_PAGE_SLUGS, pageSlugFor} from '~/features/content/page-slugs';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
 
 /** Every CMS landing page without a guard (`LANDING_PAGE_SLUGS`, mapped to its path in app/routes.ts). */

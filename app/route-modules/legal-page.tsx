@@ -1,7 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadLegalPage} from '~/lib/content/legal.server';
-import {LEGAL_PAGE_SLUGS, pageSlugFor} from '~/lib/content/page-slugs';
+import {loadLegalPage} from '~/features/content/legal.server';
+import {LEGAL_PAGE_SLUGS, pageSlugFor} from '~/features/content/page-slugs';
 import {LegalPage, legalMeta} from '~/components/legal/LegalPage';
 
 /** Every legal page (`LEGAL_PAGE_SLUGS`, mapped to its path in app/routes.ts): its CMS entry by slug. */

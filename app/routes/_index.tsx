@@ -2,14 +2,14 @@ import {Suspense} from 'react';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {inHandleOrder, productCardsByHandle} from '~/lib/catalog/products-by-handle';
-import {pickCampaign} from '~/lib/home/campaign';
-import {homeView} from '~/lib/home/view';
-import {absoluteUrl, seoDescription} from '~/lib/seo';
-import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/lib/home/types';
+import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
+import {pickCampaign} from '~/features/home/campaign';
+import {homeView} from '~/features/home/view';
+import {absoluteUrl, seoDescription} from '~/features/content/seo';
+import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/features/home/types';
 import {Hero} from '~/components/home/Hero';
-import {loadWithParts, splitComponent} from '~/lib/ui/split-component';
-import type {ArticleFields} from '~/lib/content/articles';
+import {loadWithParts, splitComponent} from '~/ui/split-component';
+import type {ArticleFields} from '~/features/content/articles';
 
 // Everything below the hero hydrates from its own chunk.
 const HomeSections = splitComponent('HomeSections', () => import('~/components/home/HomeSections'));

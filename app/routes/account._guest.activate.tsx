@@ -1,11 +1,11 @@
 import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
-import {requireGuest} from '~/lib/guards';
-import {signIn} from '~/lib/account/auth.server';
-import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/lib/account/errors';
-import {FLASH, NO_STORE, formPassword, formText} from '~/lib/account/route-helpers';
-import {readForm} from '~/lib/http';
+import {requireGuest} from '~/features/guards';
+import {signIn} from '~/features/account/auth.server';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
+import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
+import {readForm} from '~/infra/http';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

@@ -1,7 +1,7 @@
 import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {RegisterForm} from '~/components/account/RegisterForm';
-import {registerAction} from '~/lib/account/register.server';
+import {registerAction} from '~/features/account/register.server';
 
 export const meta: MetaFunction = () => [{title: 'Create an account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -1,8 +1,8 @@
 import {useActionData} from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {RegisterForm} from '~/components/account/RegisterForm';
-import {registerAction} from '~/lib/account/register.server';
-import {NO_STORE} from '~/lib/account/route-helpers';
+import {registerAction} from '~/features/account/register.server';
+import {NO_STORE} from '~/features/account/route-helpers';
 
 export const meta: MetaFunction = () => [
   {title: 'Student sign-up | Oral Care Shop'},

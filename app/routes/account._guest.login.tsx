@@ -2,11 +2,11 @@ import {Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/re
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {requireGuest} from '~/lib/guards';
-import {safeReturnPath} from '~/lib/guards/return-to';
-import {logIn} from '~/lib/account/auth.server';
-import {FLASH, NO_STORE, formPassword, formText} from '~/lib/account/route-helpers';
-import {readForm} from '~/lib/http';
+import {requireGuest} from '~/features/guards';
+import {safeReturnPath} from '~/features/guards/return-to';
+import {logIn} from '~/features/account/auth.server';
+import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
+import {readForm} from '~/infra/http';
 
 export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -1,8 +1,8 @@
 import {Outlet} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import accountStyles from '~/styles/account.css?url';
-import {requireGuest} from '~/lib/guards';
-import {noStoreHeaders} from '~/lib/account/route-helpers';
+import {requireGuest} from '~/features/guards';
+import {noStoreHeaders} from '~/features/account/route-helpers';
 
 /** The account-guest layout: login, registration, activation and password reset. */
 export const handle = {layout: 'account-guest'};

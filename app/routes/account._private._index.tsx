@@ -5,8 +5,8 @@ import {AddressCard} from '~/components/account/AddressCard';
 import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
 import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
-import {requireCustomer} from '~/lib/guards';
-import {ORDER_SUMMARY_FRAGMENT} from '~/lib/account/documents';
+import {requireCustomer} from '~/features/guards';
+import {ORDER_SUMMARY_FRAGMENT} from '~/clients/account/documents';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

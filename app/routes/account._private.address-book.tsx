@@ -3,12 +3,12 @@ import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopi
 import {AddressCard} from '~/components/account/AddressCard';
 import {AddressForm} from '~/components/account/AddressForm';
 import {FormMessage} from '~/components/account/AccountForm';
-import {requireCustomer} from '~/lib/guards';
-import {resolveAddressId} from '~/lib/account/address-id';
-import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/lib/account/errors';
-import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/lib/account/address-input';
-import {FLASH, NO_STORE, formText} from '~/lib/account/route-helpers';
-import {readForm} from '~/lib/http';
+import {requireCustomer} from '~/features/guards';
+import {resolveAddressId} from '~/features/account/address-id';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/features/account/errors';
+import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/features/account/address-input';
+import {FLASH, NO_STORE, formText} from '~/features/account/route-helpers';
+import {readForm} from '~/infra/http';
 import {IntentForm} from '~/components/account/IntentForm';
 import {useAccountCustomer} from './account._private';
 

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import type {MetaFunction} from '@shopify/remix-oxygen';
-import {formatPhone} from '~/lib/account/phone';
+import {formatPhone} from '~/features/account/phone';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Contact information | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

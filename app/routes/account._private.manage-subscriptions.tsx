@@ -4,10 +4,10 @@ import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type M
 import {FormMessage} from '~/components/account/AccountForm';
 import {Skeleton} from '~/components/account/Skeleton';
 import {SubscriptionCard} from '~/components/account/SubscriptionCard';
-import {requireCustomer} from '~/lib/guards';
-import {signedOutResponse} from '~/lib/account/customer.server';
-import {FLASH, NO_STORE, formText} from '~/lib/account/route-helpers';
-import {readForm} from '~/lib/http';
+import {requireCustomer} from '~/features/guards';
+import {signedOutResponse} from '~/features/account/customer.server';
+import {FLASH, NO_STORE, formText} from '~/features/account/route-helpers';
+import {readForm} from '~/infra/http';
 import {
   SubscriptionServiceError,
   changeSubscription,
@@ -15,7 +15,7 @@ import {
   ensureOgAuth,
   listSubscriptions,
   type SubscriptionChange,
-} from '~/lib/account/subscriptions.server';
+} from '~/features/account/subscriptions.server';
 
 export const meta: MetaFunction = () => [{title: 'Manage subscriptions | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

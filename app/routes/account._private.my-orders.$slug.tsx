@@ -5,9 +5,9 @@ import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Skeleton} from '~/components/account/Skeleton';
 import {OrderStatuses} from '~/components/account/OrderList';
 import {OrderDetails} from '~/components/account/OrderDetails';
-import {requireCustomer} from '~/lib/guards';
-import {formatOrderDate} from '~/lib/account/order-status';
-import {signedOutResponse} from '~/lib/account/customer.server';
+import {requireCustomer} from '~/features/guards';
+import {formatOrderDate} from '~/features/account/order-status';
+import {signedOutResponse} from '~/features/account/customer.server';
 import {Price} from '~/components/money/Price';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [

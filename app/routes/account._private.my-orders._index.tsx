@@ -3,8 +3,8 @@ import {Await, useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
-import {requireCustomer} from '~/lib/guards';
-import {ORDER_SUMMARY_FRAGMENT} from '~/lib/account/documents';
+import {requireCustomer} from '~/features/guards';
+import {ORDER_SUMMARY_FRAGMENT} from '~/clients/account/documents';
 
 export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

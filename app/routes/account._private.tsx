@@ -5,11 +5,11 @@ import accountStyles from '~/styles/account.css?url';
 import {AccountNav} from '~/components/account/AccountNav';
 import {FormMessage} from '~/components/account/AccountForm';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
-import {requireCustomer} from '~/lib/guards';
-import {CUSTOMER_ADDRESS_FRAGMENT} from '~/lib/account/documents';
-import {signedOutResponse, takeFlash} from '~/lib/account/customer.server';
-import {FLASH, noStoreHeaders} from '~/lib/account/route-helpers';
-import {withPublicAddressIds} from '~/lib/account/address-id';
+import {requireCustomer} from '~/features/guards';
+import {CUSTOMER_ADDRESS_FRAGMENT} from '~/clients/account/documents';
+import {signedOutResponse, takeFlash} from '~/features/account/customer.server';
+import {FLASH, noStoreHeaders} from '~/features/account/route-helpers';
+import {withPublicAddressIds} from '~/features/account/address-id';
 
 /** The account layout: every signed-in page. */
 export const handle = {layout: 'account'};

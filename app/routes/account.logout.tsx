@@ -1,6 +1,6 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {signOut} from '~/lib/account/auth.server';
-import {NO_STORE} from '~/lib/account/route-helpers';
+import {signOut} from '~/features/account/auth.server';
+import {NO_STORE} from '~/features/account/route-helpers';
 
 /** Sign-out only by POST (a link could be triggered by any page); GET goes to the account. */
 export async function loader() {

@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {validateAnalyticsConfig} from '~/lib/analytics/config';
-import {MAX_BODY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/lib/http';
+import {validateAnalyticsConfig} from '~/features/analytics/config';
+import {MAX_BODY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/infra/http';
 
 /** GET /api/analytics/config: the tag manager the shop loads (null when none is configured). */
 export async function loader({context}: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {CONSENT_COOKIE, parseConsent} from '~/lib/consent/consent';
+import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import {
   ATTRIBUTION_ATTRIBUTE,
   ATTRIBUTION_COOKIE,
@@ -7,9 +7,9 @@ import {
   createAttribution,
   isValidClickId,
   mergeAttributionAttribute,
-} from '~/lib/consent/attribution';
-import {jsonError, jsonResponse, readBody} from '~/lib/http';
-import {readCookie} from '~/lib/experiments/assign';
+} from '~/features/consent/attribution';
+import {jsonError, jsonResponse, readBody} from '~/infra/http';
+import {readCookie} from '~/features/experiments/assign';
 
 /**
  * POST /api/attribution `{clickId}` records an `im_ref` click (cookie and

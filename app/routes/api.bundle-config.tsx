@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/http';
-import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE, loadBundleConfig} from '~/lib/bundle/config';
+import {jsonError, jsonResponse} from '~/infra/http';
+import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE, loadBundleConfig} from '~/features/bundle/config';
 
 /**
  * GET /api/bundle-config → the bundle builder from the CMS:

@@ -1,8 +1,8 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {CHAT_OFFLINE_MESSAGE, isWithinChatHours} from '~/lib/chat/hours';
-import {EMAIL_PATTERN} from '~/lib/edge/email';
-import {field, jsonError, jsonResponse, readBody} from '~/lib/http';
-import {supportApiOrigin} from '~/lib/edge/services.server';
+import {CHAT_OFFLINE_MESSAGE, isWithinChatHours} from '~/features/chat/hours';
+import {EMAIL_PATTERN} from '~/features/contact/email';
+import {field, jsonError, jsonResponse, readBody} from '~/infra/http';
+import {supportApiOrigin} from '~/server/services.server';
 
 export const CHAT_MESSAGE_MAX = 2000;
 const SUPPORT_TIMEOUT_MS = 5000;

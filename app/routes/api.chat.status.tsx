@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CHAT_OFFLINE_MESSAGE} from '~/lib/chat/hours';
-import {getChatStatus} from '~/lib/chat/status.server';
-import {jsonResponse} from '~/lib/http';
+import {CHAT_OFFLINE_MESSAGE} from '~/features/chat/hours';
+import {getChatStatus} from '~/features/chat/status.server';
+import {jsonResponse} from '~/infra/http';
 
 /** GET /api/chat/status: is live chat on duty now (computed on the worker, cached in KV for a minute). */
 export async function loader({context}: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonResponse} from '~/lib/http';
-import type {CampaignFields} from '~/lib/home/types';
+import {jsonResponse} from '~/infra/http';
+import type {CampaignFields} from '~/features/home/types';
 
 /**
  * GET /api/cms/campaigns → `{campaigns: [{name, holiday, banners: [{name, headline, …}], hero}]}`.

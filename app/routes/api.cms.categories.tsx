@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/http';
-import {toCategoryList, type CategoryFields} from '~/lib/catalog/categories';
+import {jsonError, jsonResponse} from '~/infra/http';
+import {toCategoryList, type CategoryFields} from '~/features/catalog/categories';
 
 /** GET /api/cms/categories → `{categories: [{handle, label, parentCategory, products, subCategories}]}`. */
 export async function loader({context}: LoaderFunctionArgs) {

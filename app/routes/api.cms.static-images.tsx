@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonResponse} from '~/lib/http';
-import type {ContentAsset} from '~/lib/content/types';
-import type {StaticImageFields} from '~/lib/home/types';
+import {jsonResponse} from '~/infra/http';
+import type {ContentAsset} from '~/clients/content/types';
+import type {StaticImageFields} from '~/features/home/types';
 
 const image = (asset: ContentAsset | undefined) =>
   asset

@@ -1,10 +1,10 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {consentCookieHeader} from '~/lib/consent/consent-cookie';
-import {attributionCookie} from '~/lib/consent/attribution';
-import {EXPERIMENT_COOKIE} from '~/lib/experiments/assign';
-import {jsonError, readForm} from '~/lib/http';
-import {safeRedirectPath} from '~/lib/security/safe-redirect';
-import {isLocalHost} from '~/lib/request-origin';
+import {consentCookieHeader} from '~/features/consent/consent-cookie';
+import {attributionCookie} from '~/features/consent/attribution';
+import {EXPERIMENT_COOKIE} from '~/features/experiments/assign';
+import {jsonError, readForm} from '~/infra/http';
+import {safeRedirectPath} from '~/infra/safe-redirect';
+import {isLocalHost} from '~/infra/request-origin';
 
 /**
  * POST /api/consent (form: `decision` = granted | denied, `returnTo`): the

@@ -1,8 +1,8 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {MAX_JSON_QUERY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/lib/http';
-import {isFlagOn} from '~/lib/flags';
-import {isLocalHost} from '~/lib/request-origin';
-import {keptCspViolations, parseCspReports, recordCspViolations} from '~/lib/security/csp-reports.server';
+import {MAX_JSON_QUERY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/infra/http';
+import {isFlagOn} from '~/infra/flags';
+import {isLocalHost} from '~/infra/request-origin';
+import {keptCspViolations, parseCspReports, recordCspViolations} from '~/server/security/csp-reports.server';
 
 const MAX_REPORT_BYTES = MAX_JSON_QUERY_BYTES;
 

@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {EMAIL_PATTERN} from '~/lib/edge/email';
-import {field, jsonError, jsonResponse, readBody} from '~/lib/http';
-import {supportApiOrigin} from '~/lib/edge/services.server';
+import {EMAIL_PATTERN} from '~/features/contact/email';
+import {field, jsonError, jsonResponse, readBody} from '~/infra/http';
+import {supportApiOrigin} from '~/server/services.server';
 
 /**
  * POST /api/email-sign-up `{email}`: the first-order offer. The support

@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/http';
-import {safeKv} from '~/lib/edge/kv.server';
-import {variantPrefix} from '~/lib/experiments/assignment-log.server';
-import {loadExperimentDefinitions} from '~/lib/experiments/experiments.server';
+import {jsonError, jsonResponse} from '~/infra/http';
+import {safeKv} from '~/infra/kv.server';
+import {variantPrefix} from '~/features/experiments/assignment-log.server';
+import {loadExperimentDefinitions} from '~/features/experiments/experiments.server';
 
 /**
  * GET /api/experiments: assignments per variant from edge KV (the records

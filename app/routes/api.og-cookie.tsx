@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {field, jsonError, jsonResponse, readBody} from '~/lib/http';
-import {createOgAuth, customerIdForToken, ogAuthCookie} from '~/lib/account/subscriptions.server';
+import {field, jsonError, jsonResponse, readBody} from '~/infra/http';
+import {createOgAuth, customerIdForToken, ogAuthCookie} from '~/features/account/subscriptions.server';
 
 /** Only POST is offered. */
 export async function loader() {

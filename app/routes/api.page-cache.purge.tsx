@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse} from '~/lib/http';
-import {purgePageCache} from '~/lib/cache/page-cache.server';
-import {forgetBatches} from '~/lib/content/batch';
+import {jsonError, jsonResponse} from '~/infra/http';
+import {purgePageCache} from '~/server/cache/page-cache.server';
+import {forgetBatches} from '~/clients/content/batch';
 
 /** Compares two secrets in time that does not depend on where they differ. */
 function sameSecret(a: string, b: string): boolean {

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonResponse} from '~/lib/http';
-import {allProductCards, type AllProductCard} from '~/lib/catalog/all-products';
+import {jsonResponse} from '~/infra/http';
+import {allProductCards, type AllProductCard} from '~/features/catalog/all-products';
 
 /**
  * GET /api/products → `{products: {[handle]: product}}` (spec section 9: 75 products).

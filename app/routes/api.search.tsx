@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse, readJsonBody} from '~/lib/http';
-import {parseSearchBody} from '~/lib/search/request';
-import {runSearch} from '~/lib/search/search.server';
+import {jsonError, jsonResponse, readJsonBody} from '~/infra/http';
+import {parseSearchBody} from '~/features/search/request';
+import {runSearch} from '~/features/search/search.server';
 
 /** GET is not part of this endpoint. */
 export function loader() {

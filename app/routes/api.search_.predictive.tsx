@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonError, jsonResponse, readJsonBody} from '~/lib/http';
-import {PREDICTIVE_RESULT_LIMIT, parseSearchBody} from '~/lib/search/request';
-import {runSearch} from '~/lib/search/search.server';
+import {jsonError, jsonResponse, readJsonBody} from '~/infra/http';
+import {PREDICTIVE_RESULT_LIMIT, parseSearchBody} from '~/features/search/request';
+import {runSearch} from '~/features/search/search.server';
 
 export function loader() {
   return jsonError(405, 'Use POST with a JSON body like {"query": "whi"}.');

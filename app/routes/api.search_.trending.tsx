@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {jsonResponse} from '~/lib/http';
+import {jsonResponse} from '~/infra/http';
 
 interface TrendingFields {
   terms?: unknown;

@@ -10,15 +10,15 @@ import {
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartMain} from '~/components/cart/CartMain';
 import {ViewCartEvent} from '~/components/cart/CartAnalytics';
-import {createCartService, type CartChangeResult} from '~/lib/cart/cart-service.server';
-import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from '~/lib/cart/limits';
-import {loadTopPicks} from '~/lib/cart/top-picks.server';
-import {buyNowTarget} from '~/lib/cart/buy-now';
-import {safeRedirectPath} from '~/lib/security/safe-redirect';
-import {SELLING_PLAN_ACTION} from '~/lib/cart/actions';
-import {CART_UNAVAILABLE_MESSAGE} from '~/lib/cart/errors';
-import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/lib/backend/outage';
-import {readFormOrNull} from '~/lib/http';
+import {createCartService, type CartChangeResult} from '~/features/cart/cart-service.server';
+import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from '~/features/cart/limits';
+import {loadTopPicks} from '~/features/cart/top-picks.server';
+import {safeRedirectPath} from '~/infra/safe-redirect';
+import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
+import {CART_UNAVAILABLE_MESSAGE} from '~/features/cart/errors';
+import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/infra/outage';
+import {readFormOrNull} from '~/infra/http';
+import {buyNowTarget} from '~/features/cart/buy-now';
 
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ContactForm} from '~/lib/contact/contact-form';
-import {CONTACT_DRAFT_KEY, loadContactFormTexts} from '~/lib/contact/contact.server';
+import type {ContactForm} from '~/features/contact/contact-form';
+import {CONTACT_DRAFT_KEY, loadContactFormTexts} from '~/features/contact/contact.server';
 import {ContactFormView} from '~/components/contact/ContactFormView';
 
 export const meta: MetaFunction = () => [{title: 'Message not sent | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

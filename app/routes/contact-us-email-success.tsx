@@ -1,6 +1,6 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadContactFormTexts} from '~/lib/contact/contact.server';
+import {loadContactFormTexts} from '~/features/contact/contact.server';
 
 export const meta: MetaFunction = () => [{title: 'Message sent | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -1,9 +1,9 @@
 import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {readContactForm, validateContactForm} from '~/lib/contact/contact-form';
-import {CONTACT_DRAFT_KEY, loadContactFormTexts, sendContactMessage} from '~/lib/contact/contact.server';
+import {readContactForm, validateContactForm} from '~/features/contact/contact-form';
+import {CONTACT_DRAFT_KEY, loadContactFormTexts, sendContactMessage} from '~/features/contact/contact.server';
 import {ContactFormView} from '~/components/contact/ContactFormView';
-import {readFormOrNull} from '~/lib/http';
+import {readFormOrNull} from '~/infra/http';
 
 export const meta: MetaFunction = () => [
   {title: 'Email us | Oral Care Shop'},

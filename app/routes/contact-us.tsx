@@ -1,7 +1,7 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {landingPageData, type LandingPageFields} from '~/lib/content/landing.server';
-import {isSafeUrl} from '~/lib/content/link-safety';
+import {landingPageData, type LandingPageFields} from '~/features/content/landing.server';
+import {isSafeUrl} from '~/features/content/link-safety';
 import {landingMeta} from '~/components/sections/LandingPage';
 import {Sections} from '~/components/sections/Sections';
 import {useT} from '~/components/content/useT';

@@ -2,8 +2,8 @@ import {useEffect} from 'react';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {productCardsByHandle} from '~/lib/catalog/products-by-handle';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {
   articleJsonLd,
   categoryLabel,
@@ -11,15 +11,15 @@ import {
   readingMinutes,
   articlePageView,
   type ArticleFields,
-} from '~/lib/content/articles';
-import {absoluteUrl, seoDescription} from '~/lib/seo';
+} from '~/features/content/articles';
+import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {RichText} from '~/components/content/RichText';
-import {embeddedProductHandles} from '~/lib/content/rich-text';
+import {embeddedProductHandles} from '~/features/content/rich-text';
 import {ArticleCard} from '~/components/learn/ArticleCard';
 import {ShareLinks} from '~/components/learn/ShareLinks';
 import {useT} from '~/components/content/useT';
 import {highPriority} from '~/components/home/ResponsiveImage';
-import {loadWithParts} from '~/lib/ui/split-component';
+import {loadWithParts} from '~/ui/split-component';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   if (!data) return [{title: 'Article not found | Oral Care Shop'}];

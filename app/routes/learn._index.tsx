@@ -7,8 +7,8 @@ import {
   pageCount,
   parsePageParam,
   type ArticleFields,
-} from '~/lib/content/articles';
-import {absoluteUrl} from '~/lib/seo';
+} from '~/features/content/articles';
+import {absoluteUrl} from '~/features/content/seo';
 import {ArticleCard} from '~/components/learn/ArticleCard';
 import {useT} from '~/components/content/useT';
 

@@ -1,8 +1,8 @@
 import {Form, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {afterUnlockPath, passwordDigest, UNLOCK_SESSION_KEY} from '~/lib/password/storefront-password';
-import {tokensMatch} from '~/lib/content/preview';
-import {readForm} from '~/lib/http';
+import {afterUnlockPath, passwordDigest, UNLOCK_SESSION_KEY} from '~/server/storefront-password';
+import {tokensMatch} from '~/features/content/preview';
+import {readForm} from '~/infra/http';
 
 export const meta: MetaFunction = () => [{title: 'Enter store password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -1,11 +1,11 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {allProductCards} from '~/lib/catalog/all-products';
-import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/lib/catalog/categories';
+import {allProductCards} from '~/features/catalog/all-products';
+import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/features/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
-import {applyFilters, parseFilters} from '~/lib/catalog/filters';
-import {absoluteUrl, seoDescription} from '~/lib/seo';
+import {applyFilters, parseFilters} from '~/features/catalog/filters';
+import {absoluteUrl, seoDescription} from '~/features/content/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({

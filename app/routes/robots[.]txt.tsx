@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {robotsTxt} from '~/lib/catalog/sitemap';
+import {robotsTxt} from '~/features/catalog/sitemap';
 
 /** /robots.txt: crawl the shop, not the cart, account, search results or JSON endpoints. */
 export function loader({request}: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@ import {useEffect} from 'react';
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useStandardView} from '~/lib/analytics/views';
-import {saveRecentSearch} from '~/lib/search/recent';
-import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/lib/search/request';
-import {runSearch, type SearchResults} from '~/lib/search/search.server';
+import {useStandardView} from '~/features/analytics/views';
+import {saveRecentSearch} from '~/features/search/recent';
+import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/features/search/request';
+import {runSearch, type SearchResults} from '~/features/search/search.server';
 import {ProductGrid} from '~/components/product/ProductCard';
-import {absoluteUrl} from '~/lib/seo';
+import {absoluteUrl} from '~/features/content/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...(getSeoMeta({

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PRODUCT_LIST_PAGE_SIZE} from '~/lib/catalog/products-by-handle';
-import {sitemapXml, type SitemapEntry} from '~/lib/catalog/sitemap';
+import {PRODUCT_LIST_PAGE_SIZE} from '~/features/catalog/products-by-handle';
+import {sitemapXml, type SitemapEntry} from '~/features/catalog/sitemap';
 
 const STATIC_PATHS = ['/', '/products', '/learn', '/search', '/contact-us', '/returns-and-warranty', '/hum-smart-toothbrush-app', '/whitening-product-quiz'];
 

@@ -1,7 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {landingPageData} from '~/lib/content/landing.server';
-import {requireTotalCampaign} from '~/lib/guards';
+import {landingPageData} from '~/features/content/landing.server';
+import {requireTotalCampaign} from '~/features/guards';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
 
 export const meta = landingMeta;

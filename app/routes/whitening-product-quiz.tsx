@@ -2,13 +2,13 @@ import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {productCardsByHandle} from '~/lib/catalog/products-by-handle';
-import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from '~/lib/quiz/quiz';
-import {absoluteUrl} from '~/lib/seo';
+import {productCardsByHandle} from '~/features/catalog/products-by-handle';
+import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from '~/features/quiz/quiz';
+import {absoluteUrl} from '~/features/content/seo';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
 import {Markdown} from '~/components/content/Markdown';
-import {markdownHtml} from '~/lib/content/markdown.server';
+import {markdownHtml} from '~/features/content/markdown.server';
 
 export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
   getSeoMeta({

@@ -4,7 +4,7 @@ import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {getPage, platformUrl} from '../support/http';
 import {createCustomer, uniqueEmail} from '../support/account';
-import {CLIENT_RULE, RESET_CLIENT_RULE} from '../../app/lib/account/throttle';
+import {CLIENT_RULE, RESET_CLIENT_RULE} from '../../app/features/account/throttle';
 
 /**
  * Issue 19 items 2 and 3 on workerd with the real Durable Object (miniflare):

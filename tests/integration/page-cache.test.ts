@@ -152,7 +152,7 @@ describe('full-page cache', () => {
 
   it('gives a shopper with a cart cookie the normal render and stores nothing for others', async () => {
     // A stale cart cookie makes the render answer with a new cart cookie: personal, never stored.
-    // (That a rendered response with Set-Cookie is never stored is unit-tested in app/lib/cache.)
+    // (That a rendered response with Set-Cookie is never stored is unit-tested in app/server/cache.)
     const path = unique('/learn/how-teeth-whitening-works');
     const response = await get(path, {Cookie: 'ss.cartId=gid%3A%2F%2Fshopify%2FCart%2Fgone'});
     expect(response.headers.get('x-cache')).toBe('BYPASS');

@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {LANDING_PAGE_SLUGS, LEGAL_PAGE_SLUGS} from '../../app/lib/content/page-slugs';
+import {LANDING_PAGE_SLUGS, LEGAL_PAGE_SLUGS} from '../../app/features/content/page-slugs';
 import {ROOT} from './servers';
 
 /**

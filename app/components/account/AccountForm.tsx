@@ -1,7 +1,7 @@
 import {useRef} from 'react';
 import {Form, useActionData, useLocation, useNavigation, type FormProps} from '@remix-run/react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {useSingleSubmit} from '~/lib/ui/single-submit';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {useSingleSubmit} from '~/ui/single-submit';
 
 /**
  * An account form: a plain POST that works without JavaScript, enhanced by

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {Link, useRouteLoaderData} from '@remix-run/react';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {pushEvent} from '~/features/analytics/data-layer';
 
 interface RootAccountData {
   isLoggedIn?: boolean;

@@ -1,5 +1,5 @@
 import type {CustomerAddressFragment} from 'storefrontapi.generated';
-import {formatPhone} from '~/lib/account/phone';
+import {formatPhone} from '~/features/account/phone';
 
 /** A postal address as lines of text. */
 export function AddressCard({address}: {address: CustomerAddressFragment}) {

@@ -1,6 +1,6 @@
 import type {CustomerAddressFragment} from 'storefrontapi.generated';
-import {COUNTRIES, DEFAULT_COUNTRY, US_STATES, countryName, stateCode} from '~/lib/account/reference-data';
-import {formatPhone} from '~/lib/account/phone';
+import {COUNTRIES, DEFAULT_COUNTRY, US_STATES, countryName, stateCode} from '~/features/account/reference-data';
+import {formatPhone} from '~/features/account/phone';
 import {AccountForm, SubmitButton} from './AccountForm';
 import {Field, SelectField} from './Field';
 

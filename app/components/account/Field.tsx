@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import type {NamedCode} from '~/lib/account/reference-data';
+import type {NamedCode} from '~/features/account/reference-data';
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;

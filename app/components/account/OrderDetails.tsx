@@ -1,7 +1,7 @@
 import {Image} from '@shopify/hydrogen';
 import type {AccountOrderDetailsQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/money/Price';
-import {discountLabel} from '~/lib/account/discount-label';
+import {discountLabel} from '~/features/account/discount-label';
 
 type OrderDetail = NonNullable<AccountOrderDetailsQuery['customer']>['orders']['nodes'][number];
 /** Line items (discounted prices), discounts, shipping address and totals of one order. */

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 
 import type {OrderSummaryFragment} from 'storefrontapi.generated';
-import {financialStatusLabel, formatOrderDate, fulfillmentStatusLabel} from '~/lib/account/order-status';
+import {financialStatusLabel, formatOrderDate, fulfillmentStatusLabel} from '~/features/account/order-status';
 import {Price} from '~/components/money/Price';
 
 export function OrderStatuses({financial, fulfillment, canceledAt}: {financial?: string | null; fulfillment?: string | null; canceledAt?: string | null}) {

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import type {RegisterActionData} from '~/lib/account/register.server';
+import type {RegisterActionData} from '~/features/account/register.server';
 import {AccountForm, FormMessage, SubmitButton} from './AccountForm';
 import {Field} from './Field';
 

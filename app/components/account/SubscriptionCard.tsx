@@ -1,7 +1,7 @@
 import {Form, Link} from '@remix-run/react';
 
-import type {SubscriptionView} from '~/lib/account/subscriptions.server';
-import {formatOrderDate} from '~/lib/account/order-status';
+import type {SubscriptionView} from '~/features/account/subscriptions.server';
+import {formatOrderDate} from '~/features/account/order-status';
 import {IntentForm} from '~/components/account/IntentForm';
 import {Price} from '~/components/money/Price';
 

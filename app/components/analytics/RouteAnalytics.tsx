@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useLocation} from '@remix-run/react';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {pushEvent} from '~/features/analytics/data-layer';
 
 /**
  * One `virtual_page_view` per route change (spec section 2), with the new

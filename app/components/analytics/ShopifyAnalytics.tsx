@@ -4,10 +4,10 @@ import {useLocation} from '@remix-run/react';
 // (see scripts/vite/second-instance.ts): ~9 kB gzip off the first visit.
 import {Analytics, useAnalytics} from '@shopify/hydrogen?instance=analytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {EdgeRootData} from '~/lib/edge/root-data.server';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {useStore} from '~/lib/edge/client-store';
-import {dataLayerEntryOfView, pendingViews, STANDARD_VIEWS, takePendingViews} from '~/lib/analytics/views';
+import type {EdgeRootData} from '~/server/root-data.server';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {useStore} from '~/ui/client-store';
+import {dataLayerEntryOfView, pendingViews, STANDARD_VIEWS, takePendingViews} from '~/features/analytics/views';
 
 type ProviderProps = ComponentProps<typeof Analytics.Provider>;
 /** Hydrogen types subscribe/publish per event name; the loops below go over the four standard views. */

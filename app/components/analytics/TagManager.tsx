@@ -1,8 +1,8 @@
 import {useEffect} from 'react';
-import {usePageNonce} from '~/lib/edge/nonce';
-import {useStore} from '~/lib/edge/client-store';
-import {consentStore} from '~/lib/consent/store';
-import {TAG_MANAGER_SCRIPT_HOST} from '~/lib/analytics/csp';
+import {usePageNonce} from '~/ui/nonce';
+import {useStore} from '~/ui/client-store';
+import {consentStore} from '~/features/consent/store';
+import {TAG_MANAGER_SCRIPT_HOST} from '~/features/analytics/csp';
 
 /**
  * Loads the tag manager (a validated `GTM-` or `G-` id) once the visitor

@@ -2,10 +2,10 @@ import {useEffect, useMemo, useState} from 'react';
 import {type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import type {BundleConfig} from '~/lib/bundle/config';
-import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from '~/lib/bundle/config';
-import type {BundleProduct} from '~/lib/bundle/products';
-import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '~/lib/bundle/pricing';
+import type {BundleConfig} from '~/features/bundle/config';
+import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from '~/features/bundle/config';
+import type {BundleProduct} from '~/features/bundle/products';
+import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '~/features/bundle/pricing';
 import {ShopImage} from '~/components/image/ShopImage';
 import {Price} from '~/components/money/Price';
 

@@ -1,5 +1,5 @@
-import type {CartResultView} from '~/lib/cart/actions';
-import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
+import type {CartResultView} from '~/features/cart/actions';
+import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 
 /** The outcome of the last cart change: platform message, max-quantity alert, gift notice. */
 export function CartAlerts({result}: {result: CartResultView | null}) {

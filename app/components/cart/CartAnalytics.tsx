@@ -1,6 +1,6 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {pushEvent, type AnalyticsItem, type AnalyticsParams} from '~/lib/analytics/data-layer';
-import {useStandardView} from '~/lib/analytics/views';
+import {pushEvent, type AnalyticsItem, type AnalyticsParams} from '~/features/analytics/data-layer';
+import {useStandardView} from '~/features/analytics/views';
 
 type Line = CartApiQueryFragment['lines']['nodes'][number];
 

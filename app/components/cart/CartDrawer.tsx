@@ -1,11 +1,11 @@
 import {Await, Link, useFetcher} from '@remix-run/react';
 import {Suspense, useEffect, useRef} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {TopPick} from '~/lib/cart/top-picks.server';
-import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
-import {useFocusTrap} from '~/lib/ui/focus-trap';
-import {splitComponent} from '~/lib/ui/split-component';
-import {whenIdle} from '~/lib/edge/client-store';
+import type {TopPick} from '~/features/cart/top-picks.server';
+import {useBodyScrollLock} from '~/ui/scroll-lock';
+import {useFocusTrap} from '~/ui/focus-trap';
+import {splitComponent} from '~/ui/split-component';
+import {whenIdle} from '~/ui/client-store';
 import {useCartDrawer} from './CartDrawerContext';
 
 // The cart's content is not needed for the first paint: its chunk loads when

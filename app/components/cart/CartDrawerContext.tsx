@@ -2,9 +2,9 @@ import {useFetchers, useLocation} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {readCartForm, type CartResultView} from '~/lib/cart/actions';
-import {answeredCartChanges, SubmissionLedger, type FetcherView, type WatchedFetcher} from '~/lib/cart/fetcher-watch';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {readCartForm, type CartResultView} from '~/features/cart/actions';
+import {answeredCartChanges, SubmissionLedger, type FetcherView, type WatchedFetcher} from '~/features/cart/fetcher-watch';
 import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
 
 type Cart = CartApiQueryFragment;

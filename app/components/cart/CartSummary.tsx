@@ -2,7 +2,7 @@ import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useFetcher} from '@remix-run/react';
-import {useSingleSubmit} from '~/lib/ui/single-submit';
+import {useSingleSubmit} from '~/ui/single-submit';
 import {Price} from '~/components/money/Price';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */

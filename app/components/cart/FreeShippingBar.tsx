@@ -1,5 +1,5 @@
-import {formatUsd} from '~/lib/money/format';
-import {FREE_SHIPPING_THRESHOLD, type FreeShipping} from '~/lib/cart/free-shipping';
+import {formatUsd} from '~/features/money/format';
+import {FREE_SHIPPING_THRESHOLD, type FreeShipping} from '~/features/cart/free-shipping';
 
 /** Spec section 4: free shipping reached, or how much is left with a progress bar. */
 export function FreeShippingBar({status}: {status: FreeShipping}) {

@@ -1,9 +1,9 @@
 import {useFetcher} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
-import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
-import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/lib/cart/quantity-queue';
-import type {CartLine} from './CartLineItem';
+import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
+import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/features/cart/quantity-queue';
+import type {CartLine} from './cart-line';
 
 const cartFormInput = (lineId: string, quantity: number) =>
   JSON.stringify({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: lineId, quantity}]}});

@@ -1,8 +1,8 @@
 import {Link} from '@remix-run/react';
 import {CartForm, Image} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {addableVariant} from '~/lib/cart/top-picks';
-import type {TopPick} from '~/lib/cart/top-picks.server';
+import {addableVariant} from '~/features/cart/top-picks';
+import type {TopPick} from '~/features/cart/top-picks.server';
 import {Price} from '~/components/money/Price';
 
 /** Spec section 9: suggestions, each added in one click. */

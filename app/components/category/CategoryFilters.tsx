@@ -8,8 +8,8 @@ import {
   SORT_LABELS,
   hasActiveFilters,
   type CatalogFilters,
-} from '~/lib/catalog/filters';
-import {pushEvent} from '~/lib/analytics/data-layer';
+} from '~/features/catalog/filters';
+import {pushEvent} from '~/features/analytics/data-layer';
 
 /**
  * Filters and sort as a GET form: without JavaScript the Apply button submits

@@ -1,9 +1,9 @@
 import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import type {CategorySection, CategoryView} from '~/lib/catalog/categories';
-import {hasActiveFilters, type CatalogFilters} from '~/lib/catalog/filters';
+import type {CategorySection, CategoryView} from '~/features/catalog/categories';
+import {hasActiveFilters, type CatalogFilters} from '~/features/catalog/filters';
 import {ProductGrid} from '~/components/product/ProductCard';
-import {useStandardView} from '~/lib/analytics/views';
+import {useStandardView} from '~/features/analytics/views';
 import {CategoryFilters} from './CategoryFilters';
 
 export type CategoryPageSection = CategorySection & {products: ProductCardFragment[]};

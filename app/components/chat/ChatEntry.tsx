@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {useStore, whenIdle} from '~/lib/edge/client-store';
-import {chatStore, openChat, refreshChatStatus} from '~/lib/chat/store';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {useStore, whenIdle} from '~/ui/client-store';
+import {chatStore, openChat, refreshChatStatus} from '~/features/chat/store';
 
 export const CHAT_HOURS_TEXT = 'Monday to Friday, 9:00 am to 5:30 pm Eastern';
 

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
-import {useStore, whenIdle} from '~/lib/edge/client-store';
-import {chatStore, refreshChatStatus} from '~/lib/chat/store';
+import {useStore, whenIdle} from '~/ui/client-store';
+import {chatStore, refreshChatStatus} from '~/features/chat/store';
 import {startChat} from './ChatEntry';
 
 /**

@@ -1,10 +1,10 @@
 import {useCallback, useEffect, useRef, useState, type FormEvent} from 'react';
-import {usePageNonce} from '~/lib/edge/nonce';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {useStore} from '~/lib/edge/client-store';
-import {useFocusTrap} from '~/lib/ui/focus-trap';
-import {chatStore, closeChat} from '~/lib/chat/store';
-import {initChatService, loadScriptOnce, type ProviderConfig} from '~/lib/chat/provider';
+import {usePageNonce} from '~/ui/nonce';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {useStore} from '~/ui/client-store';
+import {useFocusTrap} from '~/ui/focus-trap';
+import {chatStore, closeChat} from '~/features/chat/store';
+import {initChatService, loadScriptOnce, type ProviderConfig} from '~/features/chat/provider';
 
 interface Message {
   from: 'you' | 'team';

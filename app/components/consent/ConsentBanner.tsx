@@ -1,9 +1,9 @@
 import {useEffect, useState, type FormEvent} from 'react';
 import {useLocation} from '@remix-run/react';
-import type {ConsentDecision} from '~/lib/consent/consent';
-import {consentStore, setConsentDecision, storedDecision} from '~/lib/consent/store';
-import {useStore} from '~/lib/edge/client-store';
-import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
+import type {ConsentDecision} from '~/features/consent/consent';
+import {consentStore, setConsentDecision, storedDecision} from '~/features/consent/store';
+import {useStore} from '~/ui/client-store';
+import {useBodyScrollLock} from '~/ui/scroll-lock';
 
 /**
  * The shop's own consent banner (used when no consent tool is configured).

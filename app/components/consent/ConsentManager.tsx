@@ -1,19 +1,19 @@
 import {useEffect, useRef} from 'react';
 import {useLocation} from '@remix-run/react';
-import {usePageNonce} from '~/lib/edge/nonce';
-import {loadScriptOnce} from '~/lib/chat/provider';
+import {usePageNonce} from '~/ui/nonce';
+import {loadScriptOnce} from '~/features/chat/provider';
 import {
   decisionFromTool,
   isSubmitPreferencesMessage,
   pollConsentTool,
   type ConsentDecision,
   type ToolConsent,
-} from '~/lib/consent/consent';
-import {consentStore, setConsentDecision} from '~/lib/consent/store';
-import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/lib/consent/attribution';
-import {readBrowserCookie, useStore} from '~/lib/edge/client-store';
-import {clearExperimentCookie} from '~/lib/experiments/client';
-import {lockBodyScroll, unlockBodyScroll} from '~/lib/ui/scroll-lock';
+} from '~/features/consent/consent';
+import {consentStore, setConsentDecision} from '~/features/consent/store';
+import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/features/consent/attribution';
+import {readBrowserCookie, useStore} from '~/ui/client-store';
+import {clearExperimentCookie} from '~/features/experiments/client';
+import {lockBodyScroll, unlockBodyScroll} from '~/ui/scroll-lock';
 
 export interface ConsentToolConfig {
   scriptUrl: string;

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from '@remix-run/react';
-import type {RootLoader} from '~/root';
-import {reopenConsentBanner} from '~/lib/consent/store';
+import {reopenConsentBanner} from '~/features/consent/store';
+import type {EdgeRootData} from '~/server/root-data.server';
 
 /**
  * "Cookie preferences": reopens the shop's own consent banner so a visitor
@@ -8,7 +8,7 @@ import {reopenConsentBanner} from '~/lib/consent/store';
  * own preferences link, so then (and for crawlers) this renders nothing.
  */
 export function CookiePreferencesButton() {
-  const edge = useRouteLoaderData<RootLoader>('root')?.edge;
+  const edge = useRouteLoaderData<{edge: EdgeRootData}>('root')?.edge;
   if (edge?.config.consentTool || edge?.isBot) return null;
   return (
     <button type="button" className="link-button cookie-preferences" onClick={reopenConsentBanner} data-testid="cookie-preferences">

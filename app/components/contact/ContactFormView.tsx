@@ -1,7 +1,7 @@
 import {Form, useNavigation} from '@remix-run/react';
 import {useRef} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {CONTACT_LIMITS, type ContactErrors, type ContactForm} from '~/lib/contact/contact-form';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {CONTACT_LIMITS, type ContactErrors, type ContactForm} from '~/features/contact/contact-form';
 import {useT} from '~/components/content/useT';
 
 interface Props {

@@ -1,8 +1,8 @@
-import type {SafeHtml} from '~/lib/content/types';
+import type {SafeHtml} from '~/clients/content/types';
 
 /**
  * CMS markdown, rendered to safe HTML by the route's loader
- * (`~/lib/content/markdown.server`: no raw HTML, unsafe links as text), so
+ * (`~/features/content/markdown.server`: no raw HTML, unsafe links as text), so
  * the browser gets HTML and no Markdown parser.
  */
 export function Markdown({html, className = 'rich-text'}: {html: SafeHtml; className?: string}) {

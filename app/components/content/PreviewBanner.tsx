@@ -1,5 +1,5 @@
 import {useLocation} from '@remix-run/react';
-import {PREVIEW_PARAM, PREVIEW_EXIT_VALUE} from '~/lib/content/preview';
+import {PREVIEW_PARAM, PREVIEW_EXIT_VALUE} from '~/features/content/preview';
 
 /** Shown on every page while content preview (drafts) is on, with a way out. */
 export function PreviewBanner() {

@@ -1,5 +1,5 @@
 import {Suspense, type ComponentProps} from 'react';
-import {splitComponent} from '~/lib/ui/split-component';
+import {splitComponent} from '~/ui/split-component';
 
 // Contentful's renderer is a chunk of its own, outside the first-visit
 // JavaScript; routes that show rich text fetch it with their data on a client

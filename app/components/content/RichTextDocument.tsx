@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {documentToReactComponents, type Options} from '@contentful/rich-text-react-renderer';
 import {BLOCKS, INLINES, MARKS, type Document} from '@contentful/rich-text-types';
-import type {EmbeddedProducts} from '~/lib/content/rich-text';
-import {isExternalUrl, isSafeUrl} from '~/lib/content/link-safety';
-import {isWellFormedDocument} from '~/lib/content/rich-text';
-import type {ContentAsset, ContentEntry} from '~/lib/content/types';
+import type {EmbeddedProducts} from '~/features/content/rich-text';
+import {isExternalUrl, isSafeUrl} from '~/features/content/link-safety';
+import {isWellFormedDocument} from '~/features/content/rich-text';
+import type {ContentAsset, ContentEntry} from '~/clients/content/types';
 import {cmsImageUrl} from '~/components/home/ResponsiveImage';
 import {ProductCarousel} from '~/components/home/ProductCarousel';
 

@@ -1,5 +1,5 @@
 import {useRouteLoaderData} from '@remix-run/react';
-import {translate, type Dictionary} from '~/lib/content/dictionary';
+import {translate, type Dictionary} from '~/features/content/dictionary';
 
 /**
  * The language dictionary for components: `t('contact.submit', 'Send message')`.

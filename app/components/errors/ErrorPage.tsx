@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import errorImage from '~/assets/error-404.svg';
-import {ERROR_COPY} from '~/lib/error-copy';
+import {ERROR_COPY} from '~/ui/error-copy';
 import {ErrorLinkLists} from './LinkLists';
 
 /** Spec section 2: the page for any unhandled fatal error. */

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {isRouteErrorResponse, useLocation, useRouteError} from '@remix-run/react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {customErrorParams} from '~/lib/analytics/events';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {customErrorParams} from '~/features/analytics/events';
 import {ErrorPage} from './ErrorPage';
 import {NotFoundPage} from './NotFoundPage';
 import {UnavailablePage} from './UnavailablePage';

@@ -1,5 +1,5 @@
-import {ERROR_COPY} from '~/lib/error-copy';
-import {RETRY_AFTER_SECONDS} from '~/lib/backend/outage';
+import {ERROR_COPY} from '~/ui/error-copy';
+import {RETRY_AFTER_SECONDS} from '~/infra/outage';
 
 /** Shown with status 503 when the commerce platform or the CMS cannot answer. */
 export function UnavailablePage() {

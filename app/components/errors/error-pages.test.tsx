@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {renderToString} from 'react-dom/server';
 import {createRemixStub} from '@remix-run/testing';
-import {fatalErrorPage} from '~/lib/fatal-error-page';
+import {fatalErrorPage} from '~/server/fatal-error-page';
 import {RouteErrorBoundary} from './RouteErrorBoundary';
 
 function renderError(thrown: unknown, path = '/somewhere') {

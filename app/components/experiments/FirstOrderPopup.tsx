@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useRef, useState, type FormEvent} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {writeBrowserCookie} from '~/lib/edge/client-store';
-import {useFocusTrap} from '~/lib/ui/focus-trap';
-import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {writeBrowserCookie} from '~/ui/client-store';
+import {useFocusTrap} from '~/ui/focus-trap';
+import {useBodyScrollLock} from '~/ui/scroll-lock';
 import {POPUP_SEEN_COOKIE} from './popup-cookie';
 
 

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
-import {isSafeLocalPath} from '~/lib/urls';
-import type {ContentEntry} from '~/lib/content/types';
-import type {BannerFields} from '~/lib/home/types';
+import {isSafeLocalPath} from '~/infra/urls';
+import type {ContentEntry} from '~/clients/content/types';
+import type {BannerFields} from '~/features/home/types';
 
 const COLOR = /^#[0-9a-f]{3,8}$/i;
 

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import type {CategoryTile} from '~/lib/home/view';
+import type {CategoryTile} from '~/features/home/view';
 import {cmsImageUrl} from './ResponsiveImage';
 
 export function FeaturedCategories({categories}: {categories: CategoryTile[]}) {

@@ -1,8 +1,8 @@
 import {Link} from '@remix-run/react';
-import {isSafeLocalPath} from '~/lib/urls';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import type {ContentEntry} from '~/lib/content/types';
-import type {HeroFields} from '~/lib/home/types';
+import {isSafeLocalPath} from '~/infra/urls';
+import {pushEvent} from '~/features/analytics/data-layer';
+import type {ContentEntry} from '~/clients/content/types';
+import type {HeroFields} from '~/features/home/types';
 import {ResponsiveImage} from './ResponsiveImage';
 
 export function Hero({hero}: {hero: ContentEntry<HeroFields>}) {

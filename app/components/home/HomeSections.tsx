@@ -1,10 +1,10 @@
 import {Suspense} from 'react';
 import {Await} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import type {ContentEntry} from '~/lib/content/types';
-import type {ArticleFields} from '~/lib/content/articles';
-import type {BannerFields} from '~/lib/home/types';
-import type {CategoryTile} from '~/lib/home/view';
+import type {ContentEntry} from '~/clients/content/types';
+import type {ArticleFields} from '~/features/content/articles';
+import type {BannerFields} from '~/features/home/types';
+import type {CategoryTile} from '~/features/home/view';
 import {LearnHighlights} from '~/components/learn/LearnHighlights';
 import {RichText} from '~/components/content/RichText';
 import {CampaignBanners} from './CampaignBanners';

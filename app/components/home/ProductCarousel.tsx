@@ -1,9 +1,9 @@
 import {useRef} from 'react';
 import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {carouselParams, slideAt} from '~/lib/analytics/events';
-import {isSafeLocalPath} from '~/lib/urls';
+import {isSafeLocalPath} from '~/infra/urls';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {carouselParams, slideAt} from '~/features/analytics/events';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
 

@@ -1,5 +1,5 @@
-import type {ContentAsset} from '~/lib/content/types';
-import type {StaticImageFields} from '~/lib/home/types';
+import type {ContentAsset} from '~/clients/content/types';
+import type {StaticImageFields} from '~/features/home/types';
 import {StaticPicture} from '~/components/image/StaticPicture';
 
 /** React 18 passes only the lowercase `fetchpriority` attribute through to the DOM. */

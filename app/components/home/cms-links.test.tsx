@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {renderToString} from 'react-dom/server';
 import {createRemixStub} from '@remix-run/testing';
-import {toNavItems} from '~/lib/navigation/menu';
+import {toNavItems} from '~/features/navigation/menu';
 import {CampaignBanners} from './CampaignBanners';
 import {Hero} from './Hero';
 import {ProductCarousel} from './ProductCarousel';

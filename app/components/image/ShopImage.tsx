@@ -1,5 +1,5 @@
 import {Image} from '@shopify/hydrogen';
-import {densitySrcSet, FALLBACK_WIDTH, heightFor, imageUrl, widthSrcSet} from '~/lib/images/responsive';
+import {densitySrcSet, FALLBACK_WIDTH, heightFor, imageUrl, widthSrcSet} from '~/features/images/responsive';
 
 export interface ShopImageData {
   url: string;

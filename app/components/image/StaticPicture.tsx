@@ -1,5 +1,5 @@
-import type {ContentAsset} from '~/lib/content/types';
-import {staticPictureSources, type StaticImageRecord} from '~/lib/images/static-picture';
+import type {ContentAsset} from '~/clients/content/types';
+import {staticPictureSources, type StaticImageRecord} from '~/features/images/static-picture';
 
 /**
  * A static image record (spec section 3) as `<picture>`: one `<source>` per

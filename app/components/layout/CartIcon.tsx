@@ -3,8 +3,8 @@ import {Link} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useCartDrawer} from '~/components/cart/CartDrawerContext';
-import {freshestCart} from '~/lib/cart/freshest';
-import {useHydrating} from '~/lib/ui/hydration';
+import {freshestCart} from '~/features/cart/freshest';
+import {useHydrating} from '~/ui/hydration';
 
 /** Header cart link with the item count; optimistic so it moves as soon as a shopper adds. */
 export function CartIcon({cart, loaded = true}: {cart: CartApiQueryFragment | null; /** False while the loader's cart is still on its way. */ loaded?: boolean}) {

@@ -1,5 +1,5 @@
-import type {NavItem} from '~/lib/navigation/menu';
-import {ERROR_COPY} from '~/lib/error-copy';
+import type {NavItem} from '~/features/navigation/menu';
+import {ERROR_COPY} from '~/ui/error-copy';
 import {CookiePreferencesButton} from '~/components/consent/CookiePreferencesButton';
 import {LinkSection} from './LinkSection';
 

@@ -1,8 +1,8 @@
 import {Suspense} from 'react';
 import {Await, Link} from '@remix-run/react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {NavItem} from '~/lib/navigation/menu';
-import {splitComponent} from '~/lib/ui/split-component';
+import type {NavItem} from '~/features/navigation/menu';
+import {splitComponent} from '~/ui/split-component';
 import {AccountLink} from '~/components/account/AccountLink';
 import {MainMenu} from './MainMenu';
 import {CartIcon} from './CartIcon';

@@ -1,4 +1,4 @@
-import type {NavItem} from '~/lib/navigation/menu';
+import type {NavItem} from '~/features/navigation/menu';
 import {NavLinkItem} from './NavLinkItem';
 
 /** A headed list of links (footer columns, the error page's Shop and Need Help? lists). */

@@ -1,9 +1,9 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation, useRouteLoaderData} from '@remix-run/react';
-import {menuFor, type NavItem} from '~/lib/navigation/menu';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {useBodyScrollLock} from '~/lib/ui/scroll-lock';
-import {useFocusTrap} from '~/lib/ui/focus-trap';
+import {menuFor, type NavItem} from '~/features/navigation/menu';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {useBodyScrollLock} from '~/ui/scroll-lock';
+import {useFocusTrap} from '~/ui/focus-trap';
 import {NavLinkItem} from './NavLinkItem';
 
 /**

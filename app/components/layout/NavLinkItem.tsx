@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import type {NavItem} from '~/lib/navigation/menu';
+import type {NavItem} from '~/features/navigation/menu';
 
 /** One menu link: internal paths use client routing, external ones open in a new tab when asked. */
 export function NavLinkItem({item, className}: {item: NavItem; className?: string}) {

@@ -1,5 +1,5 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {NavItem} from '~/lib/navigation/menu';
+import type {NavItem} from '~/features/navigation/menu';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerContext';
 import {CartDrawer} from '~/components/cart/CartDrawer';
 import {Header} from './Header';

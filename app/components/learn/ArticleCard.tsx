@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {categoryLabel, readingMinutes, type ArticleCardEntry} from '~/lib/content/articles';
+import {categoryLabel, readingMinutes, type ArticleCardEntry} from '~/features/content/articles';
 import {useT} from '~/components/content/useT';
 
 export function ArticleCard({article, eager}: {article: ArticleCardEntry; eager?: boolean}) {

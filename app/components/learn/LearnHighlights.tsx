@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
-import type {ContentEntry} from '~/lib/content/types';
-import type {ArticleFields} from '~/lib/content/articles';
+import type {ContentEntry} from '~/clients/content/types';
+import type {ArticleFields} from '~/features/content/articles';
 import {useT} from '~/components/content/useT';
 import {ArticleCard} from './ArticleCard';
 

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {pushEvent} from '~/features/analytics/data-layer';
 
 /** Share an article: e-mail, Facebook, X/Twitter, copy link. Each sends the `share` event. */
 export function ShareLinks({url, title}: {url: string; title: string}) {

@@ -1,8 +1,8 @@
 import type {MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
-import {formatArticleDate} from '~/lib/content/articles';
-import type {LegalPageView} from '~/lib/content/legal.server';
-import {absoluteUrl, seoDescription} from '~/lib/seo';
+import {formatArticleDate} from '~/features/content/articles';
+import type {LegalPageView} from '~/features/content/legal.server';
+import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {Markdown} from '~/components/content/Markdown';
 
 export const legalMeta: MetaFunction = ({data, matches}) => {

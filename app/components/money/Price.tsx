@@ -1,4 +1,4 @@
-import {formatMoney, type MoneyAmount} from '~/lib/money/format';
+import {formatMoney, type MoneyAmount} from '~/features/money/format';
 
 /**
  * An amount of money as text: what Hydrogen's `Money` renders for the shop's

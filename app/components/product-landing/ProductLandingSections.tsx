@@ -1,4 +1,4 @@
-import type {ProductLanding} from '~/lib/catalog/landing';
+import type {ProductLanding} from '~/features/catalog/landing';
 
 /** The hero above the purchase box of a fixed product page. */
 export function LandingHero({landing}: {landing: ProductLanding}) {

@@ -1,10 +1,10 @@
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {ProductVariantFragment} from 'storefrontapi.generated';
-import {MAX_QUANTITY_PER_VARIANT} from '~/lib/cart/limits';
-import {isInStock, optionSearch, variantForOption} from '~/lib/product/variants';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {itemEventParams} from '~/lib/analytics/events';
+import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
+import {isInStock, optionSearch, variantForOption} from '~/features/product/variants';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {itemEventParams} from '~/features/analytics/events';
 import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
 
 interface Props {

@@ -1,15 +1,15 @@
 import type {ProductPageQuery, ProductVariantFragment} from 'storefrontapi.generated';
 import {Link} from '@remix-run/react';
-import type {ProductLanding} from '~/lib/catalog/landing';
+import type {ProductLanding} from '~/features/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
-import {useStandardView} from '~/lib/analytics/views';
-import {isInStock} from '~/lib/product/variants';
-import {ProductGallery} from './ProductGallery';
-import {ProductPrice} from './ProductPrice';
+import {useStandardView} from '~/features/analytics/views';
+import {isInStock} from '~/features/product/variants';
+import type {SellingPlanOption} from './PurchaseOptions';
 import {ProductForm} from './ProductForm';
+import {ProductPrice} from './ProductPrice';
+import {ProductGallery} from './ProductGallery';
 import {SaveForLater} from './SaveForLater';
 import {RateProduct} from './RateProduct';
-import type {SellingPlanOption} from './PurchaseOptions';
 
 type Product = NonNullable<ProductPageQuery['product']>;
 

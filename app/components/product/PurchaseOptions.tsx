@@ -1,5 +1,5 @@
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {describeAdjustment, planPrice, type PriceAdjustmentValue} from '~/lib/product/selling-plans';
+import {describeAdjustment, planPrice, type PriceAdjustmentValue} from '~/features/product/selling-plans';
 import {Price} from '~/components/money/Price';
 
 export interface SellingPlanOption {

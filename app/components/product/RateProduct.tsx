@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {reviewParams} from '~/lib/analytics/events';
-import {useHydrating} from '~/lib/ui/hydration';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {reviewParams} from '~/features/analytics/events';
+import {useHydrating} from '~/ui/hydration';
 
 const STORAGE_KEY = 'oral-care-ratings';
 

@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {itemEventParams} from '~/lib/analytics/events';
-import {useHydrating} from '~/lib/ui/hydration';
-import {readWishlist, toggleWishlist, WISHLIST_STORAGE_KEY} from '~/lib/wishlist/wishlist';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {itemEventParams} from '~/features/analytics/events';
+import {useHydrating} from '~/ui/hydration';
+import {readWishlist, toggleWishlist, WISHLIST_STORAGE_KEY} from '~/features/wishlist/wishlist';
 
 interface Props {
   product: {handle: string; title: string; productType?: string};

@@ -2,9 +2,9 @@ import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {Form, useNavigate} from '@remix-run/react';
 
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {MAX_QUERY_LENGTH} from '~/lib/search/request';
-import {readRecentSearches, saveRecentSearch} from '~/lib/search/recent';
-import {pushEvent} from '~/lib/analytics/data-layer';
+import {MAX_QUERY_LENGTH} from '~/features/search/request';
+import {readRecentSearches, saveRecentSearch} from '~/features/search/recent';
+import {pushEvent} from '~/features/analytics/data-layer';
 import {Price} from '~/components/money/Price';
 
 interface Suggestion {

@@ -1,5 +1,5 @@
-import {pushEvent} from '~/lib/analytics/data-layer';
-import type {FaqFields} from '~/lib/content/sections';
+import {pushEvent} from '~/features/analytics/data-layer';
+import type {FaqFields} from '~/features/content/sections';
 import {Markdown} from '~/components/content/Markdown';
 
 /** Questions as native disclosure widgets (keyboard and no-JS friendly); each toggle sends `accordion`. */

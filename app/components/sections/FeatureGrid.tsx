@@ -1,4 +1,4 @@
-import type {FeatureGridFields} from '~/lib/content/sections';
+import type {FeatureGridFields} from '~/features/content/sections';
 
 export function FeatureGrid({fields}: {fields: FeatureGridFields}) {
   return (

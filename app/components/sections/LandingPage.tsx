@@ -1,8 +1,8 @@
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {MetaFunction} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import type {Section} from '~/lib/content/sections';
-import {absoluteUrl, seoDescription} from '~/lib/seo';
+import type {Section} from '~/features/content/sections';
+import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {Sections} from './Sections';
 
 export interface LandingData {

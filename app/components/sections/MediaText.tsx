@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {isSafeLocalPath} from '~/lib/urls';
-import type {MediaTextFields} from '~/lib/content/sections';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {isSafeLocalPath} from '~/infra/urls';
+import type {MediaTextFields} from '~/features/content/sections';
 import {Markdown} from '~/components/content/Markdown';
 import {cmsImageUrl} from '~/components/home/ResponsiveImage';
 

@@ -1,5 +1,5 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import type {ProductGridFields} from '~/lib/content/sections';
+import type {ProductGridFields} from '~/features/content/sections';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from './AddToCartButton';
 

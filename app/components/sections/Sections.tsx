@@ -1,5 +1,5 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import type {Section} from '~/lib/content/sections';
+import type {Section} from '~/features/content/sections';
 import {Hero} from '~/components/home/Hero';
 import {FaqAccordion} from './FaqAccordion';
 import {FeatureGrid} from './FeatureGrid';

@@ -1,7 +1,7 @@
 import {useRef} from 'react';
-import {pushEvent} from '~/lib/analytics/data-layer';
-import {isSafeUrl} from '~/lib/content/link-safety';
-import {passedMilestones, type VideoFields} from '~/lib/content/sections';
+import {pushEvent} from '~/features/analytics/data-layer';
+import {isSafeUrl} from '~/features/content/link-safety';
+import {passedMilestones, type VideoFields} from '~/features/content/sections';
 
 /** A native video (no autoplay, nothing downloaded until play) with video_start/progress/complete events. */
 export function VideoSection({fields}: {fields: VideoFields}) {

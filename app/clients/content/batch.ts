@@ -1,0 +1,95 @@
+import {CacheCustom} from '@shopify/hydrogen';
+import type {ContentQuery, RawCollection, RawEntity} from './types';
+
+/**
+ * Small content types the layout and the catalog routes read on almost every
+ * page: the menus, the dictionary, experiments, categories (the categories
+ * guard) and product landing sections. One delivery request fetches all of
+ * them (`sys.contentType.sys.id[in]=…`) and each read picks its entries out,
+ * so a cold product render makes one content request instead of five.
+ */
+export const BATCHED_TYPES = ['navigationMenu', 'langDictionary', 'experiment', 'category', 'productLanding'] as const;
+
+/** The one query of the batch (include 3: the deepest any batched read asks for). */
+export const BATCH_QUERY: ContentQuery = {
+  'sys.contentType.sys.id[in]': BATCHED_TYPES.join(','),
+  include: 3,
+  limit: 1000,
+};
+
+/**
+ * Served from the edge cache for a minute, then refreshed in the background
+ * while the old copy keeps answering for up to a day: menus and categories
+ * change rarely, and a content edit shows within a minute (at once after a
+ * page-cache purge plus one request).
+ */
+export const BATCH_CACHE = CacheCustom({mode: 'public', maxAge: 60, staleWhileRevalidate: 86_400});
+
+const ALLOWED_KEYS = new Set(['content_type', 'include', 'limit']);
+
+/**
+ * When a query can be answered from the batch: one batched content type,
+ * `fields.<name>` equality filters only (no order, skip, search or
+ * operators) and an include depth of at most 3. Null otherwise.
+ */
+export function batchSelector(query: ContentQuery): {contentType: string; fields: Record<string, string>; limit: number} | null {
+  const contentType = query.content_type;
+  if (typeof contentType !== 'string' || !(BATCHED_TYPES as readonly string[]).includes(contentType)) return null;
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const field = /^fields\.([A-Za-z0-9_]+)$/.exec(key)?.[1];
+    if (field) fields[field] = String(value);
+    else if (!ALLOWED_KEYS.has(key)) return null;
+  }
+  if (Number(query.include ?? 3) > 3) return null;
+  const limit = query.limit === undefined ? 100 : Number(query.limit);
+  return Number.isFinite(limit) && limit >= 0 ? {contentType, fields, limit} : null;
+}
+
+/**
+ * The part of the batch one read asks for, shaped like its own delivery
+ * answer: the matching entries as items (in the batch's order), and every
+ * other batch entry plus the batch's includes available for link resolution.
+ */
+export function selectFromBatch(batch: RawCollection, selector: NonNullable<ReturnType<typeof batchSelector>>): RawCollection {
+  const matches = batch.items.filter(
+    (entry: RawEntity) =>
+      entry.sys.contentType?.sys.id === selector.contentType &&
+      Object.entries(selector.fields).every(([name, value]) => String((entry.fields ?? {})[name] ?? '') === value),
+  );
+  const items = matches.slice(0, selector.limit);
+  const chosen = new Set(items.map((entry) => entry.sys.id));
+  return {
+    sys: {type: 'Array'},
+    total: matches.length,
+    skip: 0,
+    limit: selector.limit,
+    items,
+    includes: {
+      Entry: [...batch.items.filter((entry) => !chosen.has(entry.sys.id)), ...(batch.includes?.Entry ?? [])],
+      Asset: batch.includes?.Asset ?? [],
+    },
+  };
+}
+
+/**
+ * How long an isolate reuses the parsed batch before asking the edge cache
+ * again: most requests then neither read nor parse it.
+ */
+export const BATCH_MEMO_MS = 10_000;
+const memo = new Map<string, {value: RawCollection; until: number}>();
+
+/** The batch for a space, from this isolate's memory while fresh, else loaded (and remembered when it loads). */
+export async function rememberedBatch(key: string, load: () => Promise<RawCollection>, now = Date.now): Promise<RawCollection> {
+  const hit = memo.get(key);
+  if (hit && hit.until > now()) return hit.value;
+  const value = await load();
+  memo.set(key, {value, until: now() + BATCH_MEMO_MS});
+  return value;
+}
+
+/** Drops every remembered batch (the page-cache purge calls it). */
+export function forgetBatches() {
+  memo.clear();
+}

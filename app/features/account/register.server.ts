@@ -1,0 +1,107 @@
+import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {MAX_BACKEND_TIMEOUT_MS} from '~/infra/resilient-fetch';
+import {originOf} from '~/infra/urls';
+import {requireGuest, type GuardArgs} from '~/features/guards';
+import {readForm} from '~/infra/http';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~/clients/account/documents';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
+import {signIn} from './auth.server';
+import {normalizePhone} from './phone';
+import {FLASH, NO_STORE, formPassword, formText} from './route-helpers';
+
+/** Spec section 6: a student is a customer whose tags include edu. */
+export const STUDENT_TAG = 'edu';
+
+export interface RegisterActionData {
+  fieldErrors: Record<string, string>;
+  error: string | null;
+  values: Record<string, string>;
+}
+
+/**
+ * Adds tags to a customer through the platform's admin endpoint (the
+ * Storefront API cannot set tags), authorised by the private storefront token.
+ */
+async function addCustomerTags(context: AppLoadContext, customerId: string, tags: string[]): Promise<boolean> {
+  const origin = originOf(context.env.PUBLIC_STORE_DOMAIN);
+  if (!origin || !context.env.PRIVATE_STOREFRONT_API_TOKEN) return false;
+  try {
+    const response = await fetch(`${origin}/admin/api/customers/tags`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Shopify-Storefront-Private-Token': context.env.PRIVATE_STOREFRONT_API_TOKEN,
+      },
+      body: JSON.stringify({customerId, tags}),
+      signal: AbortSignal.timeout(MAX_BACKEND_TIMEOUT_MS),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Registration (regular or student): create the customer, tag students, sign
+ * the new customer in. Platform errors are shown at their fields.
+ */
+export async function registerAction(args: GuardArgs, {student}: {student: boolean}) {
+  await requireGuest(args.context);
+  const {request, context} = args;
+  const form = await readForm(request);
+  const values = {
+    email: formText(form, 'email'),
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    phone: formText(form, 'phone'),
+  };
+  const password = formPassword(form, 'password');
+
+  const fieldErrors: Record<string, string> = {};
+  if (!values.email) fieldErrors.email = 'Enter your email address.';
+  if (!values.firstName) fieldErrors.firstName = 'Enter your first name.';
+  if (!values.lastName) fieldErrors.lastName = 'Enter your last name.';
+  if (!password) fieldErrors.password = 'Choose a password.';
+  if (Object.keys(fieldErrors).length) {
+    return data<RegisterActionData>({fieldErrors, error: null, values}, {status: 400, headers: NO_STORE});
+  }
+
+  const phone = normalizePhone(values.phone);
+  const {customerCreate} = await context.storefront.mutate(CUSTOMER_CREATE_MUTATION, {
+    variables: {
+      input: {email: values.email, firstName: values.firstName, lastName: values.lastName, password, ...(phone ? {phone} : {})},
+    },
+  });
+  const errors = customerCreate?.customerUserErrors ?? [];
+  if (!customerCreate?.customer || errors.length) {
+    const byField = errorsByField(errors);
+    const {form: formError, ...atFields} = byField;
+    return data<RegisterActionData>(
+      {
+        fieldErrors: atFields,
+        error: formError ?? (Object.keys(atFields).length ? null : firstErrorMessage(errors, ACCOUNT_ERRORS.createCustomer)),
+        values,
+      },
+      {status: 400, headers: NO_STORE},
+    );
+  }
+
+  if (student && !(await addCustomerTags(context, customerCreate.customer.id, [STUDENT_TAG]))) {
+    context.session.flash(
+      FLASH.notice,
+      'Your account is ready, but we could not confirm your student status yet. Please contact us and we will add it.',
+    );
+  }
+
+  const {customerAccessTokenCreate} = await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
+    variables: {input: {email: values.email, password}},
+  });
+  const token = customerAccessTokenCreate?.customerAccessToken;
+  if (!token) {
+    context.session.flash(FLASH.notice, 'Your account was created. Please sign in.');
+    return redirect('/account/login', {headers: NO_STORE});
+  }
+  await signIn(context, token);
+  context.session.flash(FLASH.event, student ? 'sign_up:student' : 'sign_up');
+  return redirect('/account', {headers: NO_STORE});
+}

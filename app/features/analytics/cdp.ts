@@ -1,0 +1,36 @@
+import {parseConsent} from '~/features/consent/consent';
+
+/**
+ * Cart product ids for the customer-data platform (spec section 7). The
+ * CDP's tag reads `window.cdpCartProductIds` or listens for the
+ * `cdp:cart-products` event; nothing is published for a visitor who
+ * declined cookies.
+ */
+export const CDP_EVENT = 'cdp:cart-products';
+
+declare global {
+  interface Window {
+    cdpCartProductIds?: string[];
+  }
+}
+
+interface CartLike {
+  lines?: {nodes?: Array<{merchandise?: {product?: {id?: string}}}>};
+}
+
+/** Distinct product ids of the cart's lines, in line order. */
+export function cartProductIds(cart: CartLike | null | undefined): string[] {
+  const ids = (cart?.lines?.nodes ?? []).map((line) => line.merchandise?.product?.id).filter((id): id is string => Boolean(id));
+  return [...new Set(ids)];
+}
+
+export function publishCartProductIds(ids: string[], consentCookie?: string | null): boolean {
+  if (typeof window === 'undefined') return false;
+  const consent = parseConsent(consentCookie ?? /(?:^|;\s*)oc_consent=([^;]*)/.exec(document.cookie)?.[1]);
+  if (consent === 'denied') return false;
+  const previous = window.cdpCartProductIds;
+  if (previous && previous.length === ids.length && previous.every((id, i) => id === ids[i])) return false;
+  window.cdpCartProductIds = ids;
+  window.dispatchEvent(new CustomEvent(CDP_EVENT, {detail: {productIds: ids}}));
+  return true;
+}

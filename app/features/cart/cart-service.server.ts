@@ -1,0 +1,280 @@
+import type {CartQueryDataReturn} from '@shopify/hydrogen';
+import type {CartLineInput, CartLineUpdateInput} from '@shopify/hydrogen/storefront-api-types';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {isLocalHost} from '~/infra/request-origin';
+import {isUnavailableError} from '~/infra/outage';
+import {mergeAttributes, sameAttributes} from './attributes';
+import {INVALID_DISCOUNT_MESSAGE, acceptedCodes, normalizeCodes, rejectedCodes} from './discounts';
+import {cartErrorMessage, type CartOperation} from './errors';
+import {
+  FREE_GIFT_ATTRIBUTE,
+  declineCookie,
+  declineCookiesFor,
+  declinedFromCookies,
+  isEmptyPlan,
+  planGifts,
+  toFreeGiftRule,
+  type FreeGiftRule,
+} from './free-gifts';
+import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
+import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates, overLimitCorrections} from './limits';
+import {attributeValue} from './types';
+
+type Cart = CartApiQueryFragment;
+type Line = Cart['lines']['nodes'][number];
+
+/** What the cart action answers: the cart plus what the shopper should be told. */
+export interface CartChangeResult {
+  cart: Cart | null;
+  /** Shown in the cart; the change (or part of it) did not go through. */
+  error?: string;
+  /** Spec section 5: the max-quantity alert flag. */
+  maxQuantity?: boolean;
+  /** A gift the shop just added (banner name), for the cart's notice. */
+  giftAdded?: string;
+  /** Codes taken off the cart because they do not apply. */
+  rejectedCodes?: string[];
+}
+
+/** Cart attribute listing the bundles in the cart (`id:name`, one per entry). */
+export const BUNDLES_ATTRIBUTE = '_bundles';
+
+const asCart = (result: CartQueryDataReturn | null | undefined) => (result?.cart ?? null) as Cart | null;
+const errorsOf = (result: CartQueryDataReturn) => [...(result.userErrors ?? []), ...((result.errors as Array<{message?: string}> | undefined) ?? [])];
+
+/**
+ * Every cart change of the shop goes through here, so the rules of spec
+ * sections 4 and 5 hold whichever form or page made it: quantities capped per
+ * variant, invalid codes taken off, free gifts reconciled, bundle data kept
+ * in the cart attributes. Cookies to set are collected in `headers`.
+ */
+export function createCartService(context: AppLoadContext, request: Request, now = new Date()) {
+  const {cart: handler, storefront, content} = context;
+  const headers = new Headers();
+  const setCookies = new Set<string>();
+
+  async function current(): Promise<Cart | null> {
+    return handler.getCartId() ? ((await handler.get()) as Cart | null) : null;
+  }
+
+  async function loadRules(): Promise<FreeGiftRule[]> {
+    try {
+      const entries = await content.getEntries<Record<string, unknown>>({content_type: 'freeGiftRule', limit: 50});
+      return entries.map((e) => toFreeGiftRule(e.fields)).filter((r): r is FreeGiftRule => r !== null);
+    } catch {
+      return []; // Promotions are optional: without the CMS the cart works, without gifts.
+    }
+  }
+
+  async function giftVariantId(handle: string, sku?: string | null): Promise<string | null> {
+    const data = await storefront
+      .query(CART_GIFT_PRODUCT_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
+      .catch(() => null);
+    const variants = data?.product?.variants.nodes ?? [];
+    const usable = variants.filter((v) => v.availableForSale);
+    return (usable.find((v) => sku && v.sku === sku) ?? usable[0])?.id ?? null;
+  }
+
+  function declined(rules: FreeGiftRule[]) {
+    const set = declinedFromCookies(request.headers.get('Cookie'), rules);
+    for (const cookie of setCookies) set.add(cookie);
+    return set;
+  }
+
+  /** Spec section 4: after each change, add, fix or remove gift lines. */
+  async function applyFreeGifts(cart: Cart | null, rules: FreeGiftRule[]): Promise<{cart: Cart | null; added?: string}> {
+    if (!cart || !rules.length) return {cart};
+    const plan = planGifts(rules, cart.lines.nodes, declined(rules), now);
+    if (isEmptyPlan(plan)) return {cart};
+    let next = cart;
+    const step = async (run: Promise<CartQueryDataReturn>) => {
+      const result = await run;
+      if (asCart(result)) next = asCart(result)!;
+    };
+    if (plan.remove.length) await step(handler.removeLines(plan.remove, {cartId: cart.id}));
+    if (plan.update.length) await step(handler.updateLines(plan.update, {cartId: cart.id}));
+    let added: string | undefined;
+    const adds: CartLineInput[] = [];
+    for (const gift of plan.add) {
+      const merchandiseId = await giftVariantId(gift.handle, gift.sku);
+      if (!merchandiseId) continue;
+      adds.push({merchandiseId, quantity: gift.quantity, attributes: [{key: FREE_GIFT_ATTRIBUTE, value: gift.bannerName}]});
+      added ??= gift.bannerName;
+    }
+    if (adds.length) await step(handler.addLines(adds, {cartId: cart.id}));
+    return {cart: next, added};
+  }
+
+  /** Keeps the `_bundles` cart attribute in step with the bundle lines, merged into the other attributes. */
+  async function syncBundleAttribute(cart: Cart | null): Promise<Cart | null> {
+    if (!cart) return cart;
+    const bundles = new Map<string, string>();
+    for (const line of cart.lines.nodes) {
+      const id = attributeValue(line, BUNDLE_ID_ATTRIBUTE);
+      if (id) bundles.set(id, attributeValue(line, BUNDLE_NAME_ATTRIBUTE) ?? '');
+    }
+    const value = [...bundles].map(([id, name]) => `${id}:${name}`).join('\n');
+    const next = mergeAttributes(cart.attributes, [{key: BUNDLES_ATTRIBUTE, value}]);
+    if (sameAttributes(cart.attributes, next)) return cart;
+    return asCart(await handler.updateAttributes(next, {cartId: cart.id})) ?? cart;
+  }
+
+  /**
+   * Spec section 5 under concurrency: the room check before a write reads a
+   * cart other requests may be changing at the same moment (another tab, a
+   * double click, parallel fetchers), and the shop runs on isolates that share
+   * no memory, so no lock in this process could serialise them. The cart the
+   * write returns includes every change that landed before it; when a variant
+   * went over the cap there, its lines are set back to it (absolute
+   * quantities, so concurrent corrections agree). The last write always sees
+   * all earlier ones, so the cart ends within the rule. `corrected` raises
+   * the max-quantity alert.
+   */
+  async function recheckLimit(result: CartQueryDataReturn, variantIds: string[]): Promise<{result: CartQueryDataReturn; corrected: boolean}> {
+    const cart = asCart(result);
+    if (!cart || errorsOf(result).length) return {result, corrected: false};
+    const fixes = overLimitCorrections(cart.lines.nodes, variantIds);
+    if (!fixes.length) return {result, corrected: false};
+    const fixed = await handler.updateLines(fixes, {cartId: cart.id});
+    return {result: asCart(fixed) && !errorsOf(fixed).length ? fixed : result, corrected: true};
+  }
+
+  /** Runs the after-change rules and turns a platform result into the action's answer. */
+  async function finish(operation: CartOperation, result: CartQueryDataReturn, extra: Partial<CartChangeResult> = {}) {
+    const errors = errorsOf(result);
+    let cart = asCart(result);
+    const out: CartChangeResult = {cart, ...extra};
+    if (errors.length) out.error = cartErrorMessage(operation, errors);
+    else if (!cart) out.error = cartErrorMessage(operation, []);
+    if (cart) {
+      try {
+        const gifts = await applyFreeGifts(cart, await loadRules());
+        cart = await syncBundleAttribute(gifts.cart);
+        out.cart = cart;
+        if (gifts.added) out.giftAdded = gifts.added;
+      } catch (error) {
+        // The change itself went through; after-change rules that cannot reach
+        // the platform now run again on the next change.
+        if (!isUnavailableError(error)) throw error;
+      }
+    }
+    if (out.cart?.id) handler.setCartId(out.cart.id).forEach((value, key) => headers.append(key, value));
+    return out;
+  }
+
+  return {
+    headers,
+
+    async addLines(requested: CartLineInput[]): Promise<CartChangeResult> {
+      const before = await current();
+      const {lines, limited} = limitAdds(
+        requested.map((l) => ({...l, quantity: l.quantity ?? 1})),
+        before?.lines.nodes ?? [],
+      );
+      if (!lines.length) {
+        return {cart: before, maxQuantity: true, error: `You can add up to ${MAX_QUANTITY_PER_VARIANT} of this item.`};
+      }
+      let result = before ? await handler.addLines(lines, {cartId: before.id}) : await handler.create({lines});
+      // A stored cart the platform no longer knows: start a fresh one with these lines.
+      if (!result.cart && handler.getCartId() && !before) result = await handler.create({lines});
+      const checked = await recheckLimit(result, lines.map((l) => l.merchandiseId));
+      return finish(before ? 'add' : 'create', checked.result, limited || checked.corrected ? {maxQuantity: true} : {});
+    },
+
+    async updateLines(requested: CartLineUpdateInput[]): Promise<CartChangeResult> {
+      const before = await current();
+      if (!before) return {cart: null, error: 'Your cart has expired. Please add the item again.'};
+      const {lines, limited} = limitUpdates(requested, before.lines.nodes);
+      const grown = lines.flatMap((u) => before.lines.nodes.find((l) => l.id === u.id)?.merchandise.id ?? []);
+      const checked = await recheckLimit(await handler.updateLines(lines, {cartId: before.id}), grown);
+      return finish('update', checked.result, limited || checked.corrected ? {maxQuantity: true} : {});
+    },
+
+    async removeLines(lineIds: string[]): Promise<CartChangeResult> {
+      const before = await current();
+      if (!before) return {cart: null, error: cartErrorMessage('remove', [])};
+      const rules = await loadRules();
+      const result = await handler.removeLines(lineIds, {cartId: before.id});
+      if (!errorsOf(result).length) {
+        // A gift removed by hand is declined: it does not come back.
+        for (const rule of declineCookiesFor(lineIds, before.lines.nodes, rules)) {
+          setCookies.add(rule.cookie);
+          headers.append('Set-Cookie', declineCookie(rule, now, !isLocalHost(request)));
+        }
+      }
+      return finish('remove', result);
+    },
+
+    /**
+     * Sets the cart's codes: the ones kept plus a newly typed one. A typed code
+     * that comes back missing or not applicable is taken off again with
+     * "Invalid discount code" (spec sections 5 and 8). Codes from `?discount=`
+     * are stored as they are, since no code applies to an empty cart yet.
+     */
+    async updateDiscountCodes(kept: unknown[], typed?: string, {keepPending = false} = {}): Promise<CartChangeResult> {
+      const fresh = normalizeCodes(typed !== undefined ? [typed] : []);
+      if (typed !== undefined && !fresh.length) return {cart: await current(), error: INVALID_DISCOUNT_MESSAGE};
+      const before = await current();
+      // Codes to keep must already be on the cart: a forged list cannot slip other codes in.
+      const onCart = (before?.discountCodes ?? []).map((c) => c.code.toUpperCase());
+      const codes = normalizeCodes([...kept.filter((c) => typeof c === 'string' && onCart.includes(c.trim().toUpperCase())), ...fresh]);
+      const result = await handler.updateDiscountCodes(codes, before ? {cartId: before.id} : undefined);
+      if (errorsOf(result).length || !result.cart || keepPending) return finish('discounts', result);
+      const rejected = rejectedCodes(fresh, (result.cart as Cart).discountCodes);
+      if (!rejected.length) return finish('discounts', result);
+      const cleaned = await handler.updateDiscountCodes(acceptedCodes((result.cart as Cart).discountCodes, rejected), {
+        cartId: result.cart.id,
+      });
+      return finish('discounts', cleaned, {error: INVALID_DISCOUNT_MESSAGE, rejectedCodes: rejected});
+    },
+
+    async updateNote(note: string): Promise<CartChangeResult> {
+      const before = await current();
+      const result = await handler.updateNote(note.slice(0, 1000), before ? {cartId: before.id} : undefined);
+      return finish('note', result);
+    },
+
+    /**
+     * Spec section 4: a plan change removes the line and adds it again with the
+     * plan and the same quantity. If the add fails the old line is put back,
+     * so the shopper never loses it.
+     */
+    async changeSellingPlan(lineId: string, sellingPlanId: string | null): Promise<CartChangeResult> {
+      const before = await current();
+      const line = before?.lines.nodes.find((l) => l.id === lineId) as Line | undefined;
+      if (!before || !line) return {cart: before, error: cartErrorMessage('update', [])};
+      if ((line.sellingPlanAllocation?.sellingPlan.id ?? null) === sellingPlanId) return {cart: before};
+      const base = {
+        merchandiseId: line.merchandise.id,
+        quantity: line.quantity,
+        attributes: line.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+      };
+      const removed = await handler.removeLines([line.id], {cartId: before.id});
+      if (errorsOf(removed).length) return finish('update', removed);
+      const added = await handler.addLines([{...base, ...(sellingPlanId ? {sellingPlanId} : {})}], {cartId: before.id});
+      if (!errorsOf(added).length && added.cart) return finish('update', added);
+      const oldPlan = line.sellingPlanAllocation?.sellingPlan.id;
+      const restored = await handler.addLines([{...base, ...(oldPlan ? {sellingPlanId: oldPlan} : {})}], {cartId: before.id});
+      return finish('update', restored.cart ? restored : added, {error: cartErrorMessage('update', errorsOf(added))});
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+const CART_GIFT_PRODUCT_QUERY = `#graphql
+  query CartGiftProduct($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      variants(first: 10) {
+        nodes {
+          id
+          sku
+          availableForSale
+        }
+      }
+    }
+  }
+` as const;

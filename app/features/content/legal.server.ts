@@ -1,0 +1,34 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {SafeHtml} from '~/clients/content/types';
+import {markdownHtml} from './markdown.server';
+
+export interface LegalPageFields {
+  slug: string;
+  title: string;
+  body: string;
+  lastUpdated?: string;
+}
+
+/** What a legal page's route sends the page: the Markdown body already rendered, and its search description. */
+export interface LegalPageView {
+  slug: string;
+  title: string;
+  lastUpdated?: string;
+  /** The first paragraph that is not a heading, without Markdown punctuation. */
+  description: string;
+  body: SafeHtml;
+}
+
+/** The text of a legal page's first non-heading paragraph, for its meta description. */
+export function legalDescription(body: string): string {
+  const firstParagraph = body.split(/\n\s*\n/).find((p) => !p.startsWith('#')) ?? '';
+  return firstParagraph.replace(/[*_`#>[\]()|]/g, '');
+}
+
+/** A legal page (Markdown body) by slug, or the 404 response. */
+export async function loadLegalPage(context: AppLoadContext, slug: string): Promise<{page: LegalPageView}> {
+  const page = await context.content.getEntryBy<LegalPageFields>('legalPage', 'slug', slug);
+  if (!page || typeof page.fields.body !== 'string') throw new Response(`/${slug} not found`, {status: 404});
+  const {title, lastUpdated, body} = page.fields;
+  return {page: {slug: page.fields.slug, title, lastUpdated, description: legalDescription(body), body: markdownHtml(body)}};
+}

@@ -1,0 +1,16 @@
+import {isSafeRedirectPath} from './safe-redirect';
+
+/** The origin of a configured URL or bare domain (`shop.myshopify.com` → `https://shop.myshopify.com`). */
+export function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value.includes('://') ? value : `https://${value}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** True for a same-site path such as `/account` (not `//evil.example` nor `https://…`); see safeRedirectPath. */
+export function isSafeLocalPath(path: unknown): path is string {
+  return isSafeRedirectPath(path);
+}

@@ -1,0 +1,195 @@
+import {formatExperimentRef, readCookie} from '~/features/experiments/assign';
+import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
+import type {LookupContext} from '~/server/context';
+import {pageCacheEnabled} from './edge-cache';
+import {
+  CACHE_STATUS_HEADER,
+  PAGE_CACHE_SECONDS,
+  cspNonce,
+  cutAtNonce,
+  joinAround,
+  isStorableResponse,
+  pageCacheKey,
+  requestBypassReason,
+  type CacheStatus,
+} from './page-cache';
+
+const CACHE_NAME = 'pages';
+/** Where the purge generation lives (in the same cache, so every isolate of the colo sees it). */
+const GENERATION_KEY = 'https://page-cache.invalid/generation';
+
+export interface PageCache {
+  /** A stored page for this request (a copy with a fresh CSP nonce), or null. */
+  match(): Promise<Response | null>;
+  /**
+   * Stores a rendered page when it qualifies (in the background); marks it MISS or BYPASS.
+   * `sessionPending`: the render changed the session, so the page is about this visitor.
+   */
+  put(response: Response, sessionPending: boolean): Response;
+}
+
+function mark(response: Response, status: CacheStatus): Response {
+  response.headers.set(CACHE_STATUS_HEADER, status);
+  // The HTML of a URL differs with the cookies a request carries (cart, account, consent).
+  if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) response.headers.append('Vary', 'Cookie');
+  return response;
+}
+
+/** For a request the page cache does not apply to: nothing to find, every page marked BYPASS. */
+export const noPageCache: PageCache = {match: async () => null, put: (response) => mark(response, 'BYPASS')};
+
+/**
+ * Whether the page cache may answer or store this request: the cache is on,
+ * the request may share a page (`requestBypassReason`), and no test hook fakes
+ * the clock or KV for it. Such a request has no session cookie and no
+ * `?preview=`, so it never reads drafts, and on a password-protected store it
+ * is always locked: with a storefront password the cache stays out of the way.
+ */
+export function pageCacheApplies(request: Request, env: Env): boolean {
+  if (!pageCacheEnabled(env) || env.STOREFRONT_PASSWORD || requestBypassReason(request)) return false;
+  // Test hooks fake the clock or KV per request: those pages are one-offs.
+  return !request.headers.has('x-test-now') && !request.headers.has('x-test-kv');
+}
+
+/**
+ * A small in-isolate tier in front of the Cache API: the hottest pages are
+ * answered from memory (no cache read, no text work). Entries keep the
+ * remaining lifetime of the stored copy; keys carry the purge generation.
+ * A body is kept encoded and cut at its CSP nonce, so a hit only joins bytes
+ * around a fresh nonce: no text search and no re-encoding per request.
+ */
+const MEMORY_PAGES = 64;
+interface MemoryPage {
+  /** The body's UTF-8 bytes between the occurrences of `nonce` (one part when there is none). */
+  parts: Uint8Array<ArrayBuffer>[];
+  nonce: string | null;
+  headers: [string, string][];
+  until: number;
+}
+const memory = new Map<string, MemoryPage>();
+
+function remember(key: string, page: MemoryPage) {
+  memory.delete(key);
+  memory.set(key, page);
+  if (memory.size > MEMORY_PAGES) memory.delete(memory.keys().next().value!);
+}
+
+function recall(key: string): MemoryPage | null {
+  const page = memory.get(key);
+  if (!page) return null;
+  if (page.until <= Date.now()) {
+    memory.delete(key);
+    return null;
+  }
+  return page;
+}
+
+/** A stored body and headers, ready for `recall`: cut at the nonce the headers' CSP names. */
+function memoryPage(body: string, headers: [string, string][], until: number): MemoryPage {
+  const csp = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? null;
+  const nonce = cspNonce(csp);
+  return {parts: cutAtNonce(body, nonce), nonce, headers, until};
+}
+
+/** Header on the stored copy: when it expires (ms since epoch), for the memory tier. */
+const EXPIRES_HEADER = 'X-Page-Cache-Expires';
+
+function freshNonce(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * How long an isolate trusts the generation it last read: a purge reaches
+ * the isolate that handled it at once and every other one within this time.
+ */
+const GENERATION_MEMO_MS = 5_000;
+let memo: {generation: string; until: number} | null = null;
+
+async function currentGeneration(cache: Cache): Promise<string> {
+  if (memo && memo.until > Date.now()) return memo.generation;
+  const stored = await cache.match(GENERATION_KEY);
+  const generation = stored ? (await stored.text()).trim() || '0' : '0';
+  memo = {generation, until: Date.now() + GENERATION_MEMO_MS};
+  return generation;
+}
+
+/** Starts a new generation: every page stored before is never served again. */
+export async function purgePageCache(): Promise<string> {
+  const generation = `${Date.now().toString(36)}${freshNonce().slice(0, 6)}`;
+  const cache = await caches.open(CACHE_NAME);
+  await cache.put(
+    GENERATION_KEY,
+    new Response(generation, {headers: {'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=31536000'}}),
+  );
+  memo = {generation, until: Date.now() + GENERATION_MEMO_MS};
+  memory.clear();
+  return generation;
+}
+
+/**
+ * The full-page cache for one request (see page-cache.ts for the rules and
+ * docs/performance.md for the design). The experiment variant is assigned
+ * before the lookup, so a visitor drawn into a variant gets that variant's
+ * page and, from the fetch handler, their own `col_exp` cookie; the cached
+ * copy itself never carries a cookie. Only for a request `pageCacheApplies` to.
+ */
+export async function openPageCache(
+  request: Request,
+  edge: Pick<LookupContext['edge'], 'experiments' | 'isBot' | 'waitUntil'>,
+  buildVersion: string,
+): Promise<PageCache> {
+  const cache = await caches.open(CACHE_NAME);
+  const [generation, assigned] = await Promise.all([currentGeneration(cache), edge.experiments.assign()]);
+  const key = pageCacheKey(request.url, {
+    buildVersion,
+    generation,
+    bot: edge.isBot,
+    variant: assigned ? formatExperimentRef(assigned.assignment) : null,
+    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
+  });
+
+  return {
+    async match() {
+      let page = recall(key);
+      if (!page) {
+        const stored = await cache.match(key);
+        if (!stored) return null;
+        const until = Number(stored.headers.get(EXPIRES_HEADER)) || Date.now() + PAGE_CACHE_SECONDS * 1000;
+        page = memoryPage(await stored.text(), [...stored.headers.entries()], until);
+        remember(key, page);
+      }
+      const headers = new Headers(page.headers);
+      let body = page.parts[0]!;
+      // A nonce must not repeat across responses: give this copy its own.
+      if (page.nonce) {
+        const nonce = freshNonce();
+        body = joinAround(page.parts, nonce);
+        headers.set('Content-Security-Policy', headers.get('Content-Security-Policy')!.replaceAll(page.nonce, nonce));
+      }
+      for (const name of ['Cache-Control', 'Age', EXPIRES_HEADER]) headers.delete(name);
+      return mark(new Response(body, {status: 200, headers}), 'HIT');
+    },
+    put(response, sessionPending) {
+      // A render that changed the session is about this visitor: never shared.
+      if (!isStorableResponse(response) || sessionPending) return mark(response, 'BYPASS');
+      const copy = response.clone();
+      const headers = new Headers(copy.headers);
+      const until = Date.now() + PAGE_CACHE_SECONDS * 1000;
+      headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_SECONDS}`);
+      headers.set(EXPIRES_HEADER, String(until));
+      headers.delete(CACHE_STATUS_HEADER);
+      edge.waitUntil(
+        copy
+          .text()
+          .then(async (body) => {
+            remember(key, memoryPage(body, [...headers.entries()], until));
+            await cache.put(key, new Response(body, {status: 200, headers}));
+          })
+          .catch((error: unknown) => {
+            console.error('[page-cache] store failed:', error instanceof Error ? error.message : error);
+          }),
+      );
+      return mark(response, 'MISS');
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import {createCartHandler, createHydrogenContext} from '@shopify/hydrogen';
+import {AppSession} from '~/infra/session';
+import {CART_QUERY_FRAGMENT} from '~/clients/storefront/fragments';
+import {cartMethods2023} from '~/clients/cart/methods';
+import {getCartIdFromCookie, setCartIdCookie} from '~/features/cart/cart-id';
+import {createContentClient} from '~/clients/content/client';
+import {backendTimeout} from '~/infra/resilient-fetch';
+import {isFlagOn} from '~/infra/flags';
+import {CustomerTokenStore} from '~/features/account/token.server';
+import {applyContentPreview} from '~/features/content/preview';
+import {edgeCacheEnabled, openEdgeCache} from '~/server/cache/edge-cache';
+import {serverTimingOf} from '~/infra/observability';
+import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
+import {createEdgeServices} from './services.server';
+import {storefrontLockState} from './storefront-password';
+import {guardedStorefront} from './guarded-storefront';
+
+/**
+ * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
+ * logins by is the address this deployment trusts (CLIENT_IP_HEADER), never a header a client
+ * could set itself; none on the local server (issue 19 item 2).
+ */
+function storefrontHeaders(request: Request, env: Env) {
+  const client = clientAddress(request.headers, env.CLIENT_IP_HEADER);
+  return {
+    requestGroupId: request.headers.get('request-id'),
+    buyerIp: client === LOCAL_CLIENT ? null : client,
+    buyerIpSig: client === LOCAL_CLIENT ? null : request.headers.get('X-Shopify-Client-IP-Sig'),
+    cookie: request.headers.get('cookie'),
+    purpose: request.headers.get('sec-purpose') ?? request.headers.get('purpose'),
+  };
+}
+
+/** The Storefront API version every document of this shop is written for. */
+export const STOREFRONT_API_VERSION = '2023-04';
+
+/**
+ * The part of the context a page-cache lookup needs: the sub-request cache,
+ * the content client (for the experiment definitions) and the edge services
+ * (experiment assignment, bot class). For a request with no session cookie
+ * and no `?preview=` it is all the page cache asks for, so a hit is answered
+ * without Hydrogen's clients, the session or the customer token store.
+ */
+export async function createLookupContext(request: Request, env: Env, executionContext: ExecutionContext, preview = false) {
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const cache = await openEdgeCache(env);
+  const content = createContentClient({
+    spaceId: env.CONTENT_SPACE_ID,
+    environment: env.CONTENT_ENVIRONMENT || 'master',
+    deliveryToken: env.CONTENT_DELIVERY_TOKEN,
+    previewToken: env.CONTENT_PREVIEW_TOKEN,
+    host: env.CONTENT_API_HOST || 'https://cdn.contentful.com',
+    timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
+    cache,
+    waitUntil,
+    request,
+    preview,
+    rememberBatch: edgeCacheEnabled(env),
+  });
+  return {waitUntil, cache, content, edge: createEdgeServices({request, env, content, waitUntil})};
+}
+
+export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;
+
+/**
+ * Builds everything one request needs. Its return type is the Remix load
+ * context type (see env.d.ts), so it is declared exactly once. `lookup` is
+ * the first stage when the fetch handler already built it for a page-cache
+ * lookup that missed (only for requests without a session or preview, whose
+ * content client reads published entries).
+ */
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  lookup?: LookupContext,
+) {
+  if (!env?.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET environment variable is not set');
+  }
+
+  const [session, account] = await Promise.all([
+    AppSession.init(request, [env.SESSION_SECRET]),
+    CustomerTokenStore.init(request, [env.SESSION_SECRET]),
+  ]);
+  const preview = await applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
+  const {waitUntil, cache, content, edge} =
+    lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
+
+  const {storefront: hydrogenStorefront, customerAccount: _unused, cart: _default, ...hydrogenContext} = createHydrogenContext({
+    env,
+    request,
+    cache,
+    waitUntil,
+    session,
+    i18n: {language: 'EN', country: 'US'},
+    storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, env)},
+  });
+
+  // Timeout and one retry for reads on every Storefront API call are the fetch guard's, installed
+  // by the entry (server.ts, withStorefrontFetchGuard). Here: the 503 page for an unreachable
+  // platform and Server-Timing.
+  const storefront = guardedStorefront(hydrogenStorefront, serverTimingOf(request));
+
+  const getCartId = () => getCartIdFromCookie(request);
+  const cart = createCartHandler({
+    storefront,
+    getCartId,
+    setCartId: (cartId: string) => setCartIdCookie(cartId, request),
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+    // Storefront API 2023-04 has no cart `warnings`: every method the shop
+    // calls is replaced by a 2023-04 document.
+    customMethods: cartMethods2023({
+      storefront,
+      getCartId,
+      // A cart first created while signed in belongs to the customer from the start.
+      getBuyerIdentity: () => (account.accessToken ? {customerAccessToken: account.accessToken} : undefined),
+    }),
+  });
+
+  return {
+    ...hydrogenContext,
+    storefront,
+    cart,
+    content,
+    /** The signed-in customer's access token (cookie `customerAccessToken`). */
+    account,
+    storefrontLock: await storefrontLockState(session, env.STOREFRONT_PASSWORD),
+    edge,
+    flags: {
+      maintenance: isFlagOn(env.MAINTENANCE_MODE),
+      studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),
+    },
+  };
+}

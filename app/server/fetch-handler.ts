@@ -1,0 +1,161 @@
+import {createRequestHandler} from '@shopify/hydrogen';
+import type {ServerBuild} from '@remix-run/server-runtime';
+import {isFlagOn} from '~/infra/flags';
+import {noPageCache, openPageCache, pageCacheApplies} from '~/server/cache/page-cache.server';
+import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-guard';
+import {withBoundedBody} from '~/infra/http';
+import {withSecurityHeaders} from '~/server/security/headers';
+import {deployConfigProblems, misconfiguredResponse} from '~/server/security/deploy-config';
+import {UNROUTABLE_PATH, hasMalformedEscape} from '~/server/security/malformed-url';
+import {withoutStackFrames} from '~/server/security/stack-scrub';
+import {REQUEST_ID_RESPONSE_HEADER, attachLogger, createRequestLogger, requestIdOf, startServerTiming, type Logger} from '~/infra/observability';
+import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
+import {withShopifyRedirect} from './shopify-redirects.server';
+import {isLockedPath, passwordRedirectTarget} from './storefront-password';
+import {fatalErrorPage} from './fatal-error-page';
+import {maintenanceRedirect} from './maintenance';
+import {createAppLoadContext, createLookupContext, type LookupContext} from './context';
+
+/**
+ * The one request handler behind every deployment target: the Oxygen entry
+ * (server.ts) and the Cloudflare Worker (worker/index.ts) both export it.
+ */
+export function createFetchHandler(build: ServerBuild) {
+  const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppLoadContext>>>();
+  const handleRequest = createRequestHandler({
+    build,
+    // Only the Vite dev server is development: everywhere else Remix sanitises errors, so no
+    // stack or build path reaches the page data (a 405 for a POST to a page without an action).
+    mode: serverMode(process.env.NODE_ENV),
+    poweredByHeader: false,
+    collectTrackingInformation: false,
+    proxyStandardRoutes: false,
+    getLoadContext: (request: Request) => contexts.get(request),
+  });
+
+  const handle = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+    // Backend calls of this request are timed for `Server-Timing` (storefront, content).
+    const timing = startServerTiming(request);
+    try {
+      // A URL that cannot be decoded gets the shop's 404 page (issue 18 item 10), never a decoding error.
+      if (hasMalformedEscape(request.url)) request = new Request(new URL(UNROUTABLE_PATH, request.url), request);
+      const url = new URL(request.url);
+      const maintenanceTarget = maintenanceRedirect(url.pathname, isFlagOn(env.MAINTENANCE_MODE));
+      if (maintenanceTarget) {
+        if (url.pathname.endsWith('.data')) {
+          // Client-side navigation: let the root loader answer with a Remix
+          // redirect that the browser router understands.
+          url.searchParams.set('_routes', 'root');
+          request = new Request(url, request);
+        } else {
+          return new Response(null, {
+            status: 302,
+            headers: {Location: maintenanceTarget, 'Cache-Control': 'no-store'},
+          });
+        }
+      }
+
+      // The request as the backend clients see it (a rewritten one above) shares the timing and the logger.
+      startServerTiming(request, timing);
+      attachLogger(request, log);
+
+      // An anonymous cookie-free page is looked up in the page cache first, with only the part of
+      // the context the lookup needs; a hit never builds Hydrogen's clients or the session.
+      let lookup: LookupContext | undefined;
+      let pageCache = noPageCache;
+      if (pageCacheApplies(request, env)) {
+        lookup = await createLookupContext(request, env, executionContext);
+        pageCache = await openPageCache(request, lookup.edge, build.assets.version);
+        const cached = await pageCache.match();
+        if (cached) return withExperimentCookie(cached, lookup.edge.experiments.setCookieHeader());
+      }
+
+      const appContext = await createAppLoadContext(request, env, executionContext, lookup);
+      const locked = isLockedPath(url.pathname, appContext.storefrontLock.locked);
+      if (locked && request.method !== 'GET' && request.method !== 'HEAD') {
+        // Password-protected store: no cart or form action runs before the password is entered.
+        return new Response(null, {status: 303, headers: {Location: passwordRedirectTarget(url), 'Cache-Control': 'no-store'}});
+      }
+      if (locked && url.pathname.endsWith('.data')) {
+        // Password-protected store: the root loader answers with the redirect to /password.
+        url.searchParams.set('_routes', 'root');
+        request = new Request(url, request);
+      }
+      contexts.set(request, appContext);
+      // A rendered anonymous page is stored for the next visitor (docs/performance.md).
+      let response = pageCache.put(await handleRequest(request), appContext.session.isPending);
+      // A page that is a 404 may have a Shopify URL redirect (client navigations: entry.server).
+      if (!url.pathname.endsWith('.data')) response = await withShopifyRedirect(request, response, appContext.storefront);
+
+      if (appContext.content.preview) {
+        // Drafts never land in a shared cache.
+        response.headers.set('Cache-Control', 'private, no-store');
+      }
+      withExperimentCookie(response, appContext.edge.experiments.setCookieHeader());
+      if (appContext.session.isPending) {
+        response.headers.append('Set-Cookie', await appContext.session.commit());
+      }
+      for (const cookie of await appContext.account.pendingCookies()) response.headers.append('Set-Cookie', cookie);
+      const serverTiming = timing.header();
+      if (serverTiming) response.headers.append('Server-Timing', serverTiming);
+      return response;
+    } catch (error) {
+      log.log('error', 'request failed', {error});
+      return new Response(fatalErrorPage(), {
+        status: 500,
+        headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
+      });
+    }
+  };
+
+  const answer = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+    // A deployment with a missing or default signing secret serves nothing (docs/security.md).
+    const problems = deployConfigProblems(request, env);
+    if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
+    // Health of the storefront and content backends, for the operator's monitor (docs/reliability.md, "Operations").
+    if (new URL(request.url).pathname === HEALTHZ_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      return withSecurityHeaders(healthResponse(await checkBackends(env)), request);
+    }
+    // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
+    const refusal = refusalReason(request);
+    // A refused body is still read, so the connection stays usable for the client's next request.
+    if (refusal) await request.arrayBuffer().catch(() => null);
+    if (refusal) return withSecurityHeaders(refusalResponse(request, refusal), request);
+    // Bodies are counted while read, whatever Content-Length says (chunked uploads included).
+    const bounded = await withBoundedBody(request);
+    if (!bounded) return withSecurityHeaders(refusalResponse(request, {status: 413, message: TOO_LARGE_MESSAGE}), request);
+    const response = await withoutStackFrames(await handle(bounded, env, executionContext, log));
+    return withSecurityHeaders(response, request);
+  };
+
+  return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const started = Date.now();
+    const requestId = requestIdOf(request.headers);
+    const route = routeOf(request.url);
+    const log = createRequestLogger(requestId, route);
+    const response = await answer(request, env, executionContext, log);
+    response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
+    log.log(response.status >= 500 ? 'error' : 'info', 'request', {method: request.method, status: response.status, duration: Date.now() - started});
+    return response;
+  };
+}
+
+/** The path of a request for the log (no query string: it may carry personal data). */
+function routeOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '(unparsable)';
+  }
+}
+
+/** A new experiment visitor gets their `col_exp` cookie on the page, cached or rendered. */
+function withExperimentCookie(response: Response, cookie: string | null): Response {
+  if (cookie) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+/** Remix's server mode: `development` only when the dev server says so, otherwise `production`. */
+export function serverMode(nodeEnv: string | undefined): 'development' | 'production' {
+  return nodeEnv === 'development' ? 'development' : 'production';
+}

@@ -1,0 +1,24 @@
+import type {Storefront} from '@shopify/hydrogen';
+import {guardCall} from '~/infra/outage';
+
+interface Timing {
+  measure<T>(name: string, run: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The storefront client the routes get: Hydrogen's, with `query` and `mutate`
+ * turned into the 503 page when the platform cannot be reached (never a stack
+ * trace), and timed for `Server-Timing: storefront;dur=…` when the request asks
+ * for it (docs/reliability.md, "Operations"). A new object: Hydrogen's client
+ * is left as it was made.
+ */
+export function guardedStorefront<S extends Pick<Storefront, 'query' | 'mutate'>>(storefront: S, timing?: Timing | null): S {
+  const query = guardCall(storefront.query, 'commerce');
+  const mutate = guardCall(storefront.mutate, 'commerce');
+  if (!timing) return {...storefront, query, mutate};
+  return {
+    ...storefront,
+    query: ((...args: Parameters<typeof query>) => timing.measure('storefront', () => query(...args))) as typeof query,
+    mutate: ((...args: Parameters<typeof mutate>) => timing.measure('storefront', () => mutate(...args))) as typeof mutate,
+  };
+}

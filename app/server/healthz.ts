@@ -1,0 +1,97 @@
+import {originOf} from '~/infra/urls';
+
+/** A health check never waits longer than this for one backend. */
+export const HEALTH_TIMEOUT_MS = 2000;
+export const HEALTHZ_PATH = '/healthz';
+
+export interface BackendHealth {
+  status: 'up' | 'down';
+  latencyMs: number;
+  /** Why it counts as down (status code, timeout, unreachable); never a stack. */
+  error?: string;
+}
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  backends: {storefront: BackendHealth; content: BackendHealth};
+}
+
+export interface HealthEnv {
+  PUBLIC_STORE_DOMAIN?: string;
+  PUBLIC_STOREFRONT_API_TOKEN?: string;
+  CONTENT_API_HOST?: string;
+  CONTENT_SPACE_ID?: string;
+  CONTENT_ENVIRONMENT?: string;
+  CONTENT_DELIVERY_TOKEN?: string;
+}
+
+type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Checks the storefront (a one-field GraphQL query) and content (one entry)
+ * backends in parallel, each within `timeoutMs`: `up` means it answered 200
+ * with the JSON it should.
+ */
+export async function checkBackends(
+  env: HealthEnv,
+  {fetcher = fetch, timeoutMs = HEALTH_TIMEOUT_MS, now = () => Date.now()}: {fetcher?: Fetcher; timeoutMs?: number; now?: () => number} = {},
+): Promise<Health> {
+  const probe = async (run: (signal: AbortSignal) => Promise<string | null>): Promise<BackendHealth> => {
+    const started = now();
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<string>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(`no answer within ${timeoutMs} ms`);
+      }, timeoutMs);
+    });
+    const problem = await Promise.race([run(controller.signal).catch(() => 'unreachable'), timeout]);
+    clearTimeout(timer);
+    const latencyMs = Math.max(0, Math.round(now() - started));
+    return problem ? {status: 'down', latencyMs, error: problem} : {status: 'up', latencyMs};
+  };
+
+  const storefront = probe(async (signal) => {
+    const origin = originOf(env.PUBLIC_STORE_DOMAIN);
+    if (!origin) return 'PUBLIC_STORE_DOMAIN is not set';
+    const response = await fetcher(`${origin}/api/2023-04/graphql.json`, {
+      method: 'POST',
+      signal,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Shopify-Storefront-Access-Token': env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
+      },
+      body: JSON.stringify({query: 'query Healthz { shop { name } }'}),
+    });
+    if (!response.ok) return `answered ${response.status}`;
+    const body = (await response.json().catch(() => null)) as {data?: {shop?: {name?: unknown}}} | null;
+    return typeof body?.data?.shop?.name === 'string' ? null : 'answered without shop data';
+  });
+
+  const content = probe(async (signal) => {
+    const origin = originOf(env.CONTENT_API_HOST || 'https://cdn.contentful.com');
+    if (!origin || !env.CONTENT_SPACE_ID) return 'CONTENT_SPACE_ID is not set';
+    const path = `/spaces/${encodeURIComponent(env.CONTENT_SPACE_ID)}/environments/${encodeURIComponent(env.CONTENT_ENVIRONMENT || 'master')}/entries?limit=1`;
+    const response = await fetcher(`${origin}${path}`, {
+      signal,
+      headers: {Authorization: `Bearer ${env.CONTENT_DELIVERY_TOKEN ?? ''}`, Accept: 'application/json'},
+    });
+    if (!response.ok) return `answered ${response.status}`;
+    const body = (await response.json().catch(() => null)) as {items?: unknown} | null;
+    return Array.isArray(body?.items) ? null : 'answered without entries';
+  });
+
+  const backends = {storefront: await storefront, content: await content};
+  const allUp = backends.storefront.status === 'up' && backends.content.status === 'up';
+  return {status: allUp ? 'ok' : 'degraded', backends};
+}
+
+/** `/healthz`: JSON, 200 when every backend is up, 503 when one is down; never cached. */
+export function healthResponse(health: Health): Response {
+  return new Response(JSON.stringify(health), {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
+}

@@ -1,0 +1,43 @@
+import {getShopAnalytics} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {readCookie, type Assignment} from '~/features/experiments/assign';
+import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/features/consent/consent';
+import {originOf} from '~/infra/urls';
+import type {EdgeClientConfig} from './services.server';
+
+export interface EdgeRootData {
+  config: EdgeClientConfig;
+  /** A crawler: no consent banner, no chat launcher (it cannot answer either). */
+  isBot: boolean;
+  /** The visitor's stored consent decision (`oc_consent`): the banner is server-rendered while unknown. */
+  consent: ConsentDecision;
+  /** The visitor's experiment variant, decided before rendering. */
+  experiment: Assignment | null;
+  /** Shopify's own analytics need a real Shopify shop (the local platform has none). */
+  shopAnalytics: ReturnType<typeof getShopAnalytics> | null;
+  shopifyConsent: {checkoutDomain: string; storefrontAccessToken: string; withPrivacyBanner: false; country: 'US'; language: 'EN'};
+}
+
+/** The root loader's edge-services part: experiment, third-party config, Shopify analytics. */
+export async function loadEdgeRootData(context: AppLoadContext, request: Request): Promise<EdgeRootData> {
+  const {env, edge, storefront} = context;
+  const store = originOf(env.PUBLIC_STORE_DOMAIN) ?? '';
+  const realShopify = /^https:\/\/[^/]+\.myshopify\.com$/.test(store) || Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !store.startsWith('http://'));
+  const assigned = await edge.experiments.assign();
+  return {
+    config: edge.clientConfig,
+    isBot: edge.isBot,
+    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
+    experiment: assigned?.assignment ?? null,
+    shopAnalytics: realShopify
+      ? getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null)
+      : null,
+    shopifyConsent: {
+      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
+      storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
+      withPrivacyBanner: false,
+      country: 'US',
+      language: 'EN',
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import {isFlagOn} from '~/infra/flags';
+import {isLocalHost} from '~/infra/request-origin';
+
+/**
+ * Test hooks for the browser and worker tests: a fake clock (`x-test-now`,
+ * an ISO instant) and a failing KV (`x-test-kv: fail`). They work only when
+ * BOTH the env binding `TEST_HOOKS` is on AND the request is addressed to
+ * localhost, so a deployed shop (never served as localhost) ignores them
+ * even if the variable were set by mistake.
+ */
+export interface TestHooks {
+  now(): Date;
+  kvFails: boolean;
+}
+
+export function testHooks(request: Request, env: Pick<Env, 'TEST_HOOKS'>): TestHooks {
+  const real: TestHooks = {now: () => new Date(), kvFails: false};
+  if (!isFlagOn(env.TEST_HOOKS) || !isLocalHost(request)) return real;
+  const fake = Date.parse(request.headers.get('x-test-now') ?? '');
+  return {
+    now: Number.isFinite(fake) ? () => new Date(fake) : real.now,
+    kvFails: request.headers.get('x-test-kv') === 'fail',
+  };
+}
