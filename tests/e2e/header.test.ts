@@ -143,6 +143,8 @@ describe('site header in Chromium', () => {
     await page.getByTestId('menu-toggle').click();
     await page.locator('.main-nav summary', {hasText: 'Toothbrushes'}).first().click();
     await page.locator('.main-nav__panel a', {hasText: 'Kids Toothbrushes'}).first().click();
+    // Reopened as soon as the URL changes, while React may still be rendering the new page: the
+    // arriving page must not close a menu opened after its navigation began.
     await page.waitForURL('**/products/kids-toothbrushes');
     await page.getByTestId('menu-toggle').click();
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn', exact: true}).click();

@@ -44,4 +44,21 @@ describe('cart action input', () => {
     // The requested 25 is capped at the spec's maximum of 10 per variant.
     expect(await response.text()).toMatch(/totalQuantity[\\"]*,10\b/);
   });
+
+  it('buy it now: adds the line and answers 303 to the cart’s checkout; a redirectTo cannot send it elsewhere', async () => {
+    const page = await (await getPage('/products/dental-floss-picks')).text();
+    const variantId = /"merchandiseId":"(gid:\/\/shopify\/ProductVariant\/\d+)"/.exec(page.replace(/&quot;/g, '"'))?.[1];
+    expect(variantId).toBeTruthy();
+    const form = new URLSearchParams({
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}),
+      buyNow: '1',
+      redirectTo: 'https://evil.example/',
+    });
+    const response = await postCart(form, 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toMatch(/^\/checkouts\//);
+    expect(location.hostname).not.toBe('evil.example');
+    expect(response.headers.get('set-cookie')).toMatch(/ss\.cartId=/);
+  });
 });

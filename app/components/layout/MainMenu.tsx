@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {useLocation, useRouteLoaderData} from '@remix-run/react';
+import {useLocation, useNavigation, useRouteLoaderData} from '@remix-run/react';
 import {menuFor, type NavItem} from '~/features/navigation/menu';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {useBodyScrollLock} from '~/ui/scroll-lock';
@@ -21,6 +21,7 @@ export function MainMenu({items}: {items: NavItem[]}) {
   const details = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const navigation = useNavigation();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -30,14 +31,17 @@ export function MainMenu({items}: {items: NavItem[]}) {
 
   // Any navigation (a menu link, back/forward, a search) closes the menu. On
   // mount it keeps a menu opened before hydration open (and takes it over).
+  // A menu opened while a navigation was already on its way stays open when that page arrives.
   const shownAt = useRef(location.key);
+  const openedDuring = useRef<string | null>(null);
   useEffect(() => {
     if (shownAt.current === location.key) {
       if (details.current?.open) setOpen(true);
       return;
     }
     shownAt.current = location.key;
-    close();
+    if (openedDuring.current !== location.key) close();
+    openedDuring.current = null;
   }, [location.key, close]);
   useBodyScrollLock('main-menu', open);
   useFocusTrap(panel, open, close);
@@ -57,7 +61,11 @@ export function MainMenu({items}: {items: NavItem[]}) {
   };
 
   return (
-    <details ref={details} className="menu-drawer" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="main-menu">
+    <details ref={details} className="menu-drawer" open={open} onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        openedDuring.current = isOpen ? (navigation.location?.key ?? null) : null;
+        setOpen(isOpen);
+      }} data-testid="main-menu">
       <summary className="menu-toggle" data-testid="menu-toggle">
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h16" />
