@@ -35,7 +35,13 @@ export default tseslint.config(
       // argument, a key taken out of an object by destructuring with a rest sibling).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true},
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // `interface X extends Y {}` is how env.d.ts augments Remix's AppLoadContext and SessionData.
       '@typescript-eslint/no-empty-object-type': ['error', {allowInterfaces: 'with-single-extends'}],
@@ -97,7 +103,16 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.serviceworker}},
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'platform/**/*.ts', 'content/**/*.ts', '*.config.ts', 'codegen.ts', '.graphqlrc.ts', 'eslint.config.js'],
+    files: [
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      'platform/**/*.ts',
+      'content/**/*.ts',
+      '*.config.ts',
+      'codegen.ts',
+      '.graphqlrc.ts',
+      'eslint.config.js',
+    ],
     languageOptions: {globals: {...globals.node}},
   },
 );

@@ -1,10 +1,6 @@
 import {Suspense, useEffect} from 'react';
 import {CacheLong, useNonce} from '@shopify/hydrogen';
-import {
-  redirect,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
+import {redirect, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
   Meta,
@@ -79,9 +75,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const edge = loadEdgeRootData(context, request);
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
   const [menus, dictionary] = await Promise.all([
-    content
-      .getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}, {cache: CacheLong()})
-      .catch(() => null),
+    content.getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}, {cache: CacheLong()}).catch(() => null),
     loadDictionary(content),
   ]);
   const byName = (name: string) => menus?.find((menu) => menu.fields.name === name) ?? null;

@@ -41,7 +41,17 @@ import {startPaintControl} from './bench/paint-control';
 import {startTlsFront} from './lib/tls-front';
 import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
 import {BROWSER_UA, load, median, timeOne, type LoadResult} from './bench/load';
-import {BENCH_PAGES, CACHE_MODES, PRODUCT_PAGE, budgetFailures, table, type BenchResults, type CacheMode, type PageServer, type PaintControl} from './bench/report';
+import {
+  BENCH_PAGES,
+  CACHE_MODES,
+  PRODUCT_PAGE,
+  budgetFailures,
+  table,
+  type BenchResults,
+  type CacheMode,
+  type PageServer,
+  type PaintControl,
+} from './bench/report';
 
 /** The variant a cookie-free visitor is drawn into today (bchp: hide 0, show 1). */
 const RETURNING_VARIANT = 'bchp.1';
@@ -91,7 +101,13 @@ const shopEnv = (extra: Record<string, string>) => ({
 
 async function withShop<T>(extra: Record<string, string>, run: (url: string) => Promise<T>): Promise<T> {
   const start = runtime === 'workerd' ? startWorkerdServer : startShopServer;
-  const shop = await start({root, port: ports.shop, assetsPort: ports.assets, stateDir: path.join(dataDir, `shop-${Date.now()}`), env: shopEnv(extra)});
+  const shop = await start({
+    root,
+    port: ports.shop,
+    assetsPort: ports.assets,
+    stateDir: path.join(dataDir, `shop-${Date.now()}`),
+    env: shopEnv(extra),
+  });
   try {
     return await run(shop.url);
   } finally {
@@ -128,7 +144,9 @@ async function serverRuns(url: string, mode: CacheMode): Promise<Record<string, 
     const c1 = await load(`${url}${page}`, 1, seconds);
     const c16 = await load(`${url}${page}`, 16, seconds);
     const failures = c1.failures + c16.failures;
-    log(`${mode} ${page}: c1 ${c1.rps} req/s p50 ${c1.p50} ms · c16 ${c16.rps} req/s p50 ${c16.p50} ms p99 ${c16.p99} ms${failures ? ` · ${failures} failures` : ''}`);
+    log(
+      `${mode} ${page}: c1 ${c1.rps} req/s p50 ${c1.p50} ms · c16 ${c16.rps} req/s p50 ${c16.p50} ms p99 ${c16.p99} ms${failures ? ` · ${failures} failures` : ''}`,
+    );
     out[page] = {c1, c16};
   }
   return out;
@@ -219,7 +237,12 @@ try {
         for (const page of BENCH_PAGES) {
           log(`lighthouse ${page} (${lighthouseTransport}, ${lighthouseFeatures}, ${lighthouseRuns} runs)`);
           const origin = front ? front.originOf(url) : url;
-          lighthouse[page] = await runLighthouse(`${origin}${page}`, {root, ignoreCertificateErrors: Boolean(front), features: lighthouseFeatures, runs: lighthouseRuns}).catch((error: unknown) => {
+          lighthouse[page] = await runLighthouse(`${origin}${page}`, {
+            root,
+            ignoreCertificateErrors: Boolean(front),
+            features: lighthouseFeatures,
+            runs: lighthouseRuns,
+          }).catch((error: unknown) => {
             console.error(String(error));
             return null;
           });

@@ -44,7 +44,8 @@ export function vulnerableCopies(packages: LockPackages, advisories = ADVISORIES
     if (!location || info.dev || !info.version) continue;
     const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
     for (const advisory of advisories) {
-      if (advisory.name === name && compare(info.version, advisory.fixed) < 0) found.push({path: location, version: info.version, advisory});
+      if (advisory.name === name && compare(info.version, advisory.fixed) < 0)
+        found.push({path: location, version: info.version, advisory});
     }
   }
   return found;
@@ -53,7 +54,12 @@ export function vulnerableCopies(packages: LockPackages, advisories = ADVISORIES
 /** How many production copies of each advised package the lockfile holds. */
 export function advisedCopies(packages: LockPackages, advisories = ADVISORIES) {
   return Object.fromEntries(
-    advisories.map((a) => [a.name, Object.entries(packages).filter(([l, i]) => !i.dev && l.endsWith(`node_modules/${a.name}`)).map(([, i]) => i.version)]),
+    advisories.map((a) => [
+      a.name,
+      Object.entries(packages)
+        .filter(([l, i]) => !i.dev && l.endsWith(`node_modules/${a.name}`))
+        .map(([, i]) => i.version),
+    ]),
   );
 }
 
@@ -65,7 +71,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const packages = readLockPackages(process.cwd());
   const bad = vulnerableCopies(packages);
   for (const [name, versions] of Object.entries(advisedCopies(packages))) console.log(`${name}: ${versions.join(', ') || 'not installed'}`);
-  for (const {path: where, version, advisory} of bad) console.error(`VULNERABLE ${where}@${version} (< ${advisory.fixed}): ${advisory.why}`);
-  console.log(bad.length ? `${bad.length} vulnerable copies.` : 'No known-vulnerable production dependency. Also run `npm audit --omit=dev --audit-level=high` where the audit endpoint is reachable.');
+  for (const {path: where, version, advisory} of bad)
+    console.error(`VULNERABLE ${where}@${version} (< ${advisory.fixed}): ${advisory.why}`);
+  console.log(
+    bad.length
+      ? `${bad.length} vulnerable copies.`
+      : 'No known-vulnerable production dependency. Also run `npm audit --omit=dev --audit-level=high` where the audit endpoint is reachable.',
+  );
   process.exit(bad.length ? 1 : 0);
 }

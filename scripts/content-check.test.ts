@@ -21,7 +21,12 @@ const fixture = (): ContentExport => ({
         {id: 'category', type: 'Symbol', required: true, validations: [{in: ['kids', 'whitening']}]},
         {id: 'heroImage', type: 'Link', linkType: 'Asset', required: true},
         {id: 'minutes', type: 'Integer', required: true, validations: [{range: {min: 1, max: 60}}]},
-        {id: 'related', type: 'Array', required: false, items: {type: 'Link', linkType: 'Entry', validations: [{linkContentType: ['article']}]}},
+        {
+          id: 'related',
+          type: 'Array',
+          required: false,
+          items: {type: 'Link', linkType: 'Entry', validations: [{linkContentType: ['article']}]},
+        },
         {id: 'body', type: 'RichText', required: true, validations: []},
       ],
     },
@@ -29,7 +34,10 @@ const fixture = (): ContentExport => ({
   ],
   assets: [
     {sys: {id: 'img', type: 'Asset'}, fields: {title: {[L]: 'Pic'}, file: {[L]: {url: '//assets/pic.svg', contentType: 'image/svg+xml'}}}},
-    {sys: {id: 'gone', type: 'Asset'}, fields: {title: {[L]: 'Gone'}, file: {[L]: {url: '//assets/gone.svg', contentType: 'image/svg+xml'}}}},
+    {
+      sys: {id: 'gone', type: 'Asset'},
+      fields: {title: {[L]: 'Gone'}, file: {[L]: {url: '//assets/gone.svg', contentType: 'image/svg+xml'}}},
+    },
   ],
   entries: [
     {
@@ -39,7 +47,13 @@ const fixture = (): ContentExport => ({
         category: {[L]: 'kids'},
         heroImage: {[L]: link('img', 'Asset')},
         minutes: {[L]: 5},
-        body: {[L]: {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Hi', marks: [], data: {}}]}]}},
+        body: {
+          [L]: {
+            nodeType: 'document',
+            data: {},
+            content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: 'Hi', marks: [], data: {}}]}],
+          },
+        },
       },
     },
     {
@@ -50,7 +64,16 @@ const fixture = (): ContentExport => ({
         heroImage: {[L]: link('nope', 'Asset')},
         minutes: {[L]: 90},
         related: {[L]: [link('a'), link('n'), link('missing')]},
-        body: {[L]: {nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', content: []}, {nodeType: 'embedded-entry-block', data: {target: link('missing')}, content: []}]}},
+        body: {
+          [L]: {
+            nodeType: 'document',
+            data: {},
+            content: [
+              {nodeType: 'paragraph', content: []},
+              {nodeType: 'embedded-entry-block', data: {target: link('missing')}, content: []},
+            ],
+          },
+        },
         extra: {[L]: 1},
       },
     },

@@ -58,7 +58,10 @@ describe('wrangler.toml is deployable', () => {
   it('turns on observability and no nodejs_compat; the local runtime uses the same settings', () => {
     expect(wrangler.observability?.enabled).toBe(true);
     expect(wrangler.compatibility_flags ?? []).not.toContain('nodejs_compat');
-    expect(WORKER_COMPATIBILITY).toEqual({compatibilityDate: wrangler.compatibility_date, compatibilityFlags: wrangler.compatibility_flags ?? []});
+    expect(WORKER_COMPATIBILITY).toEqual({
+      compatibilityDate: wrangler.compatibility_date,
+      compatibilityFlags: wrangler.compatibility_flags ?? [],
+    });
   });
 
   it('caches hashed /assets/* files as immutable (public/_headers)', () => {

@@ -27,7 +27,13 @@ if (!existsSync(path.join(root, 'dist/server/index.js'))) {
 }
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), `oral-care-stress-${prefix}-`));
-const platform = await startPlatform({root, port: ports.platform, dataDir: temp('platform'), storefrontUrl: `http://localhost:${ports.shop}`, quiet: true});
+const platform = await startPlatform({
+  root,
+  port: ports.platform,
+  dataDir: temp('platform'),
+  storefrontUrl: `http://localhost:${ports.shop}`,
+  quiet: true,
+});
 const shop = await startShopServer({
   root,
   port: ports.shop,
@@ -46,8 +52,7 @@ try {
   let nextCart = 0;
   type Context = {cart?: ShopperCart};
   const cartOf = (context: Context) => (context.cart ??= carts[nextCart++ % carts.length]!);
-  const form = (action: string, inputs: unknown) =>
-    new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}).toString();
+  const form = (action: string, inputs: unknown) => new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}).toString();
 
   const requests: autocannon.Request[] = [
     {method: 'GET', path: '/'},
@@ -79,7 +84,8 @@ try {
   // state rather than every connection stampeding an empty sub-request cache at once.
   const warmContext: Context = {};
   for (const template of requests) {
-    const request = template.setupRequest && typeof template.setupRequest === 'function' ? template.setupRequest(template, warmContext) : template;
+    const request =
+      template.setupRequest && typeof template.setupRequest === 'function' ? template.setupRequest(template, warmContext) : template;
     await fetch(`${shop.url}${request.path}`, {
       method: request.method,
       headers: request.headers as Record<string, string> | undefined,
@@ -142,7 +148,11 @@ async function storefront<T>(platformUrl: string, query: string, variables: Reco
 }
 
 async function firstVariant(platformUrl: string, handle: string): Promise<string> {
-  const data = await storefront<{product: {variants: {nodes: Array<{id: string}>}}}>(platformUrl, 'query($h: String!) { product(handle: $h) { variants(first: 1) { nodes { id } } } }', {h: handle});
+  const data = await storefront<{product: {variants: {nodes: Array<{id: string}>}}}>(
+    platformUrl,
+    'query($h: String!) { product(handle: $h) { variants(first: 1) { nodes { id } } } }',
+    {h: handle},
+  );
   return data.product.variants.nodes[0].id;
 }
 

@@ -50,7 +50,13 @@ const stages: Array<() => boolean> = [
     return lint && format;
   },
   () => vitest('unit tests (app + platform)', ['unit', 'platform']),
-  () => run('production build (shopify hydrogen build)', process.execPath, [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'], OFFLINE_CLI_ENV),
+  () =>
+    run(
+      'production build (shopify hydrogen build)',
+      process.execPath,
+      [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'],
+      OFFLINE_CLI_ENV,
+    ),
   () => vitest('integration tests (shop on workerd + local platform)', ['integration']),
   () => run('Chromium check', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts']),
   () => vitest('browser tests (Chromium)', ['e2e']),

@@ -16,7 +16,8 @@ describe('jsonResponse and jsonError', () => {
 });
 
 describe('reading bodies', () => {
-  const post = (body: string, type: string) => new Request('https://shop.example/api', {method: 'POST', body, headers: {'Content-Type': type}});
+  const post = (body: string, type: string) =>
+    new Request('https://shop.example/api', {method: 'POST', body, headers: {'Content-Type': type}});
 
   it('readJsonBody: JSON within the limit, else a 4xx answer', async () => {
     expect(await readJsonBody(post('{"q":"mint"}', 'application/json'))).toEqual({ok: true, body: {q: 'mint'}});

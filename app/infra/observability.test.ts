@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {ServerTiming, attachLogger, createRequestLogger, loggerFor, logLine, requestIdOf, serverTimingOf, startServerTiming} from './observability';
+import {
+  ServerTiming,
+  attachLogger,
+  createRequestLogger,
+  loggerFor,
+  logLine,
+  requestIdOf,
+  serverTimingOf,
+  startServerTiming,
+} from './observability';
 
 describe('requestIdOf', () => {
   it("uses the platform's id: Oxygen's request-id, then Cloudflare's cf-ray, then x-request-id", () => {
@@ -20,7 +29,15 @@ describe('log lines', () => {
   it('are one JSON object with level, msg and the fields', () => {
     const line = logLine('info', 'request', {requestId: 'r1', route: '/products', method: 'GET', status: 200, duration: 12});
     expect(line).not.toContain('\n');
-    expect(JSON.parse(line)).toEqual({level: 'info', msg: 'request', requestId: 'r1', route: '/products', method: 'GET', status: 200, duration: 12});
+    expect(JSON.parse(line)).toEqual({
+      level: 'info',
+      msg: 'request',
+      requestId: 'r1',
+      route: '/products',
+      method: 'GET',
+      status: 200,
+      duration: 12,
+    });
   });
 
   it('write an Error as its name and message, never its stack', () => {
@@ -49,10 +66,14 @@ describe('ServerTiming', () => {
     await timing.measure('storefront', async () => void (clock += 10), now);
     await timing.measure('storefront', async () => void (clock += 5), now);
     await timing
-      .measure('content', async () => {
-        clock += 7;
-        throw new Error('down');
-      }, now)
+      .measure(
+        'content',
+        async () => {
+          clock += 7;
+          throw new Error('down');
+        },
+        now,
+      )
       .catch(() => null);
     expect(timing.header()).toBe('storefront;dur=15;desc="2 calls", content;dur=7;desc="1 call"');
     expect(new ServerTiming().header()).toBeNull();
@@ -67,11 +88,13 @@ describe('ServerTiming', () => {
 });
 
 describe('loggerFor', () => {
-  it("finds the logger attached to a request, else one without an id", () => {
+  it('finds the logger attached to a request, else one without an id', () => {
     const request = new Request('http://shop.test/');
-    const logger = attachLogger(request, createRequestLogger('r3', '/', () => undefined));
+    const logger = attachLogger(
+      request,
+      createRequestLogger('r3', '/', () => undefined),
+    );
     expect(loggerFor(request)).toBe(logger);
     expect(loggerFor(new Request('http://shop.test/')).requestId).toBe('none');
   });
 });
-

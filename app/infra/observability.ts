@@ -118,4 +118,3 @@ export function attachLogger(request: Request, logger: Logger): Logger {
 export function loggerFor(request: Request | undefined): Logger {
   return (request && loggers.get(request)) || createRequestLogger('none');
 }
-

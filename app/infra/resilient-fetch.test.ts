@@ -13,8 +13,7 @@ import {
 const QUERY = JSON.stringify({query: 'query Shop { shop { name } }'});
 const MUTATION = JSON.stringify({query: 'mutation CartCreate { cartCreate { cart { id } } }'});
 const post = (body: string): RequestInit => ({method: 'POST', body});
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
 const noSleep = () => Promise.resolve();
 
 /** A fake backend that answers from a script and counts the calls. */
@@ -70,7 +69,10 @@ describe('createResilientFetch', () => {
   });
 
   it('returns the second answer when the retry succeeds', async () => {
-    const api = backend(() => json({}, 503), () => json({data: {shop: {name: 'Oral Care'}}}));
+    const api = backend(
+      () => json({}, 503),
+      () => json({data: {shop: {name: 'Oral Care'}}}),
+    );
     const response = await createResilientFetch(api.fetch, {sleep: noSleep})('https://x/g', post(QUERY));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({data: {shop: {name: 'Oral Care'}}});
@@ -132,7 +134,9 @@ describe('createResilientFetch', () => {
 
   it('gives up on a hung backend after the timeout, without a retry', async () => {
     const hung = (async (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     let calls = 0;
     const counted = ((input: RequestInfo | URL, init?: RequestInit) => {
       calls += 1;

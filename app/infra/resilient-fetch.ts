@@ -79,9 +79,7 @@ export function isThrottledBody(body: unknown): boolean {
 }
 
 type Outcome =
-  | {kind: 'ok'; response: Response}
-  | {kind: 'retryable'; response: Response}
-  | {kind: 'network'; error: unknown; timedOut: boolean};
+  {kind: 'ok'; response: Response} | {kind: 'retryable'; response: Response} | {kind: 'network'; error: unknown; timedOut: boolean};
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

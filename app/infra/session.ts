@@ -1,9 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {
-  createCookieSessionStorage,
-  type SessionStorage,
-  type Session,
-} from '@shopify/remix-oxygen';
+import {createCookieSessionStorage, type SessionStorage, type Session} from '@shopify/remix-oxygen';
 import {isLocalHost} from './request-origin';
 
 /** Session lifetime: 30 days, refreshed on every commit. */
@@ -37,9 +33,7 @@ export class AppSession implements HydrogenSession {
       },
     });
 
-    const session = await storage
-      .getSession(request.headers.get('Cookie'))
-      .catch(() => storage.getSession());
+    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
 
     return new this(storage, session);
   }

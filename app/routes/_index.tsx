@@ -18,8 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   getSeoMeta({
     title: data?.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
     description: seoDescription(
-      data?.seoDescription ??
-        'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
+      data?.seoDescription ?? 'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
     ),
     url: absoluteUrl(matches, '/'),
   });

@@ -4,10 +4,7 @@ import {RegisterForm} from '~/components/account/RegisterForm';
 import {registerAction} from '~/features/account/register.server';
 import {NO_STORE} from '~/features/account/route-helpers';
 
-export const meta: MetaFunction = () => [
-  {title: 'Student sign-up | Oral Care Shop'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: MetaFunction = () => [{title: 'Student sign-up | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 /** Only while the student-registration flag is on; otherwise the regular sign-up. */
 export async function loader({context}: LoaderFunctionArgs) {
@@ -25,9 +22,7 @@ export default function StudentSignUpPage() {
   return (
     <section className="account-card" data-testid="student-sign-up-page">
       <h1>Student sign-up</h1>
-      <p className="muted">
-        Create your account as a student to get student offers on toothpaste, brushes and whitening.
-      </p>
+      <p className="muted">Create your account as a student to get student offers on toothpaste, brushes and whitening.</p>
       <RegisterForm result={result} student />
     </section>
   );

@@ -35,7 +35,10 @@ export async function action(args: ActionFunctionArgs) {
 
   const result = await logIn(context, request, email, password);
   if (!result.ok) {
-    return data({error: result.error as string | null, fieldErrors: {} as Record<string, string>, email}, {status: result.throttled ? 429 : 401, headers: NO_STORE});
+    return data(
+      {error: result.error as string | null, fieldErrors: {} as Record<string, string>, email},
+      {status: result.throttled ? 429 : 401, headers: NO_STORE},
+    );
   }
   context.session.flash(FLASH.event, 'login');
   return redirect(returnTo, {headers: NO_STORE});
@@ -54,10 +57,23 @@ export default function LoginPage() {
       <FormMessage success={loaderData.notice} error={actionData?.error ?? loaderData.error} />
       <AccountForm name="login">
         <input type="hidden" name="redirect" value={returnTo} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required
-          defaultValue={actionData?.email} error={actionData?.fieldErrors?.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required
-          error={actionData?.fieldErrors?.password} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+          error={actionData?.fieldErrors?.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={actionData?.fieldErrors?.password}
+        />
         <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
       </AccountForm>
       <p>

@@ -65,9 +65,13 @@ export async function action(args: ActionFunctionArgs) {
   // Step 2: set the new password from the e-mailed link.
   const password = formPassword(form, 'password');
   const confirm = formPassword(form, 'passwordConfirmation');
-  if (!password) return data<ResetActionData>({step: 'reset', fieldErrors: {password: 'Choose a new password.'}}, {status: 400, headers: NO_STORE});
+  if (!password)
+    return data<ResetActionData>({step: 'reset', fieldErrors: {password: 'Choose a new password.'}}, {status: 400, headers: NO_STORE});
   if (password !== confirm) {
-    return data<ResetActionData>({step: 'reset', fieldErrors: {passwordConfirmation: 'The passwords do not match.'}}, {status: 400, headers: NO_STORE});
+    return data<ResetActionData>(
+      {step: 'reset', fieldErrors: {passwordConfirmation: 'The passwords do not match.'}},
+      {status: 400, headers: NO_STORE},
+    );
   }
   const {customerResetByUrl} = await context.storefront.mutate(CUSTOMER_RESET_BY_URL_MUTATION, {variables: {resetUrl, password}});
   const token = customerResetByUrl?.customerAccessToken;

@@ -30,7 +30,11 @@ export default function AccountHome() {
   return (
     <div className="account-home" data-testid="account-home">
       <h1>{customer.firstName ? `Hi, ${customer.firstName}!` : 'Hi there!'}</h1>
-      {isStudent ? <p className="badge" data-testid="student-badge">Student account</p> : null}
+      {isStudent ? (
+        <p className="badge" data-testid="student-badge">
+          Student account
+        </p>
+      ) : null}
 
       <section className="account-panel">
         <h2>Latest orders</h2>
@@ -44,11 +48,7 @@ export default function AccountHome() {
 
       <section className="account-panel">
         <h2>Default address</h2>
-        {customer.defaultAddress ? (
-          <AddressCard address={customer.defaultAddress} />
-        ) : (
-          <p className="muted">No default address yet.</p>
-        )}
+        {customer.defaultAddress ? <AddressCard address={customer.defaultAddress} /> : <p className="muted">No default address yet.</p>}
         <Link to="/account/address-book">Manage addresses</Link>
       </section>
 

@@ -63,7 +63,8 @@ export async function action(args: ActionFunctionArgs) {
     });
     const errors = customerAddressDelete?.customerUserErrors ?? [];
     notFoundIfForeign(errors);
-    if (errors.length || !customerAddressDelete?.deletedCustomerAddressId) return fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateAddress)});
+    if (errors.length || !customerAddressDelete?.deletedCustomerAddressId)
+      return fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateAddress)});
     return done('Address deleted.');
   }
 
@@ -153,8 +154,12 @@ export default function AddressBookPage() {
                   <>
                     <h2>Edit address</h2>
                     <FormMessage error={result?.intent === 'update' ? result.error : null} />
-                    <AddressForm intent="update" address={address} isDefault={isDefault}
-                      errors={result?.intent === 'update' ? result.fieldErrors : undefined} />
+                    <AddressForm
+                      intent="update"
+                      address={address}
+                      isDefault={isDefault}
+                      errors={result?.intent === 'update' ? result.fieldErrors : undefined}
+                    />
                     <Link to="/account/address-book">Cancel</Link>
                   </>
                 ) : (
@@ -191,8 +196,11 @@ export default function AddressBookPage() {
       ) : (
         <>
           <FormMessage error={result?.intent === 'create' ? result.error : null} />
-          <AddressForm intent="create" isDefault={!addresses.length}
-            errors={result?.intent === 'create' ? result.fieldErrors : undefined} />
+          <AddressForm
+            intent="create"
+            isDefault={!addresses.length}
+            errors={result?.intent === 'create' ? result.fieldErrors : undefined}
+          />
         </>
       )}
     </section>

@@ -51,8 +51,14 @@ export default function ChangePasswordPage() {
       <h1>Change password</h1>
       <FormMessage error={result?.error} />
       <AccountForm name="change_password">
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required
-          error={errors.currentPassword} />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
         <NewPasswordFields label="New password" errors={errors} />
         <SubmitButton pendingLabel="Saving…">Change password</SubmitButton>
       </AccountForm>

@@ -70,17 +70,49 @@ export default function EditProfilePage() {
       <FormMessage error={result?.error} />
       <AccountForm name="profile">
         <div className="field-row">
-          <Field label="First name" name="firstName" autoComplete="given-name" required
-            defaultValue={values?.firstName ?? customer.firstName ?? ''} error={errors.firstName} />
-          <Field label="Last name" name="lastName" autoComplete="family-name" required
-            defaultValue={values?.lastName ?? customer.lastName ?? ''} error={errors.lastName} />
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={values?.firstName ?? customer.firstName ?? ''}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={values?.lastName ?? customer.lastName ?? ''}
+            error={errors.lastName}
+          />
         </div>
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values?.email ?? customer.email ?? ''}
-          error={errors.email} />
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password"
-          hint="Needed only when you change your email address." error={errors.currentPassword} />
-        <Field label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555"
-          defaultValue={values?.phone ?? formatPhone(customer.phone)} error={errors.phone} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values?.email ?? customer.email ?? ''}
+          error={errors.email}
+        />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only when you change your email address."
+          error={errors.currentPassword}
+        />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(555) 555-5555"
+          defaultValue={values?.phone ?? formatPhone(customer.phone)}
+          error={errors.phone}
+        />
         <SubmitButton pendingLabel="Saving…">Save profile</SubmitButton>
       </AccountForm>
       <Link to="/account/contact-information">Cancel</Link>

@@ -86,8 +86,8 @@ export default function ManageSubscriptionsPage() {
               </ul>
             ) : (
               <p className="muted" data-testid="no-subscriptions">
-                You have no subscriptions yet. Choose “Subscribe &amp; save” on a toothpaste, brush head or whitening pen
-                and it will show up here after checkout. <Link to="/products">Browse products</Link>
+                You have no subscriptions yet. Choose “Subscribe &amp; save” on a toothpaste, brush head or whitening pen and it will show
+                up here after checkout. <Link to="/products">Browse products</Link>
               </p>
             )
           }

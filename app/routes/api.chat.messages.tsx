@@ -34,7 +34,11 @@ export async function action({request, context}: ActionFunctionArgs) {
       body: JSON.stringify({name, email, message, page: field(body, 'page').slice(0, 300)}),
       signal: AbortSignal.timeout(SUPPORT_TIMEOUT_MS),
     });
-    const result = (await response.json().catch(() => null)) as {id?: number; reply?: {author: string; text: string}; error?: string} | null;
+    const result = (await response.json().catch(() => null)) as {
+      id?: number;
+      reply?: {author: string; text: string};
+      error?: string;
+    } | null;
     if (!response.ok || !result?.reply) {
       return jsonError(response.status === 400 ? 400 : 502, result?.error ?? 'Your message could not be sent. Please try again.');
     }

@@ -5,7 +5,14 @@ import type {StaticImageFields} from '~/features/home/types';
 
 const image = (asset: ContentAsset | undefined) =>
   asset
-    ? {id: asset.id, src: asset.url, alt: asset.description || asset.title, width: asset.width ?? null, height: asset.height ?? null, format: asset.contentType}
+    ? {
+        id: asset.id,
+        src: asset.url,
+        alt: asset.description || asset.title,
+        width: asset.width ?? null,
+        height: asset.height ?? null,
+        format: asset.contentType,
+      }
     : null;
 
 /**

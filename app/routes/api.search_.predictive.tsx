@@ -23,7 +23,9 @@ export async function action({request, context}: ActionFunctionArgs) {
       handle: p.handle,
       title: p.title,
       url: `/products/${p.handle}`,
-      image: p.featuredImage ? {url: p.featuredImage.url, altText: p.featuredImage.altText, width: p.featuredImage.width, height: p.featuredImage.height} : null,
+      image: p.featuredImage
+        ? {url: p.featuredImage.url, altText: p.featuredImage.altText, width: p.featuredImage.width, height: p.featuredImage.height}
+        : null,
       price: p.priceRange.minVariantPrice,
       availableForSale: p.availableForSale,
     })),

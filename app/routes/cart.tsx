@@ -1,12 +1,7 @@
 import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartLineInput, CartLineUpdateInput} from '@shopify/hydrogen/storefront-api-types';
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
+import {data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartMain} from '~/components/cart/CartMain';
 import {ViewCartEvent} from '~/components/cart/CartAnalytics';
@@ -19,7 +14,6 @@ import {CART_UNAVAILABLE_MESSAGE} from '~/features/cart/errors';
 import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/infra/outage';
 import {readFormOrNull} from '~/infra/http';
 import {buyNowTarget} from '~/features/cart/buy-now';
-
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -44,7 +38,10 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
   return (lines as Array<Record<string, unknown>>).map((line) => {
     const plan = str(inputs.sellingPlanId) ?? str(line.sellingPlanId);
     const attributes = Array.isArray(line.attributes)
-      ? line.attributes.filter(isObject).filter((a) => str(a.key)).map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
+      ? line.attributes
+          .filter(isObject)
+          .filter((a) => str(a.key))
+          .map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
       : undefined;
     const requested = inputs.quantity ?? line.quantity ?? 1;
     // Not capped here: the cart service reduces it to the variant's room and raises the alert (spec section 5).
@@ -127,10 +124,13 @@ export async function action({request, context}: ActionFunctionArgs) {
     if (error instanceof BadCartRequest) return badCartRequest(error.message || 'The cart request could not be read. Please try again.');
     // The platform is down or timed out: the change did not happen; say so on the page the shopper is on.
     if (isUnavailableError(error)) {
-      return data({cart: null, error: CART_UNAVAILABLE_MESSAGE, action}, {
-        status: 503,
-        headers: {'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store'},
-      });
+      return data(
+        {cart: null, error: CART_UNAVAILABLE_MESSAGE, action},
+        {
+          status: 503,
+          headers: {'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store'},
+        },
+      );
     }
     throw error;
   }

@@ -7,7 +7,10 @@ import {readFormOrNull} from '~/infra/http';
 
 export const meta: MetaFunction = () => [
   {title: 'Email us | Oral Care Shop'},
-  {name: 'description', content: 'Send our support team a message about an order, a return, a subscription or a product. We reply within one business day.'},
+  {
+    name: 'description',
+    content: 'Send our support team a message about an order, a return, a subscription or a product. We reply within one business day.',
+  },
 ];
 
 export async function loader({context}: LoaderFunctionArgs) {

@@ -7,8 +7,7 @@ import {Sections} from '~/components/sections/Sections';
 import {useT} from '~/components/content/useT';
 import {ChatEntry} from '~/components/chat/ChatEntry';
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data?.page ? landingMeta(args) : [{title: 'Contact Us | Oral Care Shop'}];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data?.page ? landingMeta(args) : [{title: 'Contact Us | Oral Care Shop'}]);
 
 interface SupportSettings {
   supportEmail?: string;

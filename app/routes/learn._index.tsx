@@ -1,13 +1,7 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  ARTICLE_CATEGORY_LABELS,
-  ARTICLES_PER_PAGE,
-  pageCount,
-  parsePageParam,
-  type ArticleFields,
-} from '~/features/content/articles';
+import {ARTICLE_CATEGORY_LABELS, ARTICLES_PER_PAGE, pageCount, parsePageParam, type ArticleFields} from '~/features/content/articles';
 import {absoluteUrl} from '~/features/content/seo';
 import {ArticleCard} from '~/components/learn/ArticleCard';
 import {useT} from '~/components/content/useT';
@@ -15,7 +9,10 @@ import {useT} from '~/components/content/useT';
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   const label = data?.category ? ARTICLE_CATEGORY_LABELS[data.category] : null;
   const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  const query = new URLSearchParams({...(data?.category ? {category: data.category} : {}), ...(data && data.page > 1 ? {page: String(data.page)} : {})}).toString();
+  const query = new URLSearchParams({
+    ...(data?.category ? {category: data.category} : {}),
+    ...(data && data.page > 1 ? {page: String(data.page)} : {}),
+  }).toString();
   return getSeoMeta({
     title: `${label ? `${label} articles` : 'Learn: oral-care guides and tips'}${page} | Oral Care Shop`,
     description: 'Straightforward guides from dental hygienists on brushing, whitening, gum health, sensitive teeth and kids’ smiles.',

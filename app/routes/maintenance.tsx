@@ -4,10 +4,7 @@ import type {MetaFunction} from '@remix-run/react';
 /** Empty layout: no header, footer or cart while the shop is down for maintenance. */
 export const handle = {layout: 'empty'};
 
-export const meta: MetaFunction = () => [
-  {title: 'We’ll be back soon | Oral Care Shop'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: MetaFunction = () => [{title: 'We’ll be back soon | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export function headers() {
   return {'Cache-Control': 'no-store', 'Retry-After': '3600'};
@@ -24,9 +21,7 @@ export default function Maintenance() {
   return (
     <main className="maintenance" data-testid="maintenance-page">
       <h1>We’ll be back soon</h1>
-      <p>
-        We’re giving the shop a quick polish. Your cart and account are safe, and we’ll be open again shortly.
-      </p>
+      <p>We’re giving the shop a quick polish. Your cart and account are safe, and we’ll be open again shortly.</p>
     </main>
   );
 }

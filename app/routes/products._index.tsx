@@ -17,13 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
 /** /products: the default category (`all`), every product (spec section 9: 75 per page). */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, content} = context;
-  const [category, products] = await Promise.all([
-    findCategory(content, DEFAULT_CATEGORY_HANDLE),
-    allProductCards(storefront),
-  ]);
+  const [category, products] = await Promise.all([findCategory(content, DEFAULT_CATEGORY_HANDLE), allProductCards(storefront)]);
   // Free gifts are given, not sold.
   const filters = parseFilters(new URL(request.url).searchParams);
-  const shown = applyFilters(products.filter((p) => !p.handle.includes('free-gift')), filters);
+  const shown = applyFilters(
+    products.filter((p) => !p.handle.includes('free-gift')),
+    filters,
+  );
   return {
     category: {
       handle: DEFAULT_CATEGORY_HANDLE,

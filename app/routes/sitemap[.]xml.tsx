@@ -2,7 +2,16 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_LIST_PAGE_SIZE} from '~/features/catalog/products-by-handle';
 import {sitemapXml, type SitemapEntry} from '~/features/catalog/sitemap';
 
-const STATIC_PATHS = ['/', '/products', '/learn', '/search', '/contact-us', '/returns-and-warranty', '/hum-smart-toothbrush-app', '/whitening-product-quiz'];
+const STATIC_PATHS = [
+  '/',
+  '/products',
+  '/learn',
+  '/search',
+  '/contact-us',
+  '/returns-and-warranty',
+  '/hum-smart-toothbrush-app',
+  '/whitening-product-quiz',
+];
 
 interface SlugFields {
   handle?: string;
@@ -26,9 +35,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     ...categories
       .filter((c) => c.fields.handle && c.fields.handle !== 'all')
       .map((c) => ({loc: `${origin}/products/${c.fields.handle}`, lastmod: c.updatedAt})),
-    ...products
-      .filter((p) => !p.handle.includes('free-gift'))
-      .map((p) => ({loc: `${origin}/products/${p.handle}`, lastmod: p.updatedAt})),
+    ...products.filter((p) => !p.handle.includes('free-gift')).map((p) => ({loc: `${origin}/products/${p.handle}`, lastmod: p.updatedAt})),
     ...articles.filter((a) => a.fields.slug).map((a) => ({loc: `${origin}/learn/${a.fields.slug}`, lastmod: a.updatedAt})),
   ];
   return new Response(sitemapXml(entries), {

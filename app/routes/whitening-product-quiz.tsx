@@ -34,7 +34,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const state = quizState(questions, new URL(request.url).searchParams);
   const result = state.step === null ? scoreQuiz(questions, results, state.answers) : null;
   const product = result
-    ? ((await productCardsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, ProductCardFragment>())).get(result.productHandle) ?? null)
+    ? ((await productCardsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, ProductCardFragment>())).get(
+        result.productHandle,
+      ) ?? null)
     : null;
   const current = state.step === null ? null : questions[state.step];
   return data(

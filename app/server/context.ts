@@ -69,12 +69,7 @@ export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;
  * lookup that missed (only for requests without a session or preview, whose
  * content client reads published entries).
  */
-export async function createAppLoadContext(
-  request: Request,
-  env: Env,
-  executionContext: ExecutionContext,
-  lookup?: LookupContext,
-) {
+export async function createAppLoadContext(request: Request, env: Env, executionContext: ExecutionContext, lookup?: LookupContext) {
   if (!env?.SESSION_SECRET) {
     throw new Error('SESSION_SECRET environment variable is not set');
   }
@@ -87,7 +82,12 @@ export async function createAppLoadContext(
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
-  const {storefront: hydrogenStorefront, customerAccount: _unused, cart: _default, ...hydrogenContext} = createHydrogenContext({
+  const {
+    storefront: hydrogenStorefront,
+    customerAccount: _unused,
+    cart: _default,
+    ...hydrogenContext
+  } = createHydrogenContext({
     env,
     request,
     cache,

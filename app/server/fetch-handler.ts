@@ -8,7 +8,14 @@ import {withSecurityHeaders} from '~/server/security/headers';
 import {deployConfigProblems, misconfiguredResponse} from '~/server/security/deploy-config';
 import {UNROUTABLE_PATH, hasMalformedEscape} from '~/server/security/malformed-url';
 import {withoutStackFrames} from '~/server/security/stack-scrub';
-import {REQUEST_ID_RESPONSE_HEADER, attachLogger, createRequestLogger, requestIdOf, startServerTiming, type Logger} from '~/infra/observability';
+import {
+  REQUEST_ID_RESPONSE_HEADER,
+  attachLogger,
+  createRequestLogger,
+  requestIdOf,
+  startServerTiming,
+  type Logger,
+} from '~/infra/observability';
 import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
 import {withShopifyRedirect} from './shopify-redirects.server';
 import {isLockedPath, passwordRedirectTarget} from './storefront-password';
@@ -135,7 +142,11 @@ export function createFetchHandler(build: ServerBuild) {
     const log = createRequestLogger(requestId, route);
     const response = await answer(request, env, executionContext, log);
     response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
-    log.log(response.status >= 500 ? 'error' : 'info', 'request', {method: request.method, status: response.status, duration: Date.now() - started});
+    log.log(response.status >= 500 ? 'error' : 'info', 'request', {
+      method: request.method,
+      status: response.status,
+      duration: Date.now() - started,
+    });
     return response;
   };
 }

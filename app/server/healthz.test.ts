@@ -38,11 +38,16 @@ describe('checkBackends', () => {
     expect(down.backends.storefront).toMatchObject({status: 'down', error: 'answered 502'});
     expect(healthResponse(down).status).toBe(503);
 
-    const unreachable = await checkBackends(ENV, {fetcher: async (url) => (url.includes('graphql') ? json({data: {shop: {name: 'x'}}}) : Promise.reject(new TypeError('fetch failed')))});
+    const unreachable = await checkBackends(ENV, {
+      fetcher: async (url) => (url.includes('graphql') ? json({data: {shop: {name: 'x'}}}) : Promise.reject(new TypeError('fetch failed'))),
+    });
     expect(unreachable.backends.content).toMatchObject({status: 'down', error: 'unreachable'});
 
     const started = Date.now();
-    const slow = await checkBackends(ENV, {timeoutMs: 50, fetcher: (url, init) => (url.includes('graphql') ? new Promise(() => void init.signal) : Promise.resolve(json({items: []})))});
+    const slow = await checkBackends(ENV, {
+      timeoutMs: 50,
+      fetcher: (url, init) => (url.includes('graphql') ? new Promise(() => void init.signal) : Promise.resolve(json({items: []}))),
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(slow.backends.storefront).toMatchObject({status: 'down', error: 'no answer within 50 ms'});
     expect(slow.backends.content.status).toBe('up');

@@ -34,7 +34,11 @@ type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
  */
 export async function checkBackends(
   env: HealthEnv,
-  {fetcher = fetch, timeoutMs = HEALTH_TIMEOUT_MS, now = () => Date.now()}: {fetcher?: Fetcher; timeoutMs?: number; now?: () => number} = {},
+  {
+    fetcher = fetch,
+    timeoutMs = HEALTH_TIMEOUT_MS,
+    now = () => Date.now(),
+  }: {fetcher?: Fetcher; timeoutMs?: number; now?: () => number} = {},
 ): Promise<Health> {
   const probe = async (run: (signal: AbortSignal) => Promise<string | null>): Promise<BackendHealth> => {
     const started = now();

@@ -1,6 +1,5 @@
 export const MAINTENANCE_PATH = '/maintenance';
 
-
 /**
  * Spec section 2, global rules: with maintenance on, every path but
  * /maintenance goes there; with it off, /maintenance goes home.

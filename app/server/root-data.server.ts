@@ -22,16 +22,15 @@ export interface EdgeRootData {
 export async function loadEdgeRootData(context: AppLoadContext, request: Request): Promise<EdgeRootData> {
   const {env, edge, storefront} = context;
   const store = originOf(env.PUBLIC_STORE_DOMAIN) ?? '';
-  const realShopify = /^https:\/\/[^/]+\.myshopify\.com$/.test(store) || Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !store.startsWith('http://'));
+  const realShopify =
+    /^https:\/\/[^/]+\.myshopify\.com$/.test(store) || Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !store.startsWith('http://'));
   const assigned = await edge.experiments.assign();
   return {
     config: edge.clientConfig,
     isBot: edge.isBot,
     consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
     experiment: assigned?.assignment ?? null,
-    shopAnalytics: realShopify
-      ? getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null)
-      : null,
+    shopAnalytics: realShopify ? getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null) : null,
     shopifyConsent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
       storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',

@@ -42,7 +42,9 @@ describe('edge services configuration', () => {
 
 describe('support backend origin', () => {
   it('is SUPPORT_API_URL, else a local platform store domain, else none', () => {
-    expect(supportApiOrigin({SUPPORT_API_URL: 'https://help.example.com/api', PUBLIC_STORE_DOMAIN: 'http://localhost:3100'})).toBe('https://help.example.com');
+    expect(supportApiOrigin({SUPPORT_API_URL: 'https://help.example.com/api', PUBLIC_STORE_DOMAIN: 'http://localhost:3100'})).toBe(
+      'https://help.example.com',
+    );
     expect(supportApiOrigin({PUBLIC_STORE_DOMAIN: 'http://localhost:3100'})).toBe('http://localhost:3100');
     expect(supportApiOrigin({PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com'})).toBeNull();
   });

@@ -28,7 +28,9 @@ describe('Shopify URL redirects on the 404 path', () => {
   });
 
   it('maps a single-fetch data request to the page it stands for', () => {
-    expect(pageRequestOf(new Request('http://shop.test/collections/all.data?_routes=routes%2F%24&sort=new')).url).toBe('http://shop.test/collections/all?sort=new');
+    expect(pageRequestOf(new Request('http://shop.test/collections/all.data?_routes=routes%2F%24&sort=new')).url).toBe(
+      'http://shop.test/collections/all?sort=new',
+    );
     expect(pageRequestOf(new Request('http://shop.test/_root.data')).url).toBe('http://shop.test/');
   });
 
@@ -51,7 +53,11 @@ describe('Shopify URL redirects on the 404 path', () => {
 
   it('looks a client navigation up by its page path and returns a redirect Remix can encode', async () => {
     const {asked, storefront} = fakeStorefront({'/pages/contact': '/contact-us'});
-    const response = await withShopifyRedirectForData(new Request('http://shop.test/pages/contact.data?_routes=routes%2F%24'), notFound(), storefront);
+    const response = await withShopifyRedirectForData(
+      new Request('http://shop.test/pages/contact.data?_routes=routes%2F%24'),
+      notFound(),
+      storefront,
+    );
     expect(asked).toEqual(['path:/pages/contact']);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/contact-us');

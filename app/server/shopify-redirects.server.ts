@@ -34,7 +34,11 @@ export function withShopifyRedirect(request: Request, response: Response, storef
  * entry.server): a redirect found comes back as a redirect response, which
  * Remix encodes for its router; otherwise the data response is unchanged.
  */
-export async function withShopifyRedirectForData(dataRequest: Request, response: Response, storefront: AppLoadContext['storefront']): Promise<Response> {
+export async function withShopifyRedirectForData(
+  dataRequest: Request,
+  response: Response,
+  storefront: AppLoadContext['storefront'],
+): Promise<Response> {
   if (!redirectLookupApplies(dataRequest, response.status)) return response;
   return storefrontRedirect({request: pageRequestOf(dataRequest), response, storefront});
 }

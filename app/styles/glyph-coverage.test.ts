@@ -49,7 +49,9 @@ describe('glyph coverage', () => {
 
   it('finds no character outside the Inter subset in the app’s code and styles', () => {
     const offenders = sourceFiles(APP).flatMap((file) =>
-      uncoveredCharacters(readFileSync(file, 'utf8'), ranges).map((char) => `${path.relative(APP, file)}: ${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`),
+      uncoveredCharacters(readFileSync(file, 'utf8'), ranges).map(
+        (char) => `${path.relative(APP, file)}: ${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`,
+      ),
     );
     expect(offenders).toEqual([]);
   });

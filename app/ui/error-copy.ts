@@ -7,8 +7,7 @@ export const ERROR_COPY = {
   helpHeading: 'Need Help?',
   notFound: 'Page Not Found',
   unavailableHeading: 'We’ll be right back',
-  unavailableText:
-    'Our shop is briefly unavailable while we reconnect to our systems. Your cart is safe — please try again in a moment.',
+  unavailableText: 'Our shop is briefly unavailable while we reconnect to our systems. Your cart is safe — please try again in a moment.',
 } as const;
 
 /** Fallback help link when the CMS menu cannot be read. */

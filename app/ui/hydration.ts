@@ -11,5 +11,9 @@ const never = () => () => {};
  * client value.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(never, () => false, () => true);
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
 }

@@ -17,12 +17,16 @@ describe('decodeRemixState', () => {
   });
 
   it('goes ahead when the render throws something else, when the decoding fails, or when nothing is thrown', async () => {
-    await expect(decodeRemixState(() => {
-      throw new TypeError('hooks outside a render');
-    })).resolves.toBeUndefined();
-    await expect(decodeRemixState(() => {
-      throw Promise.reject(new Error('undecodable'));
-    })).resolves.toBeUndefined();
+    await expect(
+      decodeRemixState(() => {
+        throw new TypeError('hooks outside a render');
+      }),
+    ).resolves.toBeUndefined();
+    await expect(
+      decodeRemixState(() => {
+        throw Promise.reject(new Error('undecodable'));
+      }),
+    ).resolves.toBeUndefined();
     await expect(decodeRemixState(() => null)).resolves.toBeUndefined();
   });
 });

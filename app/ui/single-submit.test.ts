@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {admits, submissionKey} from './single-submit';
 
-const apply = (code: string) => submissionKey('/cart', 'POST', [['cartFormInput', '{"action":"DiscountCodesUpdate"}'], ['discountCode', code]]);
+const apply = (code: string) =>
+  submissionKey('/cart', 'POST', [
+    ['cartFormInput', '{"action":"DiscountCodesUpdate"}'],
+    ['discountCode', code],
+  ]);
 
 describe('single submit', () => {
   it('lets the first submission through', () => {
@@ -24,7 +28,9 @@ describe('single submit', () => {
   it('tells submissions apart by action, method and clicked button, not by letter case of the method', () => {
     const fields: Array<[string, string]> = [['intent', 'delete']];
     expect(submissionKey('/account/addresses', 'post', fields)).toBe(submissionKey('/account/addresses', 'POST', fields));
-    expect(submissionKey('/account/addresses', 'post', fields)).not.toBe(submissionKey('/account/addresses', 'post', [['intent', 'default']]));
+    expect(submissionKey('/account/addresses', 'post', fields)).not.toBe(
+      submissionKey('/account/addresses', 'post', [['intent', 'default']]),
+    );
     expect(submissionKey('/account/addresses', 'post', fields)).not.toBe(submissionKey('/account/login', 'post', fields));
   });
 });

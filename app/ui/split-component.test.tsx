@@ -24,13 +24,23 @@ describe('splitComponent', () => {
     const Part = splitComponent('GreetingOnce', load);
     const fallback = createElement('i', null, 'loading');
     // On the server the chunk starts loading with the module; before it settles the part suspends.
-    const html = renderToString(<Suspense fallback={fallback}><Part name="Ada" /></Suspense>);
+    const html = renderToString(
+      <Suspense fallback={fallback}>
+        <Part name="Ada" />
+      </Suspense>,
+    );
     expect(html).toContain('<i>loading</i>');
     expect(html).not.toContain('Hello');
     await Part.preload();
     await Part.preload();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(renderToString(<Suspense fallback={fallback}><Part name="Ada" /></Suspense>)).toContain('Hello');
+    expect(
+      renderToString(
+        <Suspense fallback={fallback}>
+          <Part name="Ada" />
+        </Suspense>,
+      ),
+    ).toContain('Hello');
   });
 
   it('throws the load error to the error boundary instead of suspending forever', async () => {
@@ -59,7 +69,8 @@ describe('preloadRenderedSplitParts', () => {
     // In the browser a part's chunk starts loading only when asked for.
     vi.stubEnv('SSR', false);
     const started: string[] = [];
-    const part = (name: string) => splitComponent(name, () => (started.push(name), new Promise<Record<string, typeof Greeting>>(() => undefined)));
+    const part = (name: string) =>
+      splitComponent(name, () => (started.push(name), new Promise<Record<string, typeof Greeting>>(() => undefined)));
     part('TaskPartA');
     part('TaskPartB');
     part('TaskPartC');

@@ -12,17 +12,7 @@ export interface Palette {
 }
 
 export type Motif =
-  | 'smile'
-  | 'whitening'
-  | 'toothbrush'
-  | 'toothpaste'
-  | 'bundle'
-  | 'holiday'
-  | 'all'
-  | 'lost'
-  | 'kids'
-  | 'gums'
-  | 'sensitivity';
+  'smile' | 'whitening' | 'toothbrush' | 'toothpaste' | 'bundle' | 'holiday' | 'all' | 'lost' | 'kids' | 'gums' | 'sensitivity';
 
 const TOOTH =
   'M120 90 C150 60 180 80 200 92 C220 80 250 60 280 90 C318 128 312 200 292 240 C276 274 270 330 250 346 C230 362 222 302 200 292 C178 302 170 362 150 346 C130 330 124 274 108 240 C88 200 82 128 120 90 Z';
@@ -39,7 +29,10 @@ const tooth = (p: Palette, face = false) =>
     : '');
 
 const toothbrush = (p: Palette, angle = -35) => {
-  const bristles = Array.from({length: 7}, (_, i) => `<rect x="${236 + i * 16}" y="112" width="10" height="34" rx="4" fill="${i % 2 ? '#ffffff' : p.soft}"/>`).join('');
+  const bristles = Array.from(
+    {length: 7},
+    (_, i) => `<rect x="${236 + i * 16}" y="112" width="10" height="34" rx="4" fill="${i % 2 ? '#ffffff' : p.soft}"/>`,
+  ).join('');
   return (
     `<g transform="rotate(${angle} 200 200)">` +
     `<rect x="40" y="150" width="220" height="34" rx="17" fill="${p.accent}"/>` +
@@ -74,20 +67,47 @@ const snowflake = (x: number, y: number, r: number) =>
 
 const gum = (p: Palette) =>
   `<path d="M60 150 Q200 70 340 150 L340 190 Q200 130 60 190 Z" fill="#f9a8d4"/>` +
-  [90, 150, 210, 270].map((x) => `<rect x="${x}" y="150" width="48" height="70" rx="18" fill="#ffffff" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="4"/>`).join('');
+  [90, 150, 210, 270]
+    .map(
+      (x) =>
+        `<rect x="${x}" y="150" width="48" height="70" rx="18" fill="#ffffff" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="4"/>`,
+    )
+    .join('');
 
 function motif(kind: Motif, p: Palette): string {
   switch (kind) {
     case 'smile':
-      return tooth(p, true) + `<g transform="translate(150 150) scale(0.55)">${toothbrush(p, -50)}</g>` + sparkle(320, 90, 26, p.accent) + sparkle(86, 300, 18, p.accent);
+      return (
+        tooth(p, true) +
+        `<g transform="translate(150 150) scale(0.55)">${toothbrush(p, -50)}</g>` +
+        sparkle(320, 90, 26, p.accent) +
+        sparkle(86, 300, 18, p.accent)
+      );
     case 'whitening':
-      return tooth(p) + `<g transform="translate(170 150) scale(0.55)">${pen(p)}</g>` + sparkle(310, 80, 30, p.accent) + sparkle(90, 110, 18, p.accent) + sparkle(300, 320, 14, p.accent);
+      return (
+        tooth(p) +
+        `<g transform="translate(170 150) scale(0.55)">${pen(p)}</g>` +
+        sparkle(310, 80, 30, p.accent) +
+        sparkle(90, 110, 18, p.accent) +
+        sparkle(300, 320, 14, p.accent)
+      );
     case 'toothbrush':
-      return toothbrush(p) + `<g transform="translate(40 80) scale(0.8)">${toothbrush({...p, accent: p.soft}, -20)}</g>` + sparkle(330, 300, 18, p.accent);
+      return (
+        toothbrush(p) +
+        `<g transform="translate(40 80) scale(0.8)">${toothbrush({...p, accent: p.soft}, -20)}</g>` +
+        sparkle(330, 300, 18, p.accent)
+      );
     case 'toothpaste':
-      return tube(p) + `<circle cx="320" cy="110" r="22" fill="#ffffff" opacity="0.7"/><circle cx="350" cy="160" r="12" fill="#ffffff" opacity="0.6"/>`;
+      return (
+        tube(p) +
+        `<circle cx="320" cy="110" r="22" fill="#ffffff" opacity="0.7"/><circle cx="350" cy="160" r="12" fill="#ffffff" opacity="0.6"/>`
+      );
     case 'bundle':
-      return giftBox(p, '#ffffff') + `<g transform="translate(230 40) scale(0.45)">${tube(p, '#dc2626')}</g>` + `<g transform="translate(10 40) scale(0.45)">${toothbrush(p, -60)}</g>`;
+      return (
+        giftBox(p, '#ffffff') +
+        `<g transform="translate(230 40) scale(0.45)">${tube(p, '#dc2626')}</g>` +
+        `<g transform="translate(10 40) scale(0.45)">${toothbrush(p, -60)}</g>`
+      );
     case 'holiday':
       return giftBox({...p, accent: '#15803d'}, '#fbbf24') + snowflake(80, 90, 26) + snowflake(330, 70, 18) + snowflake(340, 300, 22);
     case 'all':
@@ -102,11 +122,24 @@ function motif(kind: Motif, p: Palette): string {
         `<text x="60" y="80" font-family="Arial, Helvetica, sans-serif" font-size="64" font-weight="700" fill="${p.accent}">?</text>`
       );
     case 'kids':
-      return `<g transform="translate(60 60) scale(0.7)">${tooth({...p, accent: '#db2777'}, true)}</g>` + `<g transform="translate(150 160) scale(0.6)">${toothbrush(p, -30)}</g>` + sparkle(320, 80, 22, '#f59e0b') + sparkle(70, 320, 18, '#22c55e');
+      return (
+        `<g transform="translate(60 60) scale(0.7)">${tooth({...p, accent: '#db2777'}, true)}</g>` +
+        `<g transform="translate(150 160) scale(0.6)">${toothbrush(p, -30)}</g>` +
+        sparkle(320, 80, 22, '#f59e0b') +
+        sparkle(70, 320, 18, '#22c55e')
+      );
     case 'gums':
-      return gum(p) + sparkle(320, 300, 22, p.accent) + `<path d="M120 290 Q200 340 280 290" fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round"/>`;
+      return (
+        gum(p) +
+        sparkle(320, 300, 22, p.accent) +
+        `<path d="M120 290 Q200 340 280 290" fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round"/>`
+      );
     case 'sensitivity':
-      return tooth(p) + `<path d="M300 70 L270 140 L300 140 L270 210" fill="none" stroke="#0ea5e9" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>` + `<circle cx="90" cy="300" r="30" fill="#bae6fd"/><circle cx="120" cy="330" r="16" fill="#bae6fd"/>`;
+      return (
+        tooth(p) +
+        `<path d="M300 70 L270 140 L300 140 L270 210" fill="none" stroke="#0ea5e9" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>` +
+        `<circle cx="90" cy="300" r="30" fill="#bae6fd"/><circle cx="120" cy="330" r="16" fill="#bae6fd"/>`
+      );
   }
 }
 
@@ -124,7 +157,10 @@ export function drawScene(width: number, height: number, kind: Motif, p: Palette
     [0.92, 0.82, 0.07],
     [0.45, 0.55, 0.03],
   ]
-    .map(([x, y, r]) => `<circle cx="${Math.round(x * width)}" cy="${Math.round(y * height)}" r="${Math.round(r * Math.min(width, height))}" fill="#ffffff" opacity="0.35"/>`)
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${Math.round(x * width)}" cy="${Math.round(y * height)}" r="${Math.round(r * Math.min(width, height))}" fill="#ffffff" opacity="0.35"/>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,

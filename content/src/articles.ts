@@ -26,7 +26,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'how-teeth-whitening-works',
     title: 'How Teeth Whitening Works',
-    excerpt: 'Why teeth lose their brightness, what whitening toothpaste, pens and tray kits actually do, and how to choose the right one for you.',
+    excerpt:
+      'Why teeth lose their brightness, what whitening toothpaste, pens and tray kits actually do, and how to choose the right one for you.',
     category: 'whitening',
     author: 'Dana Reyes, RDH',
     publishDate: '2025-02-03',
@@ -39,14 +40,31 @@ const ARTICLES: ArticleSpec[] = [
       paragraph('Teeth darken for two different reasons, and knowing which one you are dealing with tells you what will work.'),
       heading(2, 'Two kinds of stains'),
       list('unordered-list', [
-        [bold('Surface (extrinsic) stains'), text(' sit on the enamel. Coffee, tea, red wine, curry and tobacco are the usual causes. They respond well to whitening toothpaste and to professional cleaning.')],
-        [bold('Deeper (intrinsic) discoloration'), text(' lies inside the tooth. Ageing, some medicines taken in childhood, too much fluoride while teeth were forming, or an injury can cause it. Only a peroxide treatment or a dentist can change it.')],
+        [
+          bold('Surface (extrinsic) stains'),
+          text(
+            ' sit on the enamel. Coffee, tea, red wine, curry and tobacco are the usual causes. They respond well to whitening toothpaste and to professional cleaning.',
+          ),
+        ],
+        [
+          bold('Deeper (intrinsic) discoloration'),
+          text(
+            ' lies inside the tooth. Ageing, some medicines taken in childhood, too much fluoride while teeth were forming, or an injury can cause it. Only a peroxide treatment or a dentist can change it.',
+          ),
+        ],
       ]),
       heading(2, 'What each option does'),
-      paragraph('Whitening toothpaste polishes off new surface stains with gentle cleaning agents, and some add a low level of peroxide. Pens, strips, trays and LED kits hold a peroxide gel against the teeth; the peroxide releases oxygen that breaks stain molecules into smaller, lighter ones.'),
+      paragraph(
+        'Whitening toothpaste polishes off new surface stains with gentle cleaning agents, and some add a low level of peroxide. Pens, strips, trays and LED kits hold a peroxide gel against the teeth; the peroxide releases oxygen that breaks stain molecules into smaller, lighter ones.',
+      ),
       table([
         ['Option', 'How it works', 'When you may notice a change', 'Best for'],
-        ['Whitening toothpaste', 'Polishes and lifts surface stains', 'Two to six weeks of daily use', 'Keeping teeth bright after whitening'],
+        [
+          'Whitening toothpaste',
+          'Polishes and lifts surface stains',
+          'Two to six weeks of daily use',
+          'Keeping teeth bright after whitening',
+        ],
         ['Whitening pen', 'Peroxide gel painted on each tooth', 'About one to two weeks', 'Quick touch-ups and busy routines'],
         ['Tray or LED kit', 'Peroxide gel held in a comfortable tray', 'About one week', 'A deeper, even result'],
         ['In-office whitening', 'Stronger gel applied by a dentist', 'One visit', 'Fast results under supervision'],
@@ -60,7 +78,13 @@ const ARTICLES: ArticleSpec[] = [
         'Follow the instructions on the pack: more often or longer is not better.',
       ]),
       quote('Results vary from person to person. Yellowish teeth usually whiten more readily than greyish ones.'),
-      paragraph(text('Prone to sensitivity? Read '), entryHyperlink(article('sensitive-teeth-causes-and-relief'), 'our guide to sensitive teeth'), text(', or browse '), hyperlink('/products/colgate-teeth-whitening', 'all whitening products'), text('.')),
+      paragraph(
+        text('Prone to sensitivity? Read '),
+        entryHyperlink(article('sensitive-teeth-causes-and-relief'), 'our guide to sensitive teeth'),
+        text(', or browse '),
+        hyperlink('/products/colgate-teeth-whitening', 'all whitening products'),
+        text('.'),
+      ),
       carousel('whitening-favourites'),
     ],
   },
@@ -77,7 +101,9 @@ const ARTICLES: ArticleSpec[] = [
     palette: 'toothbrushes',
     alt: 'Two toothbrushes on a cool blue background',
     body: [
-      paragraph('Most of us brush every day, yet plaque still builds up in the same places: along the gumline, behind the lower front teeth and on the back molars. A few changes in technique fix most of that.'),
+      paragraph(
+        'Most of us brush every day, yet plaque still builds up in the same places: along the gumline, behind the lower front teeth and on the back molars. A few changes in technique fix most of that.',
+      ),
       heading(2, 'The basics'),
       list('unordered-list', [
         'Brush twice a day for two full minutes, once just before bed.',
@@ -95,11 +121,21 @@ const ARTICLES: ArticleSpec[] = [
         ['1:30 to 2:00', 'Lower right', 'Behind the front teeth, then your tongue'],
       ]),
       heading(2, 'Spit, don’t rinse'),
-      paragraph('After brushing, spit out the extra toothpaste but skip the rinse. The fluoride left on your teeth keeps protecting them for longer.'),
+      paragraph(
+        'After brushing, spit out the extra toothpaste but skip the rinse. The fluoride left on your teeth keeps protecting them for longer.',
+      ),
       heading(2, 'Replace your brush on time'),
-      paragraph(text('Change your toothbrush or brush head every three months, sooner if the bristles splay or after an illness. A '), hyperlink('/products/hum-brush-head-subscription', 'brush-head subscription'), text(' does the remembering for you.')),
+      paragraph(
+        text('Change your toothbrush or brush head every three months, sooner if the bristles splay or after an illness. A '),
+        hyperlink('/products/hum-brush-head-subscription', 'brush-head subscription'),
+        text(' does the remembering for you.'),
+      ),
       picture('img-category-toothbrushes-tablet-small'),
-      paragraph(text('Wondering whether to switch? Compare '), entryHyperlink(article('electric-vs-manual-toothbrush'), 'electric and manual toothbrushes'), text('.')),
+      paragraph(
+        text('Wondering whether to switch? Compare '),
+        entryHyperlink(article('electric-vs-manual-toothbrush'), 'electric and manual toothbrushes'),
+        text('.'),
+      ),
       carousel('best-sellers'),
     ],
   },
@@ -116,7 +152,9 @@ const ARTICLES: ArticleSpec[] = [
     palette: 'home',
     alt: 'Smart toothbrushes on a mint background',
     body: [
-      paragraph('A manual toothbrush used well, for two minutes twice a day, keeps teeth clean. Powered brushes make good technique easier to repeat, which is why many people find their mouth feels cleaner with one.'),
+      paragraph(
+        'A manual toothbrush used well, for two minutes twice a day, keeps teeth clean. Powered brushes make good technique easier to repeat, which is why many people find their mouth feels cleaner with one.',
+      ),
       heading(2, 'How they compare'),
       table([
         ['Feature', 'Manual', 'Battery or sonic', 'Smart'],
@@ -131,7 +169,13 @@ const ARTICLES: ArticleSpec[] = [
         'Anyone who tends to brush too hard; many models warn you.',
         'Kids and adults who lose track of time while brushing.',
       ]),
-      paragraph(text('Whichever you choose, technique matters most. See '), entryHyperlink(article('how-to-brush-your-teeth'), 'how to brush properly'), text(' and explore '), hyperlink('/products/adult-toothbrushes', 'adult toothbrushes'), text('.')),
+      paragraph(
+        text('Whichever you choose, technique matters most. See '),
+        entryHyperlink(article('how-to-brush-your-teeth'), 'how to brush properly'),
+        text(' and explore '),
+        hyperlink('/products/adult-toothbrushes', 'adult toothbrushes'),
+        text('.'),
+      ),
       picture('img-category-all-tablet-small'),
       carousel('best-sellers'),
     ],
@@ -149,7 +193,9 @@ const ARTICLES: ArticleSpec[] = [
     palette: 'kids',
     alt: 'A happy cartoon tooth with a small toothbrush',
     body: [
-      paragraph('Good habits start with the first tooth. Baby teeth hold space for adult teeth and help children chew and speak, so they deserve the same care.'),
+      paragraph(
+        'Good habits start with the first tooth. Baby teeth hold space for adult teeth and help children chew and speak, so they deserve the same care.',
+      ),
       heading(2, 'How much toothpaste, and who brushes'),
       table([
         ['Age', 'Fluoride toothpaste', 'Who brushes'],
@@ -157,7 +203,9 @@ const ARTICLES: ArticleSpec[] = [
         ['3 to 6 years', 'A pea-sized amount', 'Child brushes, parent finishes'],
         ['6 years and up', 'A pea-sized amount', 'Child, with a parent checking until they brush well alone'],
       ]),
-      paragraph('Teach children to spit out the extra toothpaste rather than swallow it. Most children need help until they can tie their own shoelaces, usually around seven or eight.'),
+      paragraph(
+        'Teach children to spit out the extra toothpaste rather than swallow it. Most children need help until they can tie their own shoelaces, usually around seven or eight.',
+      ),
       heading(2, 'Making it fun'),
       list('unordered-list', [
         'Let them pick a brush in their favourite colour and a flavour they enjoy.',
@@ -166,7 +214,11 @@ const ARTICLES: ArticleSpec[] = [
         'Praise effort, and keep brushing at the same times every day.',
       ]),
       heading(3, 'The first dental visit'),
-      paragraph(text('Book it by the first birthday or within six months of the first tooth. Find more on children’s dental care from the '), hyperlink('https://www.mouthhealthy.org/', 'American Dental Association'), text('.')),
+      paragraph(
+        text('Book it by the first birthday or within six months of the first tooth. Find more on children’s dental care from the '),
+        hyperlink('https://www.mouthhealthy.org/', 'American Dental Association'),
+        text('.'),
+      ),
       picture('img-article-brushing-tips-for-kids'),
       carousel('for-kids'),
     ],
@@ -184,7 +236,9 @@ const ARTICLES: ArticleSpec[] = [
     palette: 'gums',
     alt: 'Healthy pink gums and clean teeth',
     body: [
-      paragraph('Gingivitis, the earliest stage of gum disease, starts when plaque stays along the gumline and irritates the gums. The good news: caught early, it can be reversed with better daily cleaning.'),
+      paragraph(
+        'Gingivitis, the earliest stage of gum disease, starts when plaque stays along the gumline and irritates the gums. The good news: caught early, it can be reversed with better daily cleaning.',
+      ),
       heading(2, 'Healthy gums or gingivitis?'),
       table([
         ['Sign', 'Healthy gums', 'Possible gingivitis'],
@@ -203,7 +257,13 @@ const ARTICLES: ArticleSpec[] = [
       ]),
       quote('If your gums still bleed after two weeks of careful cleaning, or your teeth feel loose, see your dentist.'),
       picture('img-article-gum-health-basics'),
-      paragraph(text('Shop '), hyperlink('/products/adult-toothpaste', 'toothpaste for plaque and gum care'), text(' or read '), entryHyperlink(article('how-to-brush-your-teeth'), 'how to brush properly'), text('.')),
+      paragraph(
+        text('Shop '),
+        hyperlink('/products/adult-toothpaste', 'toothpaste for plaque and gum care'),
+        text(' or read '),
+        entryHyperlink(article('how-to-brush-your-teeth'), 'how to brush properly'),
+        text('.'),
+      ),
       carousel('best-sellers'),
     ],
   },
@@ -220,7 +280,9 @@ const ARTICLES: ArticleSpec[] = [
     palette: 'sensitivity',
     alt: 'A tooth with a lightning bolt beside it',
     body: [
-      paragraph('Under the enamel and gums lies dentin, a layer full of tiny channels that lead to the nerve. When dentin is exposed, hot, cold, sweet or acidic things reach the nerve and cause a brief, sharp pain.'),
+      paragraph(
+        'Under the enamel and gums lies dentin, a layer full of tiny channels that lead to the nerve. When dentin is exposed, hot, cold, sweet or acidic things reach the nerve and cause a brief, sharp pain.',
+      ),
       heading(2, 'Common causes'),
       list('unordered-list', [
         'Receding gums, which uncover the roots of the teeth.',
@@ -237,7 +299,9 @@ const ARTICLES: ArticleSpec[] = [
         ['Hard brushing', 'Wears enamel and gums', 'A soft brush and light pressure'],
         ['Whitening', 'Peroxide briefly irritates the nerve', 'Take breaks between sessions'],
       ]),
-      paragraph('Sensitivity toothpastes work either by calming the nerve (potassium nitrate) or by sealing the open channels (for example stannous fluoride or arginine). Most people notice relief within two weeks of twice-daily use; keep using it to stay comfortable.'),
+      paragraph(
+        'Sensitivity toothpastes work either by calming the nerve (potassium nitrate) or by sealing the open channels (for example stannous fluoride or arginine). Most people notice relief within two weeks of twice-daily use; keep using it to stay comfortable.',
+      ),
       quote('Pain that lingers, wakes you at night, or centres on one tooth needs a dentist’s attention.'),
       picture('img-category-toothpaste-tablet-small'),
       paragraph(text('Browse '), hyperlink('/products/total-sensitive-toothpaste', 'toothpaste for sensitive teeth'), text('.')),
@@ -247,7 +311,8 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'whitening-with-sensitive-teeth',
     title: 'Whitening With Sensitive Teeth',
-    excerpt: 'Sensitive teeth don’t rule out a brighter smile. How to prepare, which treatments are gentlest, and what to do if it twinges.',
+    excerpt:
+      'Sensitive teeth don’t rule out a brighter smile. How to prepare, which treatments are gentlest, and what to do if it twinges.',
     category: 'whitening',
     author: 'Dana Reyes, RDH',
     publishDate: '2025-07-14',
@@ -258,7 +323,9 @@ const ARTICLES: ArticleSpec[] = [
     alt: 'A sparkling tooth with a whitening pen on a pale blue background',
     draft: true,
     body: [
-      paragraph('If cold drinks already make you wince, whitening can feel like a gamble. With some preparation most people can whiten comfortably.'),
+      paragraph(
+        'If cold drinks already make you wince, whitening can feel like a gamble. With some preparation most people can whiten comfortably.',
+      ),
       heading(2, 'Before you start'),
       list('ordered-list', [
         'Brush with a sensitivity toothpaste twice a day for two weeks first.',
@@ -272,7 +339,13 @@ const ARTICLES: ArticleSpec[] = [
         ['Whitening pen', 'Minutes at a time', 'Low to moderate'],
         ['Tray or LED kit', 'Longer sessions', 'Moderate'],
       ]),
-      paragraph(text('If you feel a twinge, skip a day and go back to your sensitivity toothpaste. Learn more in '), entryHyperlink(article('how-teeth-whitening-works'), 'how teeth whitening works'), text(' or shop '), hyperlink('/products/whitening-treatments', 'whitening treatments'), text('.')),
+      paragraph(
+        text('If you feel a twinge, skip a day and go back to your sensitivity toothpaste. Learn more in '),
+        entryHyperlink(article('how-teeth-whitening-works'), 'how teeth whitening works'),
+        text(' or shop '),
+        hyperlink('/products/whitening-treatments', 'whitening treatments'),
+        text('.'),
+      ),
       picture('img-category-whitening-tablet-small'),
       carousel('whitening-favourites'),
     ],

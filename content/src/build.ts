@@ -40,11 +40,29 @@ function drawings(): Drawing[] {
     for (const size of Object.keys(SIZE_SLUGS) as (keyof typeof SIZE_SLUGS)[]) {
       const [width, height] = STATIC_SIZES[size];
       const id = staticAssetId(s.title, size);
-      list.push({id, title: `${s.title} (${SIZE_SLUGS[size]})`, description: s.alt, fileName: `${id.slice(4)}.svg`, width, height, motif: s.motif, palette: s.palette});
+      list.push({
+        id,
+        title: `${s.title} (${SIZE_SLUGS[size]})`,
+        description: s.alt,
+        fileName: `${id.slice(4)}.svg`,
+        width,
+        height,
+        motif: s.motif,
+        palette: s.palette,
+      });
     }
   }
   for (const a of ARTICLE_ART) {
-    list.push({id: `img-article-${a.slug}`, title: a.title, description: a.alt, fileName: `article-${a.slug}.svg`, width: 1200, height: 675, motif: a.motif, palette: a.palette});
+    list.push({
+      id: `img-article-${a.slug}`,
+      title: a.title,
+      description: a.alt,
+      fileName: `article-${a.slug}.svg`,
+      width: 1200,
+      height: 675,
+      motif: a.motif,
+      palette: a.palette,
+    });
   }
   return list;
 }

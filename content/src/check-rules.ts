@@ -221,7 +221,11 @@ const WIDGETS: Record<string, string[]> = {
 };
 
 const widgetKey = (f: FieldDef) =>
-  f.type === 'Link' ? `Link:${f.linkType}` : f.type === 'Array' ? `Array:${f.items?.type === 'Link' ? f.items.linkType : f.items?.type}` : f.type;
+  f.type === 'Link'
+    ? `Link:${f.linkType}`
+    : f.type === 'Array'
+      ? `Array:${f.items?.type === 'Link' ? f.items.linkType : f.items?.type}`
+      : f.type;
 
 /** One editor interface per content type, a control per field with a widget that can edit the field's type. */
 function checkEditorInterfaces(data: ContentExport, problems: string[]) {
@@ -243,15 +247,19 @@ function checkEditorInterfaces(data: ContentExport, problems: string[]) {
       if (control.widgetNamespace === 'builtin' && !allowed.includes(control.widgetId)) {
         problems.push(`${where}: widget ${control.widgetId} cannot edit a ${widgetKey(field)} field`);
       }
-      if (control.widgetId === 'dropdown' && !field.validations?.some((v) => v.in)) problems.push(`${where}: dropdown without an "in" validation`);
+      if (control.widgetId === 'dropdown' && !field.validations?.some((v) => v.in))
+        problems.push(`${where}: dropdown without an "in" validation`);
       const tracking = control.settings?.trackingFieldId;
-      if (tracking !== undefined && !type.fields.some((f) => f.id === tracking)) problems.push(`${where}: slug tracks unknown field ${String(tracking)}`);
+      if (tracking !== undefined && !type.fields.some((f) => f.id === tracking))
+        problems.push(`${where}: slug tracks unknown field ${String(tracking)}`);
     }
     for (const control of ei.controls ?? []) {
-      if (!type.fields.some((f) => f.id === control.fieldId)) problems.push(`editor interface ${type.sys.id}: control for unknown field ${control.fieldId}`);
+      if (!type.fields.some((f) => f.id === control.fieldId))
+        problems.push(`editor interface ${type.sys.id}: control for unknown field ${control.fieldId}`);
     }
   }
-  for (const id of byType.keys()) if (!(data.contentTypes ?? []).some((t) => t.sys.id === id)) problems.push(`editor interface for unknown content type ${id}`);
+  for (const id of byType.keys())
+    if (!(data.contentTypes ?? []).some((t) => t.sys.id === id)) problems.push(`editor interface for unknown content type ${id}`);
 }
 
 /** Tag links on entries and assets name a tag the export defines. */
@@ -260,7 +268,8 @@ function checkTags(data: ContentExport, problems: string[]) {
   for (const entity of [...(data.entries ?? []), ...(data.assets ?? [])]) {
     for (const tag of entity.metadata?.tags ?? []) {
       const id = isObject(tag) && isObject(tag.sys) ? tag.sys.id : undefined;
-      if (typeof id !== 'string' || !tags.has(id)) problems.push(`${entity.sys.type.toLowerCase()} ${entity.sys.id}: unknown tag ${String(id)}`);
+      if (typeof id !== 'string' || !tags.has(id))
+        problems.push(`${entity.sys.type.toLowerCase()} ${entity.sys.id}: unknown tag ${String(id)}`);
     }
   }
 }

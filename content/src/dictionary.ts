@@ -66,4 +66,6 @@ export const EN: Record<string, string> = {
   'maintenance.message': "We're polishing a few things. Please check back shortly.",
 };
 
-export const dictionaryEntries = () => [entry('langDictionary', idOf('langDictionary', 'en'), {key: 'en', path: 'lang/en', entries: {...EN, ...EN_PAGES}})];
+export const dictionaryEntries = () => [
+  entry('langDictionary', idOf('langDictionary', 'en'), {key: 'en', path: 'lang/en', entries: {...EN, ...EN_PAGES}}),
+];

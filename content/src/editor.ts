@@ -38,7 +38,8 @@ const HANDLES_HELP = 'Shopify product handles (the last part of /products/<handl
 
 /** Written help texts, `<contentType>.<field>`. */
 const HELP: Record<string, string> = {
-  'category.handle': 'Identifies the category in its URL (/products/<handle>). Lower-case words joined by hyphens; do not change once live.',
+  'category.handle':
+    'Identifies the category in its URL (/products/<handle>). Lower-case words joined by hyphens; do not change once live.',
   'category.products': HANDLES_HELP,
   'category.parentCategory': 'Leave empty for a top-level category.',
   'category.seoTitle': 'Shown in search results and the browser tab; about 60 characters.',
@@ -52,7 +53,8 @@ const HELP: Record<string, string> = {
   'campaign.holiday': 'Holiday campaigns show only while Holiday Campaign is on in Site Settings; otherwise the everyday campaign shows.',
   'productCarousel.productHandles': HANDLES_HELP,
   'siteSettings.holidayCampaign': 'Shows the holiday campaign on the home page instead of the everyday one.',
-  'freeGiftRule.type': 'How the gift is earned: withThreshold (spend reaches the threshold), withProduct (the associated product is in the cart) or buyTwo (one gift per two of the associated product).',
+  'freeGiftRule.type':
+    'How the gift is earned: withThreshold (spend reaches the threshold), withProduct (the associated product is in the cart) or buyTwo (one gift per two of the associated product).',
   'freeGiftRule.handle': 'Handle of the gift product added to the cart for free.',
   'freeGiftRule.threshold': 'Spend in USD (line subtotals before discounts) that earns the gift, for withThreshold rules.',
   'freeGiftRule.associatedProduct': 'Handle of the product that earns the gift, for withProduct and buyTwo rules.',
@@ -95,7 +97,8 @@ function generatedHelp(f: FieldLike): string | undefined {
   if (allowed) return `One of: ${allowed.join(', ')}.`;
   const regexp = validationOf(f, 'regexp') as {pattern?: string} | undefined;
   if (regexp?.pattern?.startsWith('^#')) return 'A hex colour like #b91c1c.';
-  if (regexp?.pattern?.startsWith('^[a-z0-9]')) return 'Lower-case words joined by hyphens (a-z, 0-9), used in links; do not change once live.';
+  if (regexp?.pattern?.startsWith('^[a-z0-9]'))
+    return 'Lower-case words joined by hyphens (a-z, 0-9), used in links; do not change once live.';
   if (f.type === 'Object') return 'JSON; keep the structure the other entries of this type use.';
   if (f.type === 'Link' && f.linkType === 'Asset') return 'An image from the media library.';
   if (/Link$/.test(f.id) || f.id === 'link') return 'A path on the shop such as /collections/kids or a full https:// address.';

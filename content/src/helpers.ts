@@ -29,7 +29,11 @@ export function exportSys(type: string, id: string, draft = false): Entity['sys'
 }
 
 const localize = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => [k, {[LOCALE]: v}]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, {[LOCALE]: v}]),
+  );
 
 export function entry(contentType: string, id: string, fields: Record<string, unknown>, options: {draft?: boolean} = {}): Entity {
   return {

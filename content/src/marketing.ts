@@ -128,21 +128,40 @@ export const CAROUSELS = [
   {
     id: 'best-sellers',
     title: 'Best sellers',
-    productHandles: ['hum-smart-toothbrush', 'optic-white-express-pen', 'total-whitening-toothpaste', 'hum-replacement-brush-heads', 'optic-white-comfort-fit-kit', 'total-sensitive-toothpaste'],
+    productHandles: [
+      'hum-smart-toothbrush',
+      'optic-white-express-pen',
+      'total-whitening-toothpaste',
+      'hum-replacement-brush-heads',
+      'optic-white-comfort-fit-kit',
+      'total-sensitive-toothpaste',
+    ],
     ctaLabel: 'Shop All Products',
     ctaLink: '/products',
   },
   {
     id: 'whitening-favourites',
     title: 'Whitening favourites',
-    productHandles: ['optic-white-express-pen', 'optic-white-overnight-pen', 'optic-white-pro-led-kit', 'optic-white-advanced-toothpaste', 'optic-white-bundle'],
+    productHandles: [
+      'optic-white-express-pen',
+      'optic-white-overnight-pen',
+      'optic-white-pro-led-kit',
+      'optic-white-advanced-toothpaste',
+      'optic-white-bundle',
+    ],
     ctaLabel: 'Shop Teeth Whitening',
     ctaLink: '/products/colgate-teeth-whitening',
   },
   {
     id: 'for-kids',
     title: 'For kids',
-    productHandles: ['hum-kids-smart-toothbrush', 'kids-battery-toothbrush', 'kids-watermelon-burst-toothpaste', 'kids-strawberry-toothpaste', 'kids-cavity-protection-bundle'],
+    productHandles: [
+      'hum-kids-smart-toothbrush',
+      'kids-battery-toothbrush',
+      'kids-watermelon-burst-toothpaste',
+      'kids-strawberry-toothpaste',
+      'kids-cavity-protection-bundle',
+    ],
     ctaLabel: 'Shop Kids Toothbrushes',
     ctaLink: '/products/kids-toothbrushes',
   },
@@ -154,23 +173,30 @@ const homePage = () =>
   entry('homePage', idOf('homePage', 'home'), {
     slug: 'home',
     seoTitle: 'Oral Care Shop | Toothbrushes, Whitening & Toothpaste',
-    seoDescription: 'Smart toothbrushes, at-home whitening, toothpaste and bundles. Free shipping over $25 and subscribe & save on refills.',
+    seoDescription:
+      'Smart toothbrushes, at-home whitening, toothpaste and bundles. Free shipping over $25 and subscribe & save on refills.',
     hero: link(idOf('hero', 'home')),
-    featuredCategories: ['colgate-teeth-whitening', 'colgate-smart-toothbrushes', 'colgate-toothpaste', 'colgate-oral-care-bundles'].map((h) =>
-      link(idOf('category', h)),
+    featuredCategories: ['colgate-teeth-whitening', 'colgate-smart-toothbrushes', 'colgate-toothpaste', 'colgate-oral-care-bundles'].map(
+      (h) => link(idOf('category', h)),
     ),
     carousels: CAROUSELS.map((c) => link(idOf('productCarousel', c.id))),
     intro: doc(
       heading(2, 'Care for your smile, every day'),
       paragraph(
-        text('Good oral care is a few simple habits done well: brush twice a day for two minutes with a fluoride toothpaste, clean between your teeth once a day and see your dentist regularly. Everything here is chosen to make those habits easier.'),
+        text(
+          'Good oral care is a few simple habits done well: brush twice a day for two minutes with a fluoride toothpaste, clean between your teeth once a day and see your dentist regularly. Everything here is chosen to make those habits easier.',
+        ),
       ),
       list('unordered-list', [
         'Smart toothbrushes that show where you missed',
         'Whitening that is gentle on enamel',
         'Refills on a schedule, so a fresh brush head is always at hand',
       ]),
-      paragraph(text('New to whitening? Read '), hyperlink('/learn/how-teeth-whitening-works', 'how teeth whitening works'), text(' before you choose.')),
+      paragraph(
+        text('New to whitening? Read '),
+        hyperlink('/learn/how-teeth-whitening-works', 'how teeth whitening works'),
+        text(' before you choose.'),
+      ),
       block('embedded-entry-block', idOf('productCarousel', 'best-sellers')),
     ),
   });

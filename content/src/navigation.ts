@@ -16,7 +16,11 @@ const LINKS: LinkSpec[] = [
   {id: 'whitening-bundles', title: 'Whitening Bundles', link: '/products/whitening-bundles'},
   {id: 'adult-toothbrushes', title: 'Adult Toothbrushes', link: '/products/adult-toothbrushes'},
   {id: 'kids-toothbrushes', title: 'Kids Toothbrushes', link: '/products/kids-toothbrushes'},
-  {id: 'toothbrush-replacement-heads-and-chargers', title: 'Replacement Heads & Chargers', link: '/products/toothbrush-replacement-heads-and-chargers'},
+  {
+    id: 'toothbrush-replacement-heads-and-chargers',
+    title: 'Replacement Heads & Chargers',
+    link: '/products/toothbrush-replacement-heads-and-chargers',
+  },
   {id: 'toothbrush-bundles', title: 'Toothbrush Bundles', link: '/products/toothbrush-bundles'},
   {id: 'adult-toothpaste', title: 'Adult Toothpaste', link: '/products/adult-toothpaste'},
   {id: 'kids-toothpaste', title: 'Kids Toothpaste', link: '/products/kids-toothpaste'},
@@ -47,11 +51,42 @@ interface NavCategorySpec {
 /** imageTitle values are staticImage titles. */
 const NAV_CATEGORIES: NavCategorySpec[] = [
   {handle: 'all', title: 'All Products', link: '/products', imageTitle: 'category-all', subLinks: []},
-  {handle: 'colgate-teeth-whitening', title: 'Teeth Whitening', link: '/products/colgate-teeth-whitening', imageTitle: 'category-whitening', subLinks: ['whitening-treatments', 'whitening-toothpaste', 'whitening-bundles']},
-  {handle: 'colgate-smart-toothbrushes', title: 'Toothbrushes', link: '/products/colgate-smart-toothbrushes', imageTitle: 'category-toothbrushes', subLinks: ['adult-toothbrushes', 'kids-toothbrushes', 'toothbrush-replacement-heads-and-chargers', 'toothbrush-bundles']},
-  {handle: 'colgate-toothpaste', title: 'Toothpaste', link: '/products/colgate-toothpaste', imageTitle: 'category-toothpaste', subLinks: ['adult-toothpaste', 'kids-toothpaste']},
-  {handle: 'colgate-oral-care-bundles', title: 'Bundles', link: '/products/colgate-oral-care-bundles', imageTitle: 'category-bundles', subLinks: ['freshening-bundles', 'teeth-whitening-bundles', 'toothbrush-bundles']},
-  {handle: 'holiday-gifts', title: 'Holiday Gifts', link: '/products/holiday-gifts', imageTitle: 'category-holiday', accentColor: '#b91c1c', subLinks: []},
+  {
+    handle: 'colgate-teeth-whitening',
+    title: 'Teeth Whitening',
+    link: '/products/colgate-teeth-whitening',
+    imageTitle: 'category-whitening',
+    subLinks: ['whitening-treatments', 'whitening-toothpaste', 'whitening-bundles'],
+  },
+  {
+    handle: 'colgate-smart-toothbrushes',
+    title: 'Toothbrushes',
+    link: '/products/colgate-smart-toothbrushes',
+    imageTitle: 'category-toothbrushes',
+    subLinks: ['adult-toothbrushes', 'kids-toothbrushes', 'toothbrush-replacement-heads-and-chargers', 'toothbrush-bundles'],
+  },
+  {
+    handle: 'colgate-toothpaste',
+    title: 'Toothpaste',
+    link: '/products/colgate-toothpaste',
+    imageTitle: 'category-toothpaste',
+    subLinks: ['adult-toothpaste', 'kids-toothpaste'],
+  },
+  {
+    handle: 'colgate-oral-care-bundles',
+    title: 'Bundles',
+    link: '/products/colgate-oral-care-bundles',
+    imageTitle: 'category-bundles',
+    subLinks: ['freshening-bundles', 'teeth-whitening-bundles', 'toothbrush-bundles'],
+  },
+  {
+    handle: 'holiday-gifts',
+    title: 'Holiday Gifts',
+    link: '/products/holiday-gifts',
+    imageTitle: 'category-holiday',
+    accentColor: '#b91c1c',
+    subLinks: [],
+  },
 ];
 
 const navLink = (id: string) => link(idOf('navigationLink', id));
@@ -89,7 +124,9 @@ const MENUS: {name: string; title: string; items: ReturnType<typeof link>[]}[] =
 ];
 
 export const navigationEntries = () => [
-  ...LINKS.map((l) => entry('navigationLink', idOf('navigationLink', l.id), {title: l.title, link: l.link, openInNewTab: l.newTab ?? false})),
+  ...LINKS.map((l) =>
+    entry('navigationLink', idOf('navigationLink', l.id), {title: l.title, link: l.link, openInNewTab: l.newTab ?? false}),
+  ),
   ...NAV_CATEGORIES.map((c) =>
     entry('navigationCategory', idOf('navigationCategory', c.handle), {
       title: c.title,

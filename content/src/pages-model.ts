@@ -1,14 +1,7 @@
 import {f, type} from './model.js';
 
 /** Section types a landing page is built from (rendered by app/components/sections/). */
-export const SECTION_TYPES = [
-  'hero',
-  'sectionMediaText',
-  'sectionFeatureGrid',
-  'sectionFaq',
-  'sectionVideo',
-  'sectionProductGrid',
-];
+export const SECTION_TYPES = ['hero', 'sectionMediaText', 'sectionFeatureGrid', 'sectionFaq', 'sectionVideo', 'sectionProductGrid'];
 
 export const pageContentTypes = [
   type('sectionMediaText', 'Section: media and text', 'title', 'An image beside a block of Markdown text with an optional button.', [
@@ -40,15 +33,21 @@ export const pageContentTypes = [
     f.text('intro', false),
     f.symbols('productHandles'),
   ]),
-  type('landingPage', 'Landing page', 'slug', 'A marketing page at /<slug> built from sections. A page with a window is only shown between availableFrom and availableUntil; outside it the shopper goes to /.', [
-    f.slug('slug'),
-    f.symbol('title'),
-    f.symbol('seoTitle'),
-    f.symbol('seoDescription'),
-    f.entries('sections', SECTION_TYPES),
-    f.date('availableFrom', false),
-    f.date('availableUntil', false),
-  ]),
+  type(
+    'landingPage',
+    'Landing page',
+    'slug',
+    'A marketing page at /<slug> built from sections. A page with a window is only shown between availableFrom and availableUntil; outside it the shopper goes to /.',
+    [
+      f.slug('slug'),
+      f.symbol('title'),
+      f.symbol('seoTitle'),
+      f.symbol('seoDescription'),
+      f.entries('sections', SECTION_TYPES),
+      f.date('availableFrom', false),
+      f.date('availableUntil', false),
+    ],
+  ),
   type('contactForm', 'Contact form', 'key', 'Texts and topics of the contact pages.', [
     f.symbol('key', true, {unique: true}),
     f.symbol('heading'),

@@ -6,11 +6,15 @@ import {staticAssetId} from './marketing.js';
  * whitening quiz. Entry ids: `<type>-<page>-<n>` for sections.
  */
 
-const hero = (key: string, f: {title: string; subtitle: string; ctaLabel: string; ctaLink: string; image: string; theme?: 'light' | 'dark'}) =>
-  entry('hero', idOf('hero', key), {...f, image: link(idOf('staticImage', f.image)), theme: f.theme ?? 'light'});
+const hero = (
+  key: string,
+  f: {title: string; subtitle: string; ctaLabel: string; ctaLink: string; image: string; theme?: 'light' | 'dark'},
+) => entry('hero', idOf('hero', key), {...f, image: link(idOf('staticImage', f.image)), theme: f.theme ?? 'light'});
 
-const mediaText = (key: string, f: {title: string; body: string; image: string; imagePosition?: 'left' | 'right'; ctaLabel?: string; ctaLink?: string}) =>
-  entry('sectionMediaText', idOf('sectionMediaText', key), {...f, image: assetLink(f.image), imagePosition: f.imagePosition ?? 'right'});
+const mediaText = (
+  key: string,
+  f: {title: string; body: string; image: string; imagePosition?: 'left' | 'right'; ctaLabel?: string; ctaLink?: string},
+) => entry('sectionMediaText', idOf('sectionMediaText', key), {...f, image: assetLink(f.image), imagePosition: f.imagePosition ?? 'right'});
 
 const features = (key: string, title: string, intro: string | undefined, list: Array<[string, string]>) =>
   entry('sectionFeatureGrid', idOf('sectionFeatureGrid', key), {title, intro, features: list.map(([t, body]) => ({title: t, body}))});
@@ -24,25 +28,36 @@ const products = (key: string, title: string, intro: string | undefined, product
 const video = (key: string, f: {title: string; videoUrl: string; poster: string; caption: string; transcript?: string}) =>
   entry('sectionVideo', idOf('sectionVideo', key), {...f, poster: assetLink(f.poster)});
 
-const page = (slug: string, f: {title: string; seoTitle: string; seoDescription: string; sections: string[]; availableFrom?: string; availableUntil?: string}) =>
-  entry('landingPage', idOf('landingPage', slug), {slug, ...f, sections: f.sections.map(link)});
+const page = (
+  slug: string,
+  f: {title: string; seoTitle: string; seoDescription: string; sections: string[]; availableFrom?: string; availableUntil?: string},
+) => entry('landingPage', idOf('landingPage', slug), {slug, ...f, sections: f.sections.map(link)});
 
 const HUM = [
   hero('hum-app', {
     title: 'Your brushing coach, in your pocket',
-    subtitle: 'The hum app pairs with your smart toothbrush to show where you brushed, where you missed and how your habits improve week by week.',
+    subtitle:
+      'The hum app pairs with your smart toothbrush to show where you brushed, where you missed and how your habits improve week by week.',
     ctaLabel: 'Shop Smart Toothbrushes',
     ctaLink: '/products/colgate-smart-toothbrushes',
     image: 'category-toothbrushes',
   }),
-  features('hum-app-benefits', 'What the app does for you', 'Sensors in the handle track motion and pressure; the app turns that into simple, friendly feedback.', [
-    ['Coverage map', 'See all sixteen zones of your mouth light up as you brush, so the back molars never get skipped again.'],
-    ['Pressure alerts', 'Brushing too hard wears enamel and irritates gums. The app tells you the moment you press too firmly.'],
-    ['Two-minute timer', 'A gentle pulse every 30 seconds tells you when to move to the next quarter of your mouth.'],
-    ['Streaks and rewards', 'Build a daily habit with streaks and earn points you can put toward brush heads and toothpaste.'],
-    ['Kids mode', 'Games and characters make brushing fun for children, with progress parents can see.'],
-    ['Refill reminders', 'The app counts your brushing sessions and reminds you when it is time for a fresh head, about every three months.'],
-  ]),
+  features(
+    'hum-app-benefits',
+    'What the app does for you',
+    'Sensors in the handle track motion and pressure; the app turns that into simple, friendly feedback.',
+    [
+      ['Coverage map', 'See all sixteen zones of your mouth light up as you brush, so the back molars never get skipped again.'],
+      ['Pressure alerts', 'Brushing too hard wears enamel and irritates gums. The app tells you the moment you press too firmly.'],
+      ['Two-minute timer', 'A gentle pulse every 30 seconds tells you when to move to the next quarter of your mouth.'],
+      ['Streaks and rewards', 'Build a daily habit with streaks and earn points you can put toward brush heads and toothpaste.'],
+      ['Kids mode', 'Games and characters make brushing fun for children, with progress parents can see.'],
+      [
+        'Refill reminders',
+        'The app counts your brushing sessions and reminds you when it is time for a fresh head, about every three months.',
+      ],
+    ],
+  ),
   mediaText('hum-app-pairing', {
     title: 'Pair in under a minute',
     body: `1. Download the free hum app for iOS or Android.
@@ -58,14 +73,32 @@ Your brush works perfectly well without the phone nearby: sessions are stored on
     videoUrl: '/assets/media/hum-brushing-guide.webm',
     poster: staticAssetId('home-hero', 'tabletSmall'),
     caption: 'A guided two-minute session: the coverage map fills in zone by zone.',
-    transcript: 'The brush pulses every thirty seconds. Each quarter of the mouth lights up on the coverage map as it is cleaned. At two minutes the session ends and the app shows your score.',
+    transcript:
+      'The brush pulses every thirty seconds. Each quarter of the mouth lights up on the coverage map as it is cleaned. At two minutes the session ends and the app shows your score.',
   }),
-  products('hum-app-brushes', 'Brushes that work with the app', undefined, ['hum-smart-toothbrush', 'hum-smart-battery-toothbrush', 'hum-kids-smart-toothbrush', 'hum-replacement-brush-heads']),
+  products('hum-app-brushes', 'Brushes that work with the app', undefined, [
+    'hum-smart-toothbrush',
+    'hum-smart-battery-toothbrush',
+    'hum-kids-smart-toothbrush',
+    'hum-replacement-brush-heads',
+  ]),
   faq('hum-app', 'App questions', [
-    ['Is the app free?', 'Yes. The hum app is free to download and has no subscription. Optional brush-head deliveries are billed separately.'],
-    ['Which phones are supported?', 'iPhones running iOS 15 or later and Android phones running Android 10 or later with Bluetooth Low Energy.'],
-    ['What data does the app collect?', 'Brushing sessions, device details and basic usage data. You can read exactly what and why in our [app privacy notice](/app-privacy), and delete your data from the app settings at any time.'],
-    ['Can my family share one phone?', 'Yes. Add a profile for each person and pair each brush to its own profile. Children under 13 use kids mode, covered by our [kids app privacy notice](/kids-app-privacy).'],
+    [
+      'Is the app free?',
+      'Yes. The hum app is free to download and has no subscription. Optional brush-head deliveries are billed separately.',
+    ],
+    [
+      'Which phones are supported?',
+      'iPhones running iOS 15 or later and Android phones running Android 10 or later with Bluetooth Low Energy.',
+    ],
+    [
+      'What data does the app collect?',
+      'Brushing sessions, device details and basic usage data. You can read exactly what and why in our [app privacy notice](/app-privacy), and delete your data from the app settings at any time.',
+    ],
+    [
+      'Can my family share one phone?',
+      'Yes. Add a profile for each person and pair each brush to its own profile. Children under 13 use kids mode, covered by our [kids app privacy notice](/kids-app-privacy).',
+    ],
   ]),
 ];
 
@@ -93,10 +126,22 @@ Refunds are issued within 5 business days of the return reaching us. Original sh
     ['4. Get your refund', 'We email you as soon as it is processed, usually within 5 business days of arrival.'],
   ]),
   faq('returns', 'Warranty questions', [
-    ['What does the two-year warranty cover?', 'Defects in materials and workmanship of smart and electric toothbrush handles and chargers for two years from delivery. Brush heads, batteries worn by normal use and damage from drops or water inside the charger are not covered.'],
-    ['How do I make a warranty claim?', 'Send us your order number, a short description and, if you can, a photo or short video of the problem through the [contact form](/contact-us-email). If the fault is covered, we send a replacement handle at no cost.'],
-    ['Do I need my receipt?', 'Not for orders placed on this shop: your order number is enough. For gifts, ask the buyer for the order number or send us the packing slip.'],
-    ['Can I exchange a whitening kit for another one?', 'Yes, as long as it is unopened and within 30 days. Tell us which kit you would like and we will swap it.'],
+    [
+      'What does the two-year warranty cover?',
+      'Defects in materials and workmanship of smart and electric toothbrush handles and chargers for two years from delivery. Brush heads, batteries worn by normal use and damage from drops or water inside the charger are not covered.',
+    ],
+    [
+      'How do I make a warranty claim?',
+      'Send us your order number, a short description and, if you can, a photo or short video of the problem through the [contact form](/contact-us-email). If the fault is covered, we send a replacement handle at no cost.',
+    ],
+    [
+      'Do I need my receipt?',
+      'Not for orders placed on this shop: your order number is enough. For gifts, ask the buyer for the order number or send us the packing slip.',
+    ],
+    [
+      'Can I exchange a whitening kit for another one?',
+      'Yes, as long as it is unopened and within 30 days. Tell us which kit you would like and we will swap it.',
+    ],
   ]),
 ];
 
@@ -127,11 +172,25 @@ New to whitening? Read [how teeth whitening works](/learn/how-teeth-whitening-wo
     ctaLabel: 'Shop Whitening',
     ctaLink: '/products/colgate-teeth-whitening',
   }),
-  products('opticobsessed-picks', 'Shop the routine', 'Everything you need for a whiter smile, from a first try to a full treatment.', ['optic-white-express-pen', 'optic-white-overnight-pen', 'optic-white-pro-led-kit', 'optic-white-advanced-toothpaste']),
+  products('opticobsessed-picks', 'Shop the routine', 'Everything you need for a whiter smile, from a first try to a full treatment.', [
+    'optic-white-express-pen',
+    'optic-white-overnight-pen',
+    'optic-white-pro-led-kit',
+    'optic-white-advanced-toothpaste',
+  ]),
   faq('opticobsessed', 'Whitening questions', [
-    ['Will whitening make my teeth sensitive?', 'Some people feel mild, short-lived sensitivity. Brushing with a sensitivity toothpaste for two weeks before you start helps; see [whitening with sensitive teeth](/learn/how-teeth-whitening-works).'],
-    ['Does whitening work on crowns or fillings?', 'No. Whitening changes natural tooth colour only, so crowns, veneers and fillings keep their shade.'],
-    ['How long do results last?', 'Usually several months. Coffee, tea, red wine and smoking shorten that; a whitening toothpaste and monthly touch-ups extend it.'],
+    [
+      'Will whitening make my teeth sensitive?',
+      'Some people feel mild, short-lived sensitivity. Brushing with a sensitivity toothpaste for two weeks before you start helps; see [whitening with sensitive teeth](/learn/how-teeth-whitening-works).',
+    ],
+    [
+      'Does whitening work on crowns or fillings?',
+      'No. Whitening changes natural tooth colour only, so crowns, veneers and fillings keep their shade.',
+    ],
+    [
+      'How long do results last?',
+      'Usually several months. Coffee, tea, red wine and smoking shorten that; a whitening toothpaste and monthly touch-ups extend it.',
+    ],
   ]),
 ];
 
@@ -149,7 +208,11 @@ const TOTAL = [
     ['Cavities', 'Fluoride strengthens enamel and helps stop early decay.'],
     ['Fresh breath', 'Keeps odour-causing bacteria in check for hours, not minutes.'],
   ]),
-  products('total-range', 'The Total range', undefined, ['total-whitening-toothpaste', 'total-sensitive-toothpaste', 'total-pro-shield-mouthwash']),
+  products('total-range', 'The Total range', undefined, [
+    'total-whitening-toothpaste',
+    'total-sensitive-toothpaste',
+    'total-pro-shield-mouthwash',
+  ]),
 ];
 
 const MARATHON = [
@@ -170,16 +233,35 @@ const MARATHON = [
 - Chew sugar-free gum after a long run to get saliva flowing again.`,
     image: staticAssetId('category-toothpaste', 'tabletSmall'),
   }),
-  products('total-sfmarathon-kit', 'The race-day kit', undefined, ['total-whitening-toothpaste', 'total-pro-shield-mouthwash', 'dental-floss-picks']),
+  products('total-sfmarathon-kit', 'The race-day kit', undefined, [
+    'total-whitening-toothpaste',
+    'total-pro-shield-mouthwash',
+    'dental-floss-picks',
+  ]),
 ];
 
 const CONTACT = [
   faq('contact-us', 'Frequently asked questions', [
-    ['Where is my order?', 'Orders ship within one business day. You will find the tracking link in your shipping email and under [My Orders](/account/my-orders) when you are signed in.'],
-    ['How do I change or cancel a subscription?', 'Sign in and open [Manage Subscriptions](/account/manage-subscriptions). You can skip a delivery, change the schedule or cancel at any time before the next order is processed.'],
-    ['Can I change my order after placing it?', 'We start packing quickly, so contact us within an hour of ordering and we will do our best to change it.'],
-    ['How do I return something?', 'See [Returns & warranty](/returns-and-warranty) for the 30-day return promise and the two-year warranty on smart toothbrush handles.'],
-    ['My discount code does not work.', 'Check the spelling, the end date and any minimum spend in the [discount code terms](/discount-code-terms-and-conditions). Only one code can be used per order.'],
+    [
+      'Where is my order?',
+      'Orders ship within one business day. You will find the tracking link in your shipping email and under [My Orders](/account/my-orders) when you are signed in.',
+    ],
+    [
+      'How do I change or cancel a subscription?',
+      'Sign in and open [Manage Subscriptions](/account/manage-subscriptions). You can skip a delivery, change the schedule or cancel at any time before the next order is processed.',
+    ],
+    [
+      'Can I change my order after placing it?',
+      'We start packing quickly, so contact us within an hour of ordering and we will do our best to change it.',
+    ],
+    [
+      'How do I return something?',
+      'See [Returns & warranty](/returns-and-warranty) for the 30-day return promise and the two-year warranty on smart toothbrush handles.',
+    ],
+    [
+      'My discount code does not work.',
+      'Check the spelling, the end date and any minimum spend in the [discount code terms](/discount-code-terms-and-conditions). Only one code can be used per order.',
+    ],
   ]),
 ];
 
@@ -229,16 +311,23 @@ const PAGES = [
 const CONTACT_FORM = entry('contactForm', idOf('contactForm', 'default'), {
   key: 'default',
   heading: 'Email us',
-  intro: 'Tell us how we can help and we will reply by email within one business day. For questions about an order, the order number (like #1001) helps us find it quickly.',
+  intro:
+    'Tell us how we can help and we will reply by email within one business day. For questions about an order, the order number (like #1001) helps us find it quickly.',
   topics: ['Order status', 'Returns & warranty', 'Subscriptions', 'Product question', 'Smart toothbrush app', 'Something else'],
   successHeading: 'Thanks, your message is on its way',
   successBody: 'We have received your message and will reply to the email address you gave us within one business day.',
   failureHeading: 'We could not send your message',
-  failureBody: 'Something went wrong on our side and your message was not sent. Your text is kept below: please try again in a moment, or call us.',
+  failureBody:
+    'Something went wrong on our side and your message was not sent. Your text is kept below: please try again in a moment, or call us.',
 });
 
 const question = (key: string, q: string, help: string | undefined, answers: Array<[string, string, Record<string, number>]>) =>
-  entry('quizQuestion', idOf('quizQuestion', key), {key, question: q, help, answers: answers.map(([value, label, points]) => ({value, label, points}))});
+  entry('quizQuestion', idOf('quizQuestion', key), {
+    key,
+    question: q,
+    help,
+    answers: answers.map(([value, label, points]) => ({value, label, points})),
+  });
 
 const result = (key: string, productHandle: string, headline: string, body: string) =>
   entry('quizResult', idOf('quizResult', key), {key, productHandle, headline, body});
@@ -263,16 +352,37 @@ const QUIZ = [
 ];
 
 const RESULTS = [
-  result('pen', 'optic-white-express-pen', 'Your match: the Express Whitening Pen', 'Paint it on, wait a minute, done. It fits in a pocket for touch-ups whenever you want a brighter smile.'),
-  result('overnight', 'optic-white-overnight-pen', 'Your match: the Overnight Whitening Pen', 'Apply it after brushing at night and let it work while you sleep. No trays, no waiting around.'),
-  result('led', 'optic-white-pro-led-kit', 'Your match: the Pro LED Whitening Kit', 'Ten minutes a day with the LED mouthpiece for a deeper, even result you will notice within a week.'),
-  result('toothpaste', 'optic-white-advanced-toothpaste', 'Your match: Advanced Whitening Toothpaste', 'Whitening built into the brushing you already do: it lifts new surface stains gently, and is kind to sensitive teeth.'),
+  result(
+    'pen',
+    'optic-white-express-pen',
+    'Your match: the Express Whitening Pen',
+    'Paint it on, wait a minute, done. It fits in a pocket for touch-ups whenever you want a brighter smile.',
+  ),
+  result(
+    'overnight',
+    'optic-white-overnight-pen',
+    'Your match: the Overnight Whitening Pen',
+    'Apply it after brushing at night and let it work while you sleep. No trays, no waiting around.',
+  ),
+  result(
+    'led',
+    'optic-white-pro-led-kit',
+    'Your match: the Pro LED Whitening Kit',
+    'Ten minutes a day with the LED mouthpiece for a deeper, even result you will notice within a week.',
+  ),
+  result(
+    'toothpaste',
+    'optic-white-advanced-toothpaste',
+    'Your match: Advanced Whitening Toothpaste',
+    'Whitening built into the brushing you already do: it lifts new surface stains gently, and is kind to sensitive teeth.',
+  ),
 ];
 
 const QUIZ_ENTRY = entry('quiz', idOf('quiz', 'whitening'), {
   slug: 'whitening',
   title: 'Find your whitening match',
-  intro: 'Three quick questions about your goals, your time and your teeth, and we will recommend the whitening product that suits you best.',
+  intro:
+    'Three quick questions about your goals, your time and your teeth, and we will recommend the whitening product that suits you best.',
   questions: QUIZ.map((q) => link(q.sys.id)),
   results: RESULTS.map((r) => link(r.sys.id)),
 });

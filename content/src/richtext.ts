@@ -20,7 +20,11 @@ const inlines = (parts: (Node | string)[]) => parts.map((p) => (typeof p === 'st
 export const paragraph = (...parts: (Node | string)[]): Node => ({nodeType: 'paragraph', data: {}, content: inlines(parts)});
 export const heading = (level: 2 | 3 | 4, value: string): Node => ({nodeType: `heading-${level}`, data: {}, content: [text(value)]});
 export const hyperlink = (uri: string, label: string): Node => ({nodeType: 'hyperlink', data: {uri}, content: [text(label)]});
-export const entryHyperlink = (id: string, label: string): Node => ({nodeType: 'entry-hyperlink', data: entryTarget(id), content: [text(label)]});
+export const entryHyperlink = (id: string, label: string): Node => ({
+  nodeType: 'entry-hyperlink',
+  data: entryTarget(id),
+  content: [text(label)],
+});
 export const quote = (value: string): Node => ({nodeType: 'blockquote', data: {}, content: [paragraph(value)]});
 export const hr = (): Node => ({nodeType: 'hr', data: {}, content: []});
 

@@ -34,13 +34,19 @@ export const catalogContentTypes = () => [
     symbols('productHandles'),
     field('pick', 'Integer', true, {validations: [{range: {min: 1, max: 5}}]}),
   ]),
-  contentType('bundleBuilder', 'Bundle builder', 'title', 'The create-your-bundle page. The discount must match the automatic bundle discount set up in the commerce platform.', [
-    field('handle', 'Symbol', true, {validations: [{unique: true}]}),
-    field('title', 'Symbol'),
-    field('intro', 'Text'),
-    field('discountPercent', 'Integer', true, {validations: [{range: {min: 0, max: 90}}]}),
-    entries('steps', ['bundleStep']),
-  ]),
+  contentType(
+    'bundleBuilder',
+    'Bundle builder',
+    'title',
+    'The create-your-bundle page. The discount must match the automatic bundle discount set up in the commerce platform.',
+    [
+      field('handle', 'Symbol', true, {validations: [{unique: true}]}),
+      field('title', 'Symbol'),
+      field('intro', 'Text'),
+      field('discountPercent', 'Integer', true, {validations: [{range: {min: 0, max: 90}}]}),
+      entries('steps', ['bundleStep']),
+    ],
+  ),
   contentType('trendingSearches', 'Trending searches', 'name', 'Search terms suggested when the search box is empty.', [
     field('name', 'Symbol'),
     symbols('terms'),
@@ -60,15 +66,38 @@ export const catalogContentTypes = () => [
 export const BUNDLE_BUILDER = {
   handle: 'create-your-bundle',
   title: 'Create Your Own Bundle',
-  intro: 'Build a routine that fits you: pick a toothpaste, a toothbrush and a finishing touch, and save 15% on all three when you add them as a bundle.',
+  intro:
+    'Build a routine that fits you: pick a toothpaste, a toothbrush and a finishing touch, and save 15% on all three when you add them as a bundle.',
   discountPercent: 15,
   steps: [
-    {key: 'toothpaste', title: 'Choose your toothpaste', description: 'The everyday base of your routine.', pick: 1,
-      productHandles: ['total-whitening-toothpaste', 'total-sensitive-toothpaste', 'plaque-pro-release-mint-toothpaste', 'cavity-protection-toothpaste', 'fresh-mint-gel-toothpaste', 'optic-white-advanced-toothpaste']},
-    {key: 'toothbrush', title: 'Choose your toothbrush', description: 'Soft bristles that reach the back teeth.', pick: 1,
-      productHandles: ['charcoal-manual-toothbrush', 'kids-extra-soft-toothbrush', 'kids-battery-toothbrush']},
-    {key: 'finish', title: 'Add a finishing touch', description: 'Clean between teeth or rinse for lasting freshness.', pick: 1,
-      productHandles: ['total-pro-shield-mouthwash', 'enamel-repair-mouthwash', 'dental-floss-picks', 'expanding-dental-floss']},
+    {
+      key: 'toothpaste',
+      title: 'Choose your toothpaste',
+      description: 'The everyday base of your routine.',
+      pick: 1,
+      productHandles: [
+        'total-whitening-toothpaste',
+        'total-sensitive-toothpaste',
+        'plaque-pro-release-mint-toothpaste',
+        'cavity-protection-toothpaste',
+        'fresh-mint-gel-toothpaste',
+        'optic-white-advanced-toothpaste',
+      ],
+    },
+    {
+      key: 'toothbrush',
+      title: 'Choose your toothbrush',
+      description: 'Soft bristles that reach the back teeth.',
+      pick: 1,
+      productHandles: ['charcoal-manual-toothbrush', 'kids-extra-soft-toothbrush', 'kids-battery-toothbrush'],
+    },
+    {
+      key: 'finish',
+      title: 'Add a finishing touch',
+      description: 'Clean between teeth or rinse for lasting freshness.',
+      pick: 1,
+      productHandles: ['total-pro-shield-mouthwash', 'enamel-repair-mouthwash', 'dental-floss-picks', 'expanding-dental-floss'],
+    },
   ],
 };
 
@@ -86,113 +115,208 @@ interface Landing {
 }
 
 const KIDS_FAQ = [
-  {question: 'How much toothpaste should my child use?', answer: 'A smear the size of a grain of rice until age three, then a pea-sized amount from three to six. Encourage spitting rather than rinsing so the fluoride keeps working.'},
-  {question: 'When should kids brush on their own?', answer: 'Most children need help until about seven or eight. Let them go first, then finish the job for them — especially the back teeth.'},
+  {
+    question: 'How much toothpaste should my child use?',
+    answer:
+      'A smear the size of a grain of rice until age three, then a pea-sized amount from three to six. Encourage spitting rather than rinsing so the fluoride keeps working.',
+  },
+  {
+    question: 'When should kids brush on their own?',
+    answer:
+      'Most children need help until about seven or eight. Let them go first, then finish the job for them — especially the back teeth.',
+  },
 ];
 const WHITENING_FAQ = [
-  {question: 'Is whitening safe for my enamel?', answer: 'Yes. Our whitening formulas use hydrogen peroxide at levels designed for home use and are enamel-safe when used as directed.'},
-  {question: 'Will it whiten crowns or fillings?', answer: 'No. Whitening works on natural enamel only, so crowns, veneers and fillings keep their current shade.'},
-  {question: 'What if my teeth feel sensitive?', answer: 'Skip a day between treatments and brush with a sensitivity toothpaste. If the feeling lasts, stop and ask your dentist.'},
+  {
+    question: 'Is whitening safe for my enamel?',
+    answer: 'Yes. Our whitening formulas use hydrogen peroxide at levels designed for home use and are enamel-safe when used as directed.',
+  },
+  {
+    question: 'Will it whiten crowns or fillings?',
+    answer: 'No. Whitening works on natural enamel only, so crowns, veneers and fillings keep their current shade.',
+  },
+  {
+    question: 'What if my teeth feel sensitive?',
+    answer: 'Skip a day between treatments and brush with a sensitivity toothpaste. If the feeling lasts, stop and ask your dentist.',
+  },
 ];
 
 export const LANDINGS: Landing[] = [
   {
-    handle: 'plaque-pro-release-mint-toothpaste', eyebrow: 'PlaquePro Release', headline: 'See plaque. Then see it go.',
-    intro: 'A mint toothpaste that lifts plaque from the hard-to-reach spots along the gum line, with fluoride to strengthen enamel every time you brush.',
+    handle: 'plaque-pro-release-mint-toothpaste',
+    eyebrow: 'PlaquePro Release',
+    headline: 'See plaque. Then see it go.',
+    intro:
+      'A mint toothpaste that lifts plaque from the hard-to-reach spots along the gum line, with fluoride to strengthen enamel every time you brush.',
     benefits: [
       {title: 'Releases stubborn plaque', text: 'Gentle polishing agents loosen the film that builds up between brushings.'},
       {title: 'Fluoride protection', text: 'Strengthens enamel and helps prevent cavities.'},
       {title: 'Cool mint finish', text: 'Leaves the mouth feeling fresh long after brushing.'},
     ],
-    howToTitle: 'How to use', howToSteps: ['Apply a pea-sized amount to a soft toothbrush.', 'Brush every surface for two minutes, angling the bristles towards the gum line.', 'Spit, don\'t rinse, to let the fluoride keep working.'],
-    faqs: [{question: 'Can I use it every day?', answer: 'Yes — it is designed for twice-daily brushing by adults and children over twelve.'}, {question: 'Is it suitable for sensitive teeth?', answer: 'It is low in abrasion, but if you have sensitivity our Total Sensitive Care toothpaste is the better everyday choice.'}],
+    howToTitle: 'How to use',
+    howToSteps: [
+      'Apply a pea-sized amount to a soft toothbrush.',
+      'Brush every surface for two minutes, angling the bristles towards the gum line.',
+      "Spit, don't rinse, to let the fluoride keep working.",
+    ],
+    faqs: [
+      {question: 'Can I use it every day?', answer: 'Yes — it is designed for twice-daily brushing by adults and children over twelve.'},
+      {
+        question: 'Is it suitable for sensitive teeth?',
+        answer: 'It is low in abrasion, but if you have sensitivity our Total Sensitive Care toothpaste is the better everyday choice.',
+      },
+    ],
   },
   {
-    handle: 'plaque-pro-release-whitening-toothpaste', eyebrow: 'PlaquePro Release', headline: 'Plaque control with a whiter finish.',
-    intro: 'All the plaque-lifting power of PlaquePro Release, plus whitening polishers that remove new surface stains from coffee, tea and wine.',
+    handle: 'plaque-pro-release-whitening-toothpaste',
+    eyebrow: 'PlaquePro Release',
+    headline: 'Plaque control with a whiter finish.',
+    intro:
+      'All the plaque-lifting power of PlaquePro Release, plus whitening polishers that remove new surface stains from coffee, tea and wine.',
     benefits: [
       {title: 'Lifts plaque', text: 'Works along the gum line where plaque hides.'},
       {title: 'Removes surface stains', text: 'Polishes away everyday discolouration for a brighter smile.'},
       {title: 'Enamel safe', text: 'Low-abrasion formula with fluoride for daily use.'},
     ],
-    howToTitle: 'How to use', howToSteps: ['Brush twice a day for two minutes.', 'Pay extra attention to the front teeth where stains show most.', 'For faster results, pair it with an Optic White whitening pen.'],
+    howToTitle: 'How to use',
+    howToSteps: [
+      'Brush twice a day for two minutes.',
+      'Pay extra attention to the front teeth where stains show most.',
+      'For faster results, pair it with an Optic White whitening pen.',
+    ],
     faqs: WHITENING_FAQ.slice(0, 2),
   },
   {
-    handle: 'kids-cavity-protection-bundle', eyebrow: 'Kids Bundle', headline: 'Brushing time, sorted for the school year.',
-    intro: 'Two tubes of mild-tasting cavity protection toothpaste and two extra-soft brushes sized for small mouths — everything a young smile needs.',
+    handle: 'kids-cavity-protection-bundle',
+    eyebrow: 'Kids Bundle',
+    headline: 'Brushing time, sorted for the school year.',
+    intro:
+      'Two tubes of mild-tasting cavity protection toothpaste and two extra-soft brushes sized for small mouths — everything a young smile needs.',
     benefits: [
       {title: 'Fluoride for growing teeth', text: 'The right strength for children aged three and up.'},
       {title: 'Extra-soft bristles', text: 'Kind to gums and baby teeth.'},
       {title: 'Better together', text: 'Save compared with buying each item on its own.'},
     ],
-    howToTitle: 'Make it a habit', howToSteps: ['Brush morning and night for two minutes — sing a song to time it.', 'Use a pea-sized amount of toothpaste.', 'Swap the brush every three months or after an illness.'],
+    howToTitle: 'Make it a habit',
+    howToSteps: [
+      'Brush morning and night for two minutes — sing a song to time it.',
+      'Use a pea-sized amount of toothpaste.',
+      'Swap the brush every three months or after an illness.',
+    ],
     faqs: KIDS_FAQ,
   },
   {
-    handle: 'kids-watermelon-burst-bundle', eyebrow: 'Kids Bundle', headline: 'A juicy flavour they will ask for.',
+    handle: 'kids-watermelon-burst-bundle',
+    eyebrow: 'Kids Bundle',
+    headline: 'A juicy flavour they will ask for.',
     intro: 'Watermelon Burst toothpaste that kids actually like, with a battery brush that does the scrubbing for them.',
     benefits: [
       {title: 'Fruity, not minty', text: 'A mild watermelon taste with no harsh bite.'},
       {title: 'Battery-powered brush', text: 'Gentle vibrations make two minutes go faster.'},
       {title: 'Cavity protection', text: 'Fluoride helps keep growing teeth strong.'},
     ],
-    howToTitle: 'Make it a habit', howToSteps: ['Turn the brush on once it is in the mouth.', 'Move slowly from tooth to tooth for two minutes.', 'Spit out the toothpaste afterwards — no need to rinse.'],
+    howToTitle: 'Make it a habit',
+    howToSteps: [
+      'Turn the brush on once it is in the mouth.',
+      'Move slowly from tooth to tooth for two minutes.',
+      'Spit out the toothpaste afterwards — no need to rinse.',
+    ],
     faqs: KIDS_FAQ,
   },
   {
-    handle: 'optic-white-bundle', eyebrow: 'Optic White', headline: 'Whiten, then keep it white.',
-    intro: 'An Express whitening pen for visible results, a whitening toothpaste to keep new stains away and a charcoal brush to finish — in one box, for less.',
+    handle: 'optic-white-bundle',
+    eyebrow: 'Optic White',
+    headline: 'Whiten, then keep it white.',
+    intro:
+      'An Express whitening pen for visible results, a whitening toothpaste to keep new stains away and a charcoal brush to finish — in one box, for less.',
     benefits: [
       {title: 'Visible results', text: 'The pen targets stains tooth by tooth.'},
       {title: 'Daily maintenance', text: 'Whitening toothpaste stops new stains settling in.'},
       {title: 'Save on the set', text: 'Costs less than buying the three separately.'},
     ],
-    howToTitle: 'Your whitening routine', howToSteps: ['Brush with Optic White Advanced toothpaste.', 'Paint the pen gel onto dry teeth and wait 30 seconds before closing your mouth.', 'Repeat nightly for a week, then use the pen for touch-ups.'],
+    howToTitle: 'Your whitening routine',
+    howToSteps: [
+      'Brush with Optic White Advanced toothpaste.',
+      'Paint the pen gel onto dry teeth and wait 30 seconds before closing your mouth.',
+      'Repeat nightly for a week, then use the pen for touch-ups.',
+    ],
     faqs: WHITENING_FAQ,
   },
   {
-    handle: 'optic-white-comfort-fit-kit', eyebrow: 'Optic White', headline: 'Professional-style whitening, at home.',
-    intro: 'Flexible trays that mould to your teeth and a whitening gel that works while you relax — for a noticeably brighter smile in days.',
+    handle: 'optic-white-comfort-fit-kit',
+    eyebrow: 'Optic White',
+    headline: 'Professional-style whitening, at home.',
+    intro:
+      'Flexible trays that mould to your teeth and a whitening gel that works while you relax — for a noticeably brighter smile in days.',
     benefits: [
       {title: 'Comfort-fit trays', text: 'Soft, flexible and one size fits most.'},
       {title: 'Deep stain removal', text: 'Reaches below the surface for longer-lasting whitening.'},
       {title: 'Enamel safe', text: 'Formulated for regular at-home use.'},
     ],
-    howToTitle: 'How to use', howToSteps: ['Fill each tray with a thin line of gel.', 'Wear the trays for 10 minutes once a day.', 'Rinse the trays and brush gently afterwards.'],
+    howToTitle: 'How to use',
+    howToSteps: [
+      'Fill each tray with a thin line of gel.',
+      'Wear the trays for 10 minutes once a day.',
+      'Rinse the trays and brush gently afterwards.',
+    ],
     faqs: WHITENING_FAQ,
   },
   {
-    handle: 'optic-white-express-pen', eyebrow: 'Optic White', headline: 'A brighter smile in your pocket.',
+    handle: 'optic-white-express-pen',
+    eyebrow: 'Optic White',
+    headline: 'A brighter smile in your pocket.',
     intro: 'A precise brush-tip pen that paints whitening gel exactly where you want it. No trays, no mess, ready in 30 seconds.',
     benefits: [
       {title: 'Fast', text: 'Apply in seconds, morning or evening.'},
       {title: 'Precise', text: 'The brush tip reaches each tooth individually.'},
       {title: 'Portable', text: 'Slips into a bag for touch-ups on the go.'},
     ],
-    howToTitle: 'How to use', howToSteps: ['Brush your teeth and dry them with a tissue.', 'Twist the pen until gel appears and paint a thin layer on each tooth.', 'Keep your lips apart for 30 seconds, then avoid eating or drinking for 15 minutes.'],
+    howToTitle: 'How to use',
+    howToSteps: [
+      'Brush your teeth and dry them with a tissue.',
+      'Twist the pen until gel appears and paint a thin layer on each tooth.',
+      'Keep your lips apart for 30 seconds, then avoid eating or drinking for 15 minutes.',
+    ],
     faqs: WHITENING_FAQ,
   },
   {
-    handle: 'summer-freshness-bundle', eyebrow: 'Limited bundle', headline: 'Fresh breath for long summer days.',
-    intro: 'A cooling gel toothpaste, an alcohol-free mouthwash and a pack of floss picks — a three-step routine for breath that stays fresh from beach to barbecue.',
+    handle: 'summer-freshness-bundle',
+    eyebrow: 'Limited bundle',
+    headline: 'Fresh breath for long summer days.',
+    intro:
+      'A cooling gel toothpaste, an alcohol-free mouthwash and a pack of floss picks — a three-step routine for breath that stays fresh from beach to barbecue.',
     benefits: [
       {title: 'Three-step freshness', text: 'Brush, floss and rinse for a complete clean.'},
       {title: 'Alcohol-free rinse', text: 'Kills germs that cause bad breath without the burn.'},
       {title: 'Travel friendly', text: 'Floss picks fit in any beach bag.'},
     ],
-    howToTitle: 'Your fresh routine', howToSteps: ['Brush for two minutes with Fresh Mint Gel.', 'Floss between every tooth with a floss pick.', 'Rinse with 20 ml of mouthwash for 30 seconds.'],
-    faqs: [{question: 'Is the mouthwash suitable for children?', answer: 'It is recommended for ages twelve and up.'}, {question: 'How long does the bundle last?', answer: 'About a month for one person brushing twice a day.'}],
+    howToTitle: 'Your fresh routine',
+    howToSteps: [
+      'Brush for two minutes with Fresh Mint Gel.',
+      'Floss between every tooth with a floss pick.',
+      'Rinse with 20 ml of mouthwash for 30 seconds.',
+    ],
+    faqs: [
+      {question: 'Is the mouthwash suitable for children?', answer: 'It is recommended for ages twelve and up.'},
+      {question: 'How long does the bundle last?', answer: 'About a month for one person brushing twice a day.'},
+    ],
   },
   {
-    handle: 'trick-or-teeth-bundle', eyebrow: 'Halloween special', headline: 'Treats in, cavities out.',
+    handle: 'trick-or-teeth-bundle',
+    eyebrow: 'Halloween special',
+    headline: 'Treats in, cavities out.',
     intro: 'A spooky-season kit with strawberry toothpaste, an extra-soft brush and a glow-in-the-dark timer to keep candy cavities away.',
     benefits: [
       {title: 'Glow-in-the-dark timer', text: 'Two minutes of brushing that feels like a game.'},
       {title: 'Kid-approved flavour', text: 'Mild strawberry, no strong mint.'},
       {title: 'A healthier treat', text: 'A gift that helps after the candy haul.'},
     ],
-    howToTitle: 'After trick-or-treating', howToSteps: ['Have sweets with a meal rather than grazing all evening.', 'Drink water afterwards to wash away sugar.', 'Brush before bed, timed by the glowing timer.'],
+    howToTitle: 'After trick-or-treating',
+    howToSteps: [
+      'Have sweets with a meal rather than grazing all evening.',
+      'Drink water afterwards to wash away sugar.',
+      'Brush before bed, timed by the glowing timer.',
+    ],
     faqs: KIDS_FAQ.slice(0, 1),
   },
 ];

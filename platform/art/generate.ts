@@ -11,8 +11,19 @@ import type {ArtKind} from '../seed/types.js';
 import * as s from './shapes.js';
 
 const DRAW: Record<ArtKind, s.Draw> = {
-  tube: s.tube, 'kids-tube': s.kidsTube, brush: s.brush, sonic: s.sonic, pen: s.pen, kit: s.kit, 'led-kit': s.ledKit,
-  bundle: s.bundle, bottle: s.bottle, floss: s.floss, gift: s.gift, heads: s.heads, charger: s.charger,
+  tube: s.tube,
+  'kids-tube': s.kidsTube,
+  brush: s.brush,
+  sonic: s.sonic,
+  pen: s.pen,
+  kit: s.kit,
+  'led-kit': s.ledKit,
+  bundle: s.bundle,
+  bottle: s.bottle,
+  floss: s.floss,
+  gift: s.gift,
+  heads: s.heads,
+  charger: s.charger,
 };
 
 function svg(spec: ArtSpec): string {

@@ -10,7 +10,8 @@ const sparkle = (x: number, y: number, s: number, fill: string) =>
 
 const bristles = (x: number, y: number, w: number, h: number, color: string) => {
   const rows: string[] = [];
-  for (let i = 0; i < 6; i++) rows.push(`<rect x="${x + i * (w / 6) + 2}" y="${y}" width="${w / 6 - 6}" height="${h}" rx="6" fill="${i % 2 ? color : '#ffffff'}"/>`);
+  for (let i = 0; i < 6; i++)
+    rows.push(`<rect x="${x + i * (w / 6) + 2}" y="${y}" width="${w / 6 - 6}" height="${h}" rx="6" fill="${i % 2 ? color : '#ffffff'}"/>`);
   return rows.join('');
 };
 
@@ -28,7 +29,15 @@ export const kidsTube: Draw = (c, a) => `
 <g transform="rotate(10 600 600)">
 <rect x="480" y="240" width="240" height="44" rx="8" fill="#cbd5e1"/>
 <path d="M480 280h240l36 520H444z" fill="${c}"/>
-${[[520, 360], [660, 420], [560, 700], [690, 740], [500, 560]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22" fill="${a}"/>`).join('')}
+${[
+  [520, 360],
+  [660, 420],
+  [560, 700],
+  [690, 740],
+  [500, 560],
+]
+  .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22" fill="${a}"/>`)
+  .join('')}
 <circle cx="600" cy="560" r="110" fill="#fff"/>
 ${tooth(600, 560, 0.85, c)}
 <rect x="450" y="790" width="300" height="140" rx="60" fill="${a}"/>
@@ -118,11 +127,13 @@ ${sparkle(860, 300, 0.8, a)}${sparkle(330, 300, 0.5, c)}`;
 
 export const heads: Draw = (c, a) =>
   [380, 600, 820]
-    .map((x, i) => `<g transform="rotate(${(i - 1) * 8} ${x} 640)">
+    .map(
+      (x, i) => `<g transform="rotate(${(i - 1) * 8} ${x} 640)">
 <path d="M${x - 45} 960V560c0-40 20-60 45-60s45 20 45 60v400z" fill="#f8fafc" stroke="#cbd5e1" stroke-width="6"/>
 <rect x="${x - 50}" y="900" width="100" height="40" rx="10" fill="${c}"/>
 <rect x="${x - 45}" y="330" width="90" height="200" rx="36" fill="#f8fafc" stroke="#cbd5e1" stroke-width="6"/>
-<g transform="rotate(-90 ${x - 40} 430)">${bristles(x - 110, 380, 140, 60, a)}</g></g>`)
+<g transform="rotate(-90 ${x - 40} 430)">${bristles(x - 110, 380, 140, 60, a)}</g></g>`,
+    )
     .join('');
 
 export const charger: Draw = (c, a) => `

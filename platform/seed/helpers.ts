@@ -1,19 +1,10 @@
 import type {SeedVariant} from './types.js';
 
-export function v(
-  options: Record<string, string>,
-  price: number,
-  inventory: number,
-  extra: Partial<SeedVariant> = {},
-): SeedVariant {
+export function v(options: Record<string, string>, price: number, inventory: number, extra: Partial<SeedVariant> = {}): SeedVariant {
   return {options, price, inventory, ...extra};
 }
 
-export function colors(
-  list: Array<[name: string, hex: string, inventory: number]>,
-  price: number,
-  compareAt?: number,
-): SeedVariant[] {
+export function colors(list: Array<[name: string, hex: string, inventory: number]>, price: number, compareAt?: number): SeedVariant[] {
   return list.map(([name, hex, inventory]) => v({Color: name}, price, inventory, {colorValue: hex, compareAt}));
 }
 
@@ -23,4 +14,5 @@ export function html(intro: string, bullets: string[], outro?: string): string {
 }
 
 export const FLUORIDE = 'Sodium fluoride 0.24% (0.15% w/v fluoride ion)';
-export const PASTE_BASE = 'Water, hydrated silica, sorbitol, glycerin, sodium lauryl sulfate, flavor, cellulose gum, sodium saccharin, titanium dioxide';
+export const PASTE_BASE =
+  'Water, hydrated silica, sorbitol, glycerin, sodium lauryl sulfate, flavor, cellulose gum, sodium saccharin, titanium dioxide';

@@ -13,7 +13,10 @@ export interface ArtSpec {
 }
 
 export function slug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The images of a seed product, in display order (featured first). */
@@ -24,8 +27,12 @@ export function productArt(p: SeedProduct): ArtSpec[] {
     for (const variant of colored) {
       const color = variant.options.Color!;
       specs.push({
-        name: `${p.handle}-${slug(color)}`, kind: p.art.kind, colors: [variant.colorValue!, p.art.colors[1]],
-        alt: `${p.title} in ${color}`, pose: 'main', color,
+        name: `${p.handle}-${slug(color)}`,
+        kind: p.art.kind,
+        colors: [variant.colorValue!, p.art.colors[1]],
+        alt: `${p.title} in ${color}`,
+        pose: 'main',
+        color,
       });
     }
   } else {

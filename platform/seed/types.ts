@@ -1,27 +1,7 @@
-export type ProductType =
-  | 'Toothpaste'
-  | 'Toothbrush'
-  | 'Whitening'
-  | 'Bundle'
-  | 'Accessory'
-  | 'Mouthwash'
-  | 'Floss'
-  | 'Gift';
+export type ProductType = 'Toothpaste' | 'Toothbrush' | 'Whitening' | 'Bundle' | 'Accessory' | 'Mouthwash' | 'Floss' | 'Gift';
 
 export type ArtKind =
-  | 'tube'
-  | 'kids-tube'
-  | 'brush'
-  | 'sonic'
-  | 'pen'
-  | 'kit'
-  | 'led-kit'
-  | 'bundle'
-  | 'bottle'
-  | 'floss'
-  | 'gift'
-  | 'heads'
-  | 'charger';
+  'tube' | 'kids-tube' | 'brush' | 'sonic' | 'pen' | 'kit' | 'led-kit' | 'bundle' | 'bottle' | 'floss' | 'gift' | 'heads' | 'charger';
 
 export interface SeedVariant {
   /** Option name → value, e.g. {Flavor: 'Cool Mint', Size: '4.8 oz'}. */

@@ -15,21 +15,26 @@ export function createAdminRoutes(ctx: PlatformContext) {
     try {
       body = JSON.parse(await readBody(req, 16 * 1024)) as Record<string, unknown>;
     } catch {
-      return sendJson(res, 400, {error: 'Invalid JSON'}), true;
+      return (sendJson(res, 400, {error: 'Invalid JSON'}), true);
     }
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!isValidEmail(email)) return sendJson(res, 400, {error: 'email must be a valid e-mail address'}), true;
+    if (!isValidEmail(email)) return (sendJson(res, 400, {error: 'email must be a valid e-mail address'}), true);
     const result = ctx.db.transaction(() => {
       let customer = ctx.customers.byEmail(email);
       if (customer?.state === 'enabled') return {error: 'Customer is already enabled'};
       customer ??= ctx.customers.create({
-        email, state: 'disabled',
+        email,
+        state: 'disabled',
         firstName: typeof body.firstName === 'string' ? body.firstName : null,
         lastName: typeof body.lastName === 'string' ? body.lastName : null,
       });
       const token = ctx.customers.createAccountToken(customer.id, 'activation');
       const outboxId = sendActivationMail(ctx, customer, token);
-      return {customerId: `gid://shopify/Customer/${customer.id}`, activationUrl: `${ctx.origin}/account/activate/${customer.id}/${token}`, outboxId};
+      return {
+        customerId: `gid://shopify/Customer/${customer.id}`,
+        activationUrl: `${ctx.origin}/account/activate/${customer.id}/${token}`,
+        outboxId,
+      };
     })();
     sendJson(res, 'error' in result ? 409 : 200, result);
     return true;

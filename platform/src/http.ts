@@ -3,7 +3,10 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

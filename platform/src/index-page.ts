@@ -4,7 +4,10 @@ import {escapeHtml as esc} from './outbox/mails.js';
 
 export function indexPage(ctx: PlatformContext): string {
   const rows: Array<[string, string]> = [
-    ['POST /api/2023-04/graphql.json', 'Storefront API 2023-04 (header X-Shopify-Storefront-Access-Token or Shopify-Storefront-Private-Token)'],
+    [
+      'POST /api/2023-04/graphql.json',
+      'Storefront API 2023-04 (header X-Shopify-Storefront-Access-Token or Shopify-Storefront-Private-Token)',
+    ],
     ['GET /cdn/shop/files/<name>.png?width=&height=&crop=&format=', 'Product images rendered from SVG art'],
     ['GET /checkouts/c/<cart token>', 'Hosted checkout (test card 4242 4242 4242 4242)'],
     ['GET /orders/<id>/status?key=', 'Order status page'],
@@ -14,8 +17,11 @@ export function indexPage(ctx: PlatformContext): string {
     ['GET /health', 'Liveness probe'],
   ];
   const list = rows.map(([path, what]) => `<tr><td><code>${esc(path)}</code></td><td>${esc(what)}</td></tr>`).join('');
-  return page('Local commerce platform', `<section><h1>Local commerce platform</h1>
+  return page(
+    'Local commerce platform',
+    `<section><h1>Local commerce platform</h1>
 <p>Offline stand-in for the Shopify Storefront API used by the Oral Care Shop. Storefront: <a href="${esc(ctx.storefrontUrl)}">${esc(ctx.storefrontUrl)}</a></p>
 <table>${list}</table>
-<p class="muted">Demo logins: demo@oralcare.test / password123 · student@oralcare.test / password123</p></section>`);
+<p class="muted">Demo logins: demo@oralcare.test / password123 · student@oralcare.test / password123</p></section>`,
+  );
 }

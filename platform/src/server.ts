@@ -93,7 +93,8 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     if (p === '/' && req.method === 'GET') return sendHtml(res, 200, indexPage(ctx));
     for (const handle of routes) if (await handle(req, res, url)) return;
     const accept = String(req.headers.accept ?? '');
-    if (accept.includes('text/html')) return sendHtml(res, 404, '<!doctype html><title>Not found</title><h1>Not found</h1><p><a href="/">Platform home</a></p>');
+    if (accept.includes('text/html'))
+      return sendHtml(res, 404, '<!doctype html><title>Not found</title><h1>Not found</h1><p><a href="/">Platform home</a></p>');
     sendJson(res, 404, {errors: [{message: 'Not Found'}]});
   }
 

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const post = (body: string, headers: Record<string, string | undefined> = {}, version = '2023-04') =>
-  fetch(`${p.url}/api/${version}/graphql.json`, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers} as Record<string, string>, body});
+  fetch(`${p.url}/api/${version}/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...headers} as Record<string, string>,
+    body,
+  });
 
 describe('Storefront API transport', () => {
   it('rejects missing and wrong tokens with 401 like Shopify', async () => {
@@ -57,7 +61,10 @@ describe('Storefront API transport', () => {
     expect(parse.errors![0].extensions.code).toBe('parseError');
     expect(parse.errors![0].locations[0].line).toBe(1);
     const arg = await p.gql('{ product(slug: "x") { id } }');
-    expect(arg.errors![0]).toMatchObject({message: "Field 'product' doesn't accept argument 'slug'", extensions: {code: 'argumentNotAccepted'}});
+    expect(arg.errors![0]).toMatchObject({
+      message: "Field 'product' doesn't accept argument 'slug'",
+      extensions: {code: 'argumentNotAccepted'},
+    });
   });
 
   it('enforces body size and depth limits', async () => {
@@ -86,7 +93,8 @@ describe('Storefront API transport', () => {
 
 describe('unsupported cart extras', () => {
   it('answers metafield mutations with valid userErrors', async () => {
-    const res = await p.gql(`mutation { cartMetafieldsSet(metafields: [{ownerId: "gid://shopify/Cart/x", key: "k", type: "single_line_text_field", value: "v"}]) { userErrors { code message } }
+    const res =
+      await p.gql(`mutation { cartMetafieldsSet(metafields: [{ownerId: "gid://shopify/Cart/x", key: "k", type: "single_line_text_field", value: "v"}]) { userErrors { code message } }
       cartMetafieldDelete(input: {ownerId: "gid://shopify/Cart/x", key: "k"}) { userErrors { code } } }`);
     expect(res.errors).toBeUndefined();
     expect(res.data.cartMetafieldsSet.userErrors[0].code).toBe('INVALID_TYPE');

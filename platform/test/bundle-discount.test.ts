@@ -21,7 +21,10 @@ async function firstVariant(handle: string): Promise<string> {
 describe('automatic bundle discount (lines sharing _bundle_id)', () => {
   it('takes 15% off each line of a three-item bundle and reports it as an automatic allocation', async () => {
     const ids = await Promise.all(['total-whitening-toothpaste', 'charcoal-manual-toothbrush', 'dental-floss-picks'].map(firstVariant));
-    const attrs = [{key: '_bundle_id', value: 'bundle-1'}, {key: '_bundle_name', value: 'My bundle'}];
+    const attrs = [
+      {key: '_bundle_id', value: 'bundle-1'},
+      {key: '_bundle_name', value: 'My bundle'},
+    ];
     const lines = ids.map((merchandiseId) => ({merchandiseId, quantity: 1, attributes: attrs}));
     const {cart, userErrors} = (await p.gql(CREATE, {input: {lines: [...lines, {merchandiseId: ids[0], quantity: 1}]}})).data.cartCreate;
     expect(userErrors).toEqual([]);

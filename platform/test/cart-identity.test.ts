@@ -13,17 +13,30 @@ const BUYER_IDENTITY_UPDATE = `mutation CartBuyerIdentityUpdate($cartId: ID!, $b
 }`;
 
 const FORM = {
-  email: 'someone@example.com', firstName: 'Sam', lastName: 'Shopper', address1: '1 Elm Street', address2: '', city: 'Austin',
-  province: 'TX', zip: '73301', phone: '', card: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123',
+  email: 'someone@example.com',
+  firstName: 'Sam',
+  lastName: 'Shopper',
+  address1: '1 Elm Street',
+  address2: '',
+  city: 'Austin',
+  province: 'TX',
+  zip: '73301',
+  phone: '',
+  card: '4242 4242 4242 4242',
+  expiry: '12 / 39',
+  cvc: '123',
 };
 
 async function signUp(email: string) {
   await p.gql('mutation($i: CustomerCreateInput!) { customerCreate(input: $i) { customer { id } } }', {
     i: {email, password: 'password123', firstName: 'Ida', lastName: 'Identity'},
   });
-  const login = await p.gql('mutation($i: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $i) { customerAccessToken { accessToken } } }', {
-    i: {email, password: 'password123'},
-  });
+  const login = await p.gql(
+    'mutation($i: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $i) { customerAccessToken { accessToken } } }',
+    {
+      i: {email, password: 'password123'},
+    },
+  );
   return login.data.customerAccessTokenCreate.customerAccessToken.accessToken as string;
 }
 
@@ -31,7 +44,9 @@ describe('cart buyer identity (login and logout) and orders', () => {
   it('switches an existing cart to the customer on login and back to a guest on logout, keeping the lines', async () => {
     const email = `identity-${Date.now()}@example.com`;
     const token = await signUp(email);
-    const created = await p.gql(`mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102001)}", quantity: 2}]}) { cart { id } } }`);
+    const created = await p.gql(
+      `mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102001)}", quantity: 2}]}) { cart { id } } }`,
+    );
     const cartId = created.data.cartCreate.cart.id;
 
     const login = await p.gql(BUYER_IDENTITY_UPDATE, {cartId, buyerIdentity: {customerAccessToken: token, email, phone: '+16175550123'}});
@@ -54,7 +69,9 @@ describe('cart buyer identity (login and logout) and orders', () => {
   it('gives the order placed from a signed-in cart to that customer, and no longer returns the completed cart', async () => {
     const email = `orders-${Date.now()}@example.com`;
     const token = await signUp(email);
-    const created = await p.gql(`mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102001)}", quantity: 1}]}) { cart { id } } }`);
+    const created = await p.gql(
+      `mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102001)}", quantity: 1}]}) { cart { id } } }`,
+    );
     const cartId = created.data.cartCreate.cart.id as string;
     await p.gql(BUYER_IDENTITY_UPDATE, {cartId, buyerIdentity: {customerAccessToken: token}});
     const cartToken = cartId.split('/').pop()!;
@@ -65,7 +82,10 @@ describe('cart buyer identity (login and logout) and orders', () => {
       body: new URLSearchParams(FORM).toString(),
     });
     expect(placed.status).toBe(303);
-    const orders = await p.gql('query($t: String!) { customer(customerAccessToken: $t) { orders(first: 5) { nodes { name lineItems(first: 5) { nodes { quantity } } } } } }', {t: token});
+    const orders = await p.gql(
+      'query($t: String!) { customer(customerAccessToken: $t) { orders(first: 5) { nodes { name lineItems(first: 5) { nodes { quantity } } } } } }',
+      {t: token},
+    );
     expect(orders.data.customer.orders.nodes).toHaveLength(1);
     expect((await p.gql('query($id: ID!) { cart(id: $id) { id } }', {id: cartId})).data.cart).toBeNull();
   });

@@ -8,8 +8,18 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const FORM = {
-  email: 'guest@example.com', firstName: 'Dana', lastName: 'Demo', address1: '123 Main Street', address2: '', city: 'Brooklyn',
-  province: 'NY', zip: '11201', phone: '', card: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123',
+  email: 'guest@example.com',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  address1: '123 Main Street',
+  address2: '',
+  city: 'Brooklyn',
+  province: 'NY',
+  zip: '11201',
+  phone: '',
+  card: '4242 4242 4242 4242',
+  expiry: '12 / 39',
+  cvc: '123',
 };
 
 function expectHardened(response: Response, what: string) {
@@ -29,10 +39,19 @@ describe('hosted checkout headers (issue 19 item 8)', () => {
     const page = await fetch(checkoutUrl);
     expect(page.status).toBe(200);
     expectHardened(page, 'checkout page');
-    const invalid = await fetch(checkoutUrl, {method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams({...FORM, card: '1'})});
+    const invalid = await fetch(checkoutUrl, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({...FORM, card: '1'}),
+    });
     expect(invalid.status).toBe(422);
     expectHardened(invalid, 'checkout errors');
-    const placed = await fetch(checkoutUrl, {method: 'POST', redirect: 'manual', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(FORM)});
+    const placed = await fetch(checkoutUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams(FORM),
+    });
     expect(placed.status).toBe(303);
     expectHardened(placed, 'placed redirect');
     const thanks = await fetch(new URL(placed.headers.get('location')!, p.url));

@@ -9,16 +9,34 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const FORM = {
-  email: 'demo@oralcare.test', firstName: 'Dana', lastName: 'Demo', address1: '123 Main Street', address2: '', city: 'Brooklyn',
-  province: 'NY', zip: '11201', phone: '', card: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123',
+  email: 'demo@oralcare.test',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  address1: '123 Main Street',
+  address2: '',
+  city: 'Brooklyn',
+  province: 'NY',
+  zip: '11201',
+  phone: '',
+  card: '4242 4242 4242 4242',
+  expiry: '12 / 39',
+  cvc: '123',
 };
 const submit = (token: string, form: Record<string, string>) =>
-  fetch(`${p.url}/checkouts/c/${token}`, {method: 'POST', redirect: 'manual', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(form).toString()});
+  fetch(`${p.url}/checkouts/c/${token}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(form).toString(),
+  });
 const stock = async (id: number) =>
-  (await p.gql('query($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable } } }', {id: variantGid(id)})).data.node.quantityAvailable as number;
+  (await p.gql('query($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable } } }', {id: variantGid(id)})).data.node
+    .quantityAvailable as number;
 
 async function customerCart(lines: unknown[], codes: string[] = []) {
-  const login = await p.gql(`mutation { customerAccessTokenCreate(input: {email: "demo@oralcare.test", password: "password123"}) { customerAccessToken { accessToken } } }`);
+  const login = await p.gql(
+    `mutation { customerAccessTokenCreate(input: {email: "demo@oralcare.test", password: "password123"}) { customerAccessToken { accessToken } } }`,
+  );
   const token = login.data.customerAccessTokenCreate.customerAccessToken.accessToken;
   const res = await p.gql(`mutation($input: CartInput) { cartCreate(input: $input) { cart { id checkoutUrl } userErrors { message } } }`, {
     input: {lines, discountCodes: codes, buyerIdentity: {customerAccessToken: token}},
@@ -57,14 +75,28 @@ describe('hosted checkout', () => {
     expect((await p.gql('query($id: ID!) { cart(id: $id) { id } }', {id: cart.id})).data.cart).toBeNull();
     expect((await fetch(cart.checkoutUrl)).status).toBe(404);
 
-    const orders = await p.gql(`query($t: String!) { customer(customerAccessToken: $t) { orders(first: 1, sortKey: PROCESSED_AT, reverse: true) { nodes {
+    const orders = await p.gql(
+      `query($t: String!) { customer(customerAccessToken: $t) { orders(first: 1, sortKey: PROCESSED_AT, reverse: true) { nodes {
       name financialStatus fulfillmentStatus statusUrl totalPrice { amount } subtotalPrice { amount } totalShippingPrice { amount }
       discountApplications(first: 5) { nodes { ... on DiscountCodeApplication { code } } }
-      lineItems(first: 5) { nodes { title quantity originalTotalPrice { amount } discountedTotalPrice { amount } } } } } } }`, {t: token});
+      lineItems(first: 5) { nodes { title quantity originalTotalPrice { amount } discountedTotalPrice { amount } } } } } } }`,
+      {t: token},
+    );
     const order = orders.data.customer.orders.nodes[0];
-    expect(order).toMatchObject({financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', subtotalPrice: {amount: '16.17'}, totalShippingPrice: {amount: '5.99'}, totalPrice: {amount: '22.16'}});
+    expect(order).toMatchObject({
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'UNFULFILLED',
+      subtotalPrice: {amount: '16.17'},
+      totalShippingPrice: {amount: '5.99'},
+      totalPrice: {amount: '22.16'},
+    });
     expect(order.discountApplications.nodes).toEqual([{code: 'WELCOME10'}]);
-    expect(order.lineItems.nodes[0]).toEqual({title: 'Total Whitening Toothpaste - 4.8 oz', quantity: 3, originalTotalPrice: {amount: '17.97'}, discountedTotalPrice: {amount: '16.17'}});
+    expect(order.lineItems.nodes[0]).toEqual({
+      title: 'Total Whitening Toothpaste - 4.8 oz',
+      quantity: 3,
+      originalTotalPrice: {amount: '17.97'},
+      discountedTotalPrice: {amount: '16.17'},
+    });
     const status = await fetch(order.statusUrl);
     expect(status.status).toBe(200);
     expect(await status.text()).toContain(order.name);
@@ -99,7 +131,8 @@ describe('hosted checkout', () => {
 
 describe('outbox messages', () => {
   it('accepts contact-form messages and validates input', async () => {
-    const post = (body: unknown) => fetch(`${p.url}/outbox/messages`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+    const post = (body: unknown) =>
+      fetch(`${p.url}/outbox/messages`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
     const bad = await post({kind: 'spam', from: 'x'});
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as any).error).toMatch(/kind/);
@@ -108,7 +141,7 @@ describe('outbox messages', () => {
     const {id} = (await ok.json()) as any;
     const page = await fetch(`${p.url}/outbox/${id}`);
     expect(await page.text()).toContain('Is the pen safe for crowns?');
-    expect((await (await fetch(`${p.url}/outbox`)).text())).toContain('Question');
+    expect(await (await fetch(`${p.url}/outbox`)).text()).toContain('Question');
   });
 });
 
@@ -134,7 +167,9 @@ describe('persistence', () => {
   it('keeps carts across restarts on the same data dir', async () => {
     const dir = tempDir();
     const first = await startPlatform(dir, true);
-    const created = await first.gql(`mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102101)}", quantity: 2}]}) { cart { id } } }`);
+    const created = await first.gql(
+      `mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102101)}", quantity: 2}]}) { cart { id } } }`,
+    );
     const id = created.data.cartCreate.cart.id;
     await first.close();
     const second = await startPlatform(dir);

@@ -8,12 +8,31 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-interface FilterValue {id: string; label: string; count: number; input: string}
-interface Filter {id: string; label: string; type: string; values: FilterValue[]}
+interface FilterValue {
+  id: string;
+  label: string;
+  count: number;
+  input: string;
+}
+interface Filter {
+  id: string;
+  label: string;
+  type: string;
+  values: FilterValue[];
+}
 
 /** The demo-store's collection page query with the variables its loader builds (pageBy 8, sort "featured" → MANUAL). */
 async function collectionPage(handle: string, filters: unknown[] = [], extra: Record<string, unknown> = {}) {
-  const res = await p.gql(COLLECTION_QUERY, {handle, filters, sortKey: 'MANUAL', reverse: false, first: 50, country: 'US', language: 'EN', ...extra});
+  const res = await p.gql(COLLECTION_QUERY, {
+    handle,
+    filters,
+    sortKey: 'MANUAL',
+    reverse: false,
+    first: 50,
+    country: 'US',
+    language: 'EN',
+    ...extra,
+  });
   expect(res.errors).toBeUndefined();
   return res.data.collection as {products: {filters: Filter[]; nodes: Array<{handle: string; vendor: string}>}};
 }
@@ -26,22 +45,41 @@ describe('collection.products filters (issue 21 item 1)', () => {
     const c = await collectionPage('toothbrush');
     const {filters, nodes} = c.products;
     expect(filters.map((f) => f.id)).toEqual([
-      'filter.v.availability', 'filter.v.price', 'filter.p.product_type', 'filter.p.vendor', 'filter.p.tag', 'filter.v.option.color', 'filter.v.option.size',
+      'filter.v.availability',
+      'filter.v.price',
+      'filter.p.product_type',
+      'filter.p.vendor',
+      'filter.p.tag',
+      'filter.v.option.color',
+      'filter.v.option.size',
     ]);
     expect(facet(filters, 'filter.v.availability')).toMatchObject({label: 'Availability', type: 'LIST'});
-    expect(value(filters, 'filter.v.availability', 'In stock')).toEqual({id: 'filter.v.availability.1', label: 'In stock', count: nodes.length, input: '{"available":true}'});
+    expect(value(filters, 'filter.v.availability', 'In stock')).toEqual({
+      id: 'filter.v.availability.1',
+      label: 'In stock',
+      count: nodes.length,
+      input: '{"available":true}',
+    });
     // hum-smart-toothbrush (Black), hum-smart-battery-toothbrush (Coral) and kids-battery-toothbrush (Red) each have a sold-out variant
     expect(value(filters, 'filter.v.availability', 'Out of stock')).toMatchObject({count: 3, input: '{"available":false}'});
     expect(facet(filters, 'filter.v.price')).toEqual({
-      id: 'filter.v.price', label: 'Price', type: 'PRICE_RANGE',
+      id: 'filter.v.price',
+      label: 'Price',
+      type: 'PRICE_RANGE',
       values: [{id: 'filter.v.price', label: 'Price', count: 0, input: '{"price":{"min":0,"max":89.99}}'}],
     });
-    expect(value(filters, 'filter.p.product_type', 'Toothbrush')).toMatchObject({count: nodes.length, input: '{"productType":"Toothbrush"}'});
+    expect(value(filters, 'filter.p.product_type', 'Toothbrush')).toMatchObject({
+      count: nodes.length,
+      input: '{"productType":"Toothbrush"}',
+    });
     const hum = nodes.filter((n) => n.vendor === 'hum').length;
     expect(hum).toBeGreaterThan(0);
     expect(value(filters, 'filter.p.vendor', 'hum')).toMatchObject({count: hum, input: '{"productVendor":"hum"}'});
     expect(value(filters, 'filter.p.tag', 'age:kids')).toMatchObject({count: 3, input: '{"tag":"age:kids"}'});
-    expect(value(filters, 'filter.v.option.color', 'Blue')).toMatchObject({count: 2, input: '{"variantOption":{"name":"color","value":"Blue"}}'});
+    expect(value(filters, 'filter.v.option.color', 'Blue')).toMatchObject({
+      count: 2,
+      input: '{"variantOption":{"name":"color","value":"Blue"}}',
+    });
     for (const f of filters) for (const v of f.values) expect(() => JSON.parse(v.input)).not.toThrow();
   });
 
@@ -57,7 +95,11 @@ describe('collection.products filters (issue 21 item 1)', () => {
 
   it('filters by price range, vendor, tag and variant option the way the demo-store builds them from the URL', async () => {
     const cheap = await collectionPage('toothbrush', [{price: {min: 0, max: 8}}]);
-    expect(cheap.products.nodes.map((n) => n.handle).sort()).toEqual(['charcoal-manual-toothbrush', 'kids-battery-toothbrush', 'kids-extra-soft-toothbrush']);
+    expect(cheap.products.nodes.map((n) => n.handle).sort()).toEqual([
+      'charcoal-manual-toothbrush',
+      'kids-battery-toothbrush',
+      'kids-extra-soft-toothbrush',
+    ]);
     const min = await collectionPage('toothbrush', [{price: {min: 50}}]);
     expect(min.products.nodes.map((n) => n.handle).sort()).toEqual(['hum-smart-toothbrush', 'pro-clinical-sonic-toothbrush']);
     // ?variantOption=color:Blue&variantOption=color:Pink → OR within the option; &productVendor=hum → AND with the vendor
@@ -65,7 +107,11 @@ describe('collection.products filters (issue 21 item 1)', () => {
       {variantOption: {name: 'color', value: 'Blue'}},
       {variantOption: {name: 'color', value: 'Pink'}},
     ]);
-    expect(bluePink.products.nodes.map((n) => n.handle).sort()).toEqual(['hum-smart-toothbrush', 'kids-battery-toothbrush', 'kids-extra-soft-toothbrush']);
+    expect(bluePink.products.nodes.map((n) => n.handle).sort()).toEqual([
+      'hum-smart-toothbrush',
+      'kids-battery-toothbrush',
+      'kids-extra-soft-toothbrush',
+    ]);
     const humBluePink = await collectionPage('toothbrush', [
       {variantOption: {name: 'color', value: 'Blue'}},
       {variantOption: {name: 'color', value: 'Pink'}},
@@ -76,7 +122,11 @@ describe('collection.products filters (issue 21 item 1)', () => {
     expect(value(bluePink.products.filters, 'filter.v.option.color', 'Pink').count).toBe(2);
     expect(value(humBluePink.products.filters, 'filter.p.vendor', 'Oral Care Co.').count).toBe(2);
     const tagged = await collectionPage('toothbrush', [{tag: 'electric'}, {productType: 'Toothbrush'}]);
-    expect(tagged.products.nodes.map((n) => n.handle).sort()).toEqual(['hum-kids-smart-toothbrush', 'hum-smart-toothbrush', 'pro-clinical-sonic-toothbrush']);
+    expect(tagged.products.nodes.map((n) => n.handle).sort()).toEqual([
+      'hum-kids-smart-toothbrush',
+      'hum-smart-toothbrush',
+      'pro-clinical-sonic-toothbrush',
+    ]);
   });
 
   it('variant filters hold for one variant: a colour that is sold out does not match "In stock"', async () => {
@@ -97,7 +147,12 @@ describe('collection.products filters (issue 21 item 1)', () => {
   });
 
   it('rejects a ProductFilter that sets two fields, as Shopify does', async () => {
-    const res = await p.gql(COLLECTION_QUERY, {handle: 'toothbrush', filters: [{available: true, tag: 'manual'}], sortKey: 'MANUAL', first: 8});
+    const res = await p.gql(COLLECTION_QUERY, {
+      handle: 'toothbrush',
+      filters: [{available: true, tag: 'manual'}],
+      sortKey: 'MANUAL',
+      first: 8,
+    });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 

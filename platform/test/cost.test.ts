@@ -25,8 +25,12 @@ describe('calculated query cost', () => {
   it('counts objects, connections by page size, interfaces by their dearest member and mutations at 10', () => {
     expect(costOf('{ shop { name } }').cost).toBe(1);
     expect(costOf('{ products(first: 10) { nodes { id title } } }').cost).toBe(2 + 10);
-    expect(costOf('{ products(first: 10) { edges { cursor node { id featuredImage { url } } } pageInfo { hasNextPage } } }').cost).toBe(2 + 10 * 2);
-    expect(costOf('{ products(first: 5) { nodes { variants(first: 4) { nodes { price { amount } } } } } }').cost).toBe(2 + 5 * (1 + 2 + 4 * 2));
+    expect(costOf('{ products(first: 10) { edges { cursor node { id featuredImage { url } } } pageInfo { hasNextPage } } }').cost).toBe(
+      2 + 10 * 2,
+    );
+    expect(costOf('{ products(first: 5) { nodes { variants(first: 4) { nodes { price { amount } } } } } }').cost).toBe(
+      2 + 5 * (1 + 2 + 4 * 2),
+    );
     expect(costOf('query($n: Int!) { products(first: $n) { nodes { id } } }', {n: 40}).cost).toBe(42);
     expect(costOf('query($n: Int = 7) { products(last: $n) { nodes { id } } }').cost).toBe(9);
     expect(costOf('{ node(id: "x") { id ... on Product { featuredImage { url } } ... on Collection { id } } }').cost).toBe(2);
@@ -77,7 +81,12 @@ describe('the platform refuses dear queries like Shopify', () => {
     expect(res.errors).toEqual([
       {
         message: `Query cost is 62619480, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
-        extensions: {code: 'MAX_COST_EXCEEDED', cost: 62619480, maxCost: MAX_QUERY_COST, documentation: 'https://shopify.dev/docs/api/usage/rate-limits'},
+        extensions: {
+          code: 'MAX_COST_EXCEEDED',
+          cost: 62619480,
+          maxCost: MAX_QUERY_COST,
+          documentation: 'https://shopify.dev/docs/api/usage/rate-limits',
+        },
       },
     ]);
     expect(simple.data.shop.name).toBe('Oral Care Shop');
@@ -126,7 +135,13 @@ describe('input arrays over 250 items', () => {
     const q = 'query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id } }';
     const refused = await p.gql(q, {ids: ids(251)});
     expect(refused).toEqual({
-      errors: [{message: `The input array size of 251 is greater than the maximum allowed of ${MAX_INPUT_ARRAY}.`, path: ['ids'], extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'}}],
+      errors: [
+        {
+          message: `The input array size of 251 is greater than the maximum allowed of ${MAX_INPUT_ARRAY}.`,
+          path: ['ids'],
+          extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'},
+        },
+      ],
     });
     const literal = await p.gql(`query Nodes { nodes(ids: ${JSON.stringify(ids(300))}) { id } }`);
     expect(literal.errors).toEqual([
@@ -148,7 +163,11 @@ describe('input arrays over 250 items', () => {
     const lines = (n: number) => Array.from({length: n}, () => ({merchandiseId: variantGid(100101), quantity: 1}));
     const tooMany = await p.gql(CREATE, {input: {lines: lines(251)}});
     expect(tooMany.errors).toEqual([
-      {message: 'The input array size of 251 is greater than the maximum allowed of 250.', path: ['input', 'lines'], extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'}},
+      {
+        message: 'The input array size of 251 is greater than the maximum allowed of 250.',
+        path: ['input', 'lines'],
+        extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'},
+      },
     ]);
     const cart = (await p.gql(CREATE, {input: {lines: lines(1)}})).data.cartCreate.cart;
     const refused = await p.gql(ADD, {id: cart.id, lines: lines(251)});

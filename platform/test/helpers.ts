@@ -29,7 +29,10 @@ export async function startPlatform(dataDir = tempDir(), keepDir = false): Promi
     return (await res.json()) as {data?: any; errors?: any[]};
   };
   return {
-    server, url, dataDir, gql,
+    server,
+    url,
+    dataDir,
+    gql,
     close: async () => {
       await server.close();
       if (!keepDir) rmSync(dataDir, {recursive: true, force: true});

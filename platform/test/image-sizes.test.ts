@@ -81,7 +81,11 @@ describe('/ctf-images', () => {
 
   it('serves the shop’s CMS srcset candidates at their size (1600×600 hero, w and h=round(w×600/1600), fit=fill)', async () => {
     for (const w of [50, 320, 1200]) {
-      expect(await size(await asset(`w=${w}&h=${Math.round((w * 600) / 1600)}&fit=fill&fm=webp`))).toEqual([w, Math.round((w * 600) / 1600), 'webp']);
+      expect(await size(await asset(`w=${w}&h=${Math.round((w * 600) / 1600)}&fit=fill&fm=webp`))).toEqual([
+        w,
+        Math.round((w * 600) / 1600),
+        'webp',
+      ]);
     }
   });
 

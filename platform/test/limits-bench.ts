@@ -47,10 +47,14 @@ console.log(`simple query alone: ${((performance.now() - t0) / 20).toFixed(1)} m
 const cache = path.join(p.dataDir, 'image-cache');
 const t1 = performance.now();
 for (let w = 1000; w < 1100; w++) {
-  const res = await fetch(`${p.url}/cdn/shop/files/dental-floss-picks.png?width=${w}&height=${w}&crop=center`, {headers: {Accept: 'image/webp'}});
+  const res = await fetch(`${p.url}/cdn/shop/files/dental-floss-picks.png?width=${w}&height=${w}&crop=center`, {
+    headers: {Accept: 'image/webp'},
+  });
   await res.arrayBuffer();
 }
 const files = readdirSync(cache);
 const bytes = files.reduce((n, f) => n + statSync(path.join(cache, f)).size, 0);
-console.log(`100 image widths: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${files.length} renditions, ${(bytes / 1024).toFixed(0)} KiB cached`);
+console.log(
+  `100 image widths: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${files.length} renditions, ${(bytes / 1024).toFixed(0)} KiB cached`,
+);
 await p.close();

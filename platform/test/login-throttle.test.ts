@@ -12,7 +12,9 @@ const LOGIN = `mutation($email: String!, $password: String!) { customerAccessTok
 
 describe('customerAccessTokenCreate throttle (issue 19 item 2: the public token is in every page)', () => {
   it('25 parallel wrong passwords with the public token: 5 are checked, 20 get THROTTLED, then the right one too', async () => {
-    const answers = await Promise.all(Array.from({length: 25}, (_, i) => p.gql(LOGIN, {email: 'demo@oralcare.test', password: `wrong-${i}`})));
+    const answers = await Promise.all(
+      Array.from({length: 25}, (_, i) => p.gql(LOGIN, {email: 'demo@oralcare.test', password: `wrong-${i}`})),
+    );
     const throttled = answers.filter((a) => a.errors?.[0]?.extensions?.code === 'THROTTLED');
     const checked = answers.filter((a) => a.data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code === 'UNIDENTIFIED_CUSTOMER');
     expect(checked).toHaveLength(LOGIN_MAX_FAILURES);

@@ -32,13 +32,19 @@ interface Item {
 
 /** The navigation the shop renders, read from the CMS export: title and link of each item, with sub-links. */
 function cmsMenu(name: string): Array<{title: string; link: string; children: string[]}> {
-  const exp = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'export.json'), 'utf8')) as {entries: Array<{sys: {id: string}; fields: Record<string, {'en-US': any}>}>};
+  const exp = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'export.json'), 'utf8')) as {
+    entries: Array<{sys: {id: string}; fields: Record<string, {'en-US': any}>}>;
+  };
   const byId = new Map(exp.entries.map((e) => [e.sys.id, e]));
   const menu = byId.get(`navigationMenu-${name}`)!;
   return menu.fields.items['en-US'].map((l: {sys: {id: string}}) => {
     const entry = byId.get(l.sys.id)!;
     const subs = (entry.fields.subCategories?.['en-US'] ?? []) as Array<{sys: {id: string}}>;
-    return {title: entry.fields.title['en-US'], link: entry.fields.link['en-US'], children: subs.map((s) => byId.get(s.sys.id)!.fields.title['en-US'])};
+    return {
+      title: entry.fields.title['en-US'],
+      link: entry.fields.link['en-US'],
+      children: subs.map((s) => byId.get(s.sys.id)!.fields.title['en-US']),
+    };
   });
 }
 
@@ -61,11 +67,19 @@ describe('menu(handle:)', () => {
     expect(header.itemsCount).toBe(cms.length + cms.reduce((n, c) => n + c.children.length, 0));
     const byTitle = (title: string) => header.items.find((i: Item) => i.title === title) as Item;
     expect(byTitle('All Products')).toMatchObject({type: 'CATALOG', url: 'http://localhost:3000/products', resourceId: null, tags: []});
-    expect(byTitle('Build a Bundle')).toMatchObject({type: 'PRODUCT', url: 'http://localhost:3000/products/create-your-bundle', resourceId: res.data.bundle.id});
+    expect(byTitle('Build a Bundle')).toMatchObject({
+      type: 'PRODUCT',
+      url: 'http://localhost:3000/products/create-your-bundle',
+      resourceId: res.data.bundle.id,
+    });
     expect(res.data.bundle.id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
     const whitening = byTitle('Teeth Whitening');
     expect(whitening).toMatchObject({type: 'HTTP', url: 'http://localhost:3000/products/colgate-teeth-whitening', resourceId: null});
-    expect(whitening.items![0]).toMatchObject({title: 'Whitening Treatments', type: 'HTTP', url: 'http://localhost:3000/products/whitening-treatments'});
+    expect(whitening.items![0]).toMatchObject({
+      title: 'Whitening Treatments',
+      type: 'HTTP',
+      url: 'http://localhost:3000/products/whitening-treatments',
+    });
     expect(byTitle('Help & FAQ')).toMatchObject({type: 'HTTP', url: 'https://support.oralcare.example/hc/en-us'});
     const ids = [...header.items, ...header.items.flatMap((i: Item) => i.items)].map((i: Item) => i.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -18,7 +18,8 @@ describe('catalog', () => {
   it('seeds at least 48 products with consistent references', () => {
     expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(48);
     const all = new Set(SEED_PRODUCTS.map((x) => x.handle));
-    for (const product of SEED_PRODUCTS) for (const h of product.recommended ?? []) expect(all.has(h), `${product.handle} → ${h}`).toBe(true);
+    for (const product of SEED_PRODUCTS)
+      for (const h of product.recommended ?? []) expect(all.has(h), `${product.handle} → ${h}`).toBe(true);
   });
 
   it('returns a product by handle with variants, images, options, selling plans and metafields', async () => {
@@ -36,7 +37,12 @@ describe('catalog', () => {
       productByHandle(handle: "nope") { id }
     }`);
     const prod = res.data.product;
-    expect(prod).toMatchObject({id: 'gid://shopify/Product/1009', productType: 'Toothbrush', requiresSellingPlan: false, options: [{name: 'Color', values: ['Teal', 'Blue', 'Pink', 'Black']}]});
+    expect(prod).toMatchObject({
+      id: 'gid://shopify/Product/1009',
+      productType: 'Toothbrush',
+      requiresSellingPlan: false,
+      options: [{name: 'Color', values: ['Teal', 'Blue', 'Pink', 'Black']}],
+    });
     expect(prod.priceRange.minVariantPrice).toEqual({amount: '69.99', currencyCode: 'USD'});
     expect(prod.images.nodes[0]).toMatchObject({width: 1200, height: 1200});
     expect(prod.images.nodes[0].url).toMatch(/\/cdn\/shop\/files\/hum-smart-toothbrush-teal\.png\?v=1$/);
@@ -66,16 +72,34 @@ describe('catalog', () => {
     expect(res.data.heads.altTitle.value).toMatch(/Subscribe/);
     const group = res.data.paste.sellingPlanGroups.nodes[0];
     expect(group.name).toBe('Subscribe & save');
-    expect(group.sellingPlans.nodes.map((x: any) => x.name)).toEqual(['Deliver every 1 month', 'Deliver every 2 months', 'Deliver every 3 months']);
-    expect(group.sellingPlans.nodes[0].priceAdjustments[0].adjustmentValue).toEqual({__typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: 15});
+    expect(group.sellingPlans.nodes.map((x: any) => x.name)).toEqual([
+      'Deliver every 1 month',
+      'Deliver every 2 months',
+      'Deliver every 3 months',
+    ]);
+    expect(group.sellingPlans.nodes[0].priceAdjustments[0].adjustmentValue).toEqual({
+      __typename: 'SellingPlanPercentagePriceAdjustment',
+      adjustmentPercentage: 15,
+    });
     const alloc = res.data.paste.variants.nodes[0].sellingPlanAllocations.nodes[0];
-    expect(alloc.priceAdjustments[0]).toEqual({price: {amount: '5.09'}, compareAtPrice: {amount: '5.99'}, perDeliveryPrice: {amount: '5.09'}});
+    expect(alloc.priceAdjustments[0]).toEqual({
+      price: {amount: '5.09'},
+      compareAtPrice: {amount: '5.99'},
+      perDeliveryPrice: {amount: '5.09'},
+    });
     expect(alloc.remainingBalanceChargeAmount.amount).toBe('0.00');
   });
 
   it('filters with Shopify search syntax', async () => {
-    expect(await handles('handle:hum-smart-toothbrush OR handle:dental-floss-picks')).toEqual(['hum-smart-toothbrush', 'dental-floss-picks']);
-    expect(await handles('tag:age:kids AND product_type:Toothpaste')).toEqual(['kids-cavity-protection-toothpaste', 'kids-watermelon-burst-toothpaste', 'kids-strawberry-toothpaste']);
+    expect(await handles('handle:hum-smart-toothbrush OR handle:dental-floss-picks')).toEqual([
+      'hum-smart-toothbrush',
+      'dental-floss-picks',
+    ]);
+    expect(await handles('tag:age:kids AND product_type:Toothpaste')).toEqual([
+      'kids-cavity-protection-toothpaste',
+      'kids-watermelon-burst-toothpaste',
+      'kids-strawberry-toothpaste',
+    ]);
     expect(await handles('title:charcoal')).toEqual(['optic-white-charcoal-toothpaste', 'charcoal-manual-toothbrush']);
     const cheap = await handles('variants.price:<=3.50 AND NOT tag:free_gift');
     expect(cheap).toEqual(['cavity-protection-toothpaste', 'expanding-dental-floss']);
@@ -93,10 +117,15 @@ describe('catalog', () => {
     expect(newest.data.products.nodes[0].handle).toBe('create-your-bundle');
     const page1 = await p.gql('{ products(first: 20) { pageInfo { hasNextPage hasPreviousPage endCursor } nodes { id } } }');
     expect(page1.data.products.pageInfo).toMatchObject({hasNextPage: true, hasPreviousPage: false});
-    const page2 = await p.gql('query($c: String) { products(first: 40, after: $c) { pageInfo { hasNextPage hasPreviousPage startCursor } nodes { id } } }', {c: page1.data.products.pageInfo.endCursor});
+    const page2 = await p.gql(
+      'query($c: String) { products(first: 40, after: $c) { pageInfo { hasNextPage hasPreviousPage startCursor } nodes { id } } }',
+      {c: page1.data.products.pageInfo.endCursor},
+    );
     expect(page2.data.products.nodes[0].id).toBe('gid://shopify/Product/1021');
     expect(page2.data.products.pageInfo).toMatchObject({hasNextPage: false, hasPreviousPage: true});
-    const back = await p.gql('query($c: String) { products(last: 2, before: $c) { nodes { id } } }', {c: page2.data.products.pageInfo.startCursor});
+    const back = await p.gql('query($c: String) { products(last: 2, before: $c) { nodes { id } } }', {
+      c: page2.data.products.pageInfo.startCursor,
+    });
     expect(back.data.products.nodes.map((n: any) => n.id)).toEqual(['gid://shopify/Product/1019', 'gid://shopify/Product/1020']);
   });
 
@@ -115,9 +144,35 @@ describe('catalog', () => {
     const recs = res.data.productRecommendations.map((x: any) => x.handle);
     expect(recs.slice(0, 3)).toEqual(['hum-replacement-brush-heads', 'hum-travel-charger', 'hum-couples-bundle']);
     expect(recs.length).toBeLessThanOrEqual(10);
-    expect(res.data.productTags.edges.map((e: any) => e.node)).toEqual(expect.arrayContaining(['age:kids', 'whitening', 'sensitivity', 'plaque_removal', 'freshening', 'bundle', 'student', 'cart_free_shipping', 'subscription', 'free_gift']));
-    expect(res.data.productTypes.edges.map((e: any) => e.node)).toEqual(['Accessory', 'Bundle', 'Floss', 'Gift', 'Mouthwash', 'Toothbrush', 'Toothpaste', 'Whitening']);
-    expect(res.data.nodes).toEqual([{__typename: 'Product', id: 'gid://shopify/Product/1001'}, {__typename: 'ProductVariant', id: 'gid://shopify/ProductVariant/100101'}, null]);
+    expect(res.data.productTags.edges.map((e: any) => e.node)).toEqual(
+      expect.arrayContaining([
+        'age:kids',
+        'whitening',
+        'sensitivity',
+        'plaque_removal',
+        'freshening',
+        'bundle',
+        'student',
+        'cart_free_shipping',
+        'subscription',
+        'free_gift',
+      ]),
+    );
+    expect(res.data.productTypes.edges.map((e: any) => e.node)).toEqual([
+      'Accessory',
+      'Bundle',
+      'Floss',
+      'Gift',
+      'Mouthwash',
+      'Toothbrush',
+      'Toothpaste',
+      'Whitening',
+    ]);
+    expect(res.data.nodes).toEqual([
+      {__typename: 'Product', id: 'gid://shopify/Product/1001'},
+      {__typename: 'ProductVariant', id: 'gid://shopify/ProductVariant/100101'},
+      null,
+    ]);
     expect(new Set(res.data.collection.products.nodes.map((n: any) => n.productType))).toEqual(new Set(['Toothpaste']));
     expect(res.data.product.variantBySelectedOptions).toEqual({title: 'Gentle Whitening / 3.4 oz', quantityAvailable: 1});
     // The seeded URL redirects (platform/seed/redirects.ts; matching: url-redirects.test.ts).
@@ -125,7 +180,9 @@ describe('catalog', () => {
   });
 
   it('returns transformed image URLs', async () => {
-    const res = await p.gql('{ product(handle: "dental-floss-picks") { featuredImage { url(transform: {maxWidth: 300, maxHeight: 300, crop: CENTER, preferredContentType: WEBP}) } } }');
+    const res = await p.gql(
+      '{ product(handle: "dental-floss-picks") { featuredImage { url(transform: {maxWidth: 300, maxHeight: 300, crop: CENTER, preferredContentType: WEBP}) } } }',
+    );
     expect(res.data.product.featuredImage.url).toBe(`${p.url}/cdn/shop/files/dental-floss-picks.webp?v=1&width=300&height=300&crop=center`);
   });
 });

@@ -4,7 +4,13 @@ import {startPlatform, type TestPlatform} from './helpers.js';
 
 const FIELDS = new Set(['tag', 'vendor', 'title', 'variants.price', 'product_type', 'handle']);
 const parse = (q: string) => parseSearch(q, FIELDS);
-const term = (field: string | null, value: string, op: string = ':', quoted = false): SearchNode => ({kind: 'term', field, op: op as ':', value, quoted});
+const term = (field: string | null, value: string, op: string = ':', quoted = false): SearchNode => ({
+  kind: 'term',
+  field,
+  op: op as ':',
+  value,
+  quoted,
+});
 
 describe('search syntax parser (pure)', () => {
   it('reads quoted field values with spaces, dots and colons, single or double quotes, with escapes', () => {
@@ -24,10 +30,16 @@ describe('search syntax parser (pure)', () => {
   });
 
   it('AND binds tighter than OR; NOT, -term and parentheses', () => {
-    expect(parse('tag:a OR tag:b tag:c')).toEqual({kind: 'or', children: [term('tag', 'a'), {kind: 'and', children: [term('tag', 'b'), term('tag', 'c')]}]});
+    expect(parse('tag:a OR tag:b tag:c')).toEqual({
+      kind: 'or',
+      children: [term('tag', 'a'), {kind: 'and', children: [term('tag', 'b'), term('tag', 'c')]}],
+    });
     expect(parse('(tag:a OR tag:b) AND NOT vendor:x')).toEqual({
       kind: 'and',
-      children: [{kind: 'or', children: [term('tag', 'a'), term('tag', 'b')]}, {kind: 'not', child: term('vendor', 'x')}],
+      children: [
+        {kind: 'or', children: [term('tag', 'a'), term('tag', 'b')]},
+        {kind: 'not', child: term('vendor', 'x')},
+      ],
     });
     expect(parse('-tag:free_gift')).toEqual({kind: 'not', child: term('tag', 'free_gift')});
     expect(parse('-(tag:a OR tag:b)')).toEqual({kind: 'not', child: {kind: 'or', children: [term('tag', 'a'), term('tag', 'b')]}});
@@ -63,7 +75,12 @@ describe('products(query:) with the search syntax', () => {
   beforeAll(async () => {
     p = await startPlatform();
     const res = await p.gql('{ products(first: 100) { nodes { handle vendor tags variants(first: 20) { nodes { price { amount } } } } } }');
-    all = res.data.products.nodes.map((n: any) => ({handle: n.handle, vendor: n.vendor, tags: n.tags, prices: n.variants.nodes.map((v: any) => Number(v.price.amount))}));
+    all = res.data.products.nodes.map((n: any) => ({
+      handle: n.handle,
+      vendor: n.vendor,
+      tags: n.tags,
+      prices: n.variants.nodes.map((v: any) => Number(v.price.amount)),
+    }));
   });
   afterAll(() => p.close());
 
@@ -72,7 +89,11 @@ describe('products(query:) with the search syntax', () => {
     expect(res.errors).toBeUndefined();
     return (res.data.products.nodes as Array<{handle: string}>).map((n) => n.handle).sort();
   };
-  const expected = (keep: (x: (typeof all)[number]) => boolean) => all.filter(keep).map((x) => x.handle).sort();
+  const expected = (keep: (x: (typeof all)[number]) => boolean) =>
+    all
+      .filter(keep)
+      .map((x) => x.handle)
+      .sort();
 
   it('matches quoted vendors and tags', async () => {
     const oralCare = expected((x) => x.vendor === 'Oral Care Co.');
@@ -88,7 +109,9 @@ describe('products(query:) with the search syntax', () => {
   it('ignores unsupported fields: published_status lists every published product', async () => {
     expect(await handles("published_status:'online_store:visible'")).toEqual(expected(() => true));
     expect(all.length).toBe(48);
-    expect(await handles("published_status:'online_store:visible' AND tag:whitening")).toEqual(expected((x) => x.tags.includes('whitening')));
+    expect(await handles("published_status:'online_store:visible' AND tag:whitening")).toEqual(
+      expected((x) => x.tags.includes('whitening')),
+    );
     // Not matched as text: no product mentions "colour:red", and still all are listed.
     expect(await handles('colour:red')).toHaveLength(48);
   });

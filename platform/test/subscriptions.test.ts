@@ -17,15 +17,28 @@ afterAll(() => p.close());
 const ogAuth = (customerId: number | string, ts = Math.floor(Date.now() / 1000), key = KEY) =>
   `${customerId}|${ts}|${createHmac('sha256', key).update(`${customerId}|${ts}`).digest('hex')}`;
 const FORM = {
-  email: '', firstName: 'Sub', lastName: 'Scriber', address1: '1 Main St', address2: '', city: 'Boston', province: 'MA', zip: '02110',
-  phone: '', card: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123',
+  email: '',
+  firstName: 'Sub',
+  lastName: 'Scriber',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Boston',
+  province: 'MA',
+  zip: '02110',
+  phone: '',
+  card: '4242 4242 4242 4242',
+  expiry: '12 / 39',
+  cvc: '123',
 };
 
 async function newCustomer(email: string) {
   await p.gql(`mutation($i: CustomerCreateInput!) { customerCreate(input: $i) { customer { id } } }`, {i: {email, password: 'secret-123'}});
-  const login = await p.gql(`mutation($i: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $i) { customerAccessToken { accessToken } } }`, {
-    i: {email, password: 'secret-123'},
-  });
+  const login = await p.gql(
+    `mutation($i: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $i) { customerAccessToken { accessToken } } }`,
+    {
+      i: {email, password: 'secret-123'},
+    },
+  );
   const token = login.data.customerAccessTokenCreate.customerAccessToken.accessToken as string;
   const me = await p.gql(`query($t: String!) { customer(customerAccessToken: $t) { id } }`, {t: token});
   return {token, id: Number(String(me.data.customer.id).split('/').pop())};
@@ -37,7 +50,9 @@ async function checkout(token: string, email: string, lines: unknown[]) {
   });
   const cartToken = String(res.data.cartCreate.cart.id).split('/').pop()!.split('?')[0]!;
   const placed = await fetch(`${p.url}/checkouts/c/${cartToken}`, {
-    method: 'POST', redirect: 'manual', headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
     body: new URLSearchParams({...FORM, email}).toString(),
   });
   expect(placed.status).toBe(303);
@@ -62,7 +77,12 @@ describe('subscriptions from checkout', () => {
     const {subscriptions} = (await res.json()) as any;
     expect(subscriptions).toHaveLength(1);
     const [s] = subscriptions;
-    expect(s).toMatchObject({status: 'active', productTitle: 'Total Whitening Toothpaste', quantity: 2, sellingPlan: {id: '9001', months: 1}});
+    expect(s).toMatchObject({
+      status: 'active',
+      productTitle: 'Total Whitening Toothpaste',
+      quantity: 2,
+      sellingPlan: {id: '9001', months: 1},
+    });
     expect(s.frequencyOptions.map((o: any) => o.sellingPlanId)).toEqual(['9001', '9002', '9003']);
     expect(s.nextDelivery).toBe(addMonths(new Date().toISOString(), 1));
   });
@@ -79,7 +99,9 @@ describe('subscriptions from checkout', () => {
 
     const bad = await api(auth, `/${s.id}/frequency`, {method: 'POST', body: JSON.stringify({sellingPlanId: '9011'})});
     expect(bad.status).toBe(400);
-    const changed = (await (await api(auth, `/${s.id}/frequency`, {method: 'POST', body: JSON.stringify({sellingPlanId: '9002'})})).json()) as any;
+    const changed = (await (
+      await api(auth, `/${s.id}/frequency`, {method: 'POST', body: JSON.stringify({sellingPlanId: '9002'})})
+    ).json()) as any;
     expect(changed.subscription.sellingPlan).toMatchObject({id: '9002', months: 2});
     expect(changed.subscription.nextDelivery).toBe(addMonths(s.nextDelivery, 1));
     expect(Number(changed.subscription.price.amount)).toBeGreaterThan(Number(s.price.amount));
@@ -121,7 +143,11 @@ describe('customer tags (admin)', () => {
   it('adds tags with the private token only', async () => {
     const {id, token} = await newCustomer('tagged@example.com');
     const call = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${p.url}/admin/api/customers/tags`, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
+      fetch(`${p.url}/admin/api/customers/tags`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', ...headers},
+        body: JSON.stringify(body),
+      });
     expect((await call({}, {customerId: `gid://shopify/Customer/${id}`, tags: ['edu']})).status).toBe(401);
     const auth = {'Shopify-Storefront-Private-Token': 'local-private-storefront-token'};
     expect((await call(auth, {customerId: 'nope', tags: ['edu']})).status).toBe(400);

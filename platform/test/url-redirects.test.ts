@@ -21,7 +21,14 @@ describe('urlRedirects', () => {
   });
 
   it('matches whole paths only, and nothing for an unknown path', async () => {
-    for (const query of ['path:/collections', 'path:/collections/all/more', 'path:/no-such-page', 'path:/collections/all)x', 'path:/pages/contact(', 'path:"/blogs/news']) {
+    for (const query of [
+      'path:/collections',
+      'path:/collections/all/more',
+      'path:/no-such-page',
+      'path:/collections/all)x',
+      'path:/pages/contact(',
+      'path:"/blogs/news',
+    ]) {
       const res = await p.gql(REDIRECT_QUERY, {query});
       expect(res.data.urlRedirects.edges, query).toEqual([]);
     }
@@ -30,7 +37,11 @@ describe('urlRedirects', () => {
   it('lists every redirect with ids and pages through them', async () => {
     const all = await p.gql('{ urlRedirects(first: 10) { edges { node { id path target } } pageInfo { hasNextPage } } }');
     const nodes = all.data.urlRedirects.edges.map((e: {node: unknown}) => e.node);
-    expect(nodes).toContainEqual({id: 'gid://shopify/UrlRedirect/4', path: '/products/total-whitening-toothpaste-75ml', target: '/products/total-whitening-toothpaste'});
+    expect(nodes).toContainEqual({
+      id: 'gid://shopify/UrlRedirect/4',
+      path: '/products/total-whitening-toothpaste-75ml',
+      target: '/products/total-whitening-toothpaste',
+    });
     expect(nodes.every((n: {path: string}) => n.path === n.path.toLowerCase() && !n.path.endsWith('/'))).toBe(true);
     const page = await p.gql('{ urlRedirects(first: 2) { edges { node { id } } pageInfo { hasNextPage } } }');
     expect(page.data.urlRedirects.edges).toHaveLength(2);

@@ -1,16 +1,47 @@
 import {describe, expect, it} from 'vitest';
 import {chromeFlags, disableFeaturesWithoutRenderDocument, medianScores, parseLighthouseReport, runLighthouse} from '../lib/lighthouse';
-import {BENCH_PAGES, PRODUCT_PAGE, budgetFailures, hostBenchmarkIndex, hostSpeedLine, paintControlLine, table, type BenchResults} from './report';
+import {
+  BENCH_PAGES,
+  PRODUCT_PAGE,
+  budgetFailures,
+  hostBenchmarkIndex,
+  hostSpeedLine,
+  paintControlLine,
+  table,
+  type BenchResults,
+} from './report';
 import {assetsOfHtml} from './client-bytes';
 
 const run = (rps: number, p50: number) => ({rps, p50, p99: p50 * 2, requests: rps * 5, failures: 0});
 const size = (gzip: number) => ({files: 3, raw: gzip * 3, gzip, brotli: gzip * 0.9});
-const lh = {performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1500, tbt: 40, cls: 0, benchmarkIndex: 1000, observedFcp: 450, observedLoad: 500, performanceRuns: [97, 98, 99]};
+const lh = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1500,
+  tbt: 40,
+  cls: 0,
+  benchmarkIndex: 1000,
+  observedFcp: 450,
+  observedLoad: 500,
+  performanceRuns: [97, 98, 99],
+};
 
 function results(overrides: Partial<BenchResults['product']> = {}, warmRps = 400): BenchResults {
   return {
     meta: {date: '2026-01-01T00:00:00Z', commit: 'abc', host: 'test', seconds: 5, loadAverage: [1, 1, 1], elapsedSeconds: 100},
-    server: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: {c1: run(10, 90), c16: run(20, 700)}, data: {c1: run(30, 30), c16: run(60, 200)}, warm: {c1: run(300, 3), c16: run(warmRps, 8)}}])),
+    server: Object.fromEntries(
+      BENCH_PAGES.map((page) => [
+        page,
+        {
+          cold: {c1: run(10, 90), c16: run(20, 700)},
+          data: {c1: run(30, 30), c16: run(60, 200)},
+          warm: {c1: run(300, 3), c16: run(warmRps, 8)},
+        },
+      ]),
+    ),
     product: {
       subrequestsCold: 3,
       subrequestsData: 0,
@@ -69,7 +100,7 @@ describe('bench budgets', () => {
     expect(text).toMatch(/warm, returning visitor \(col_exp cookie\) +600\.0 +20 +60 +300\.0 +×2\.00/);
   });
 
-  it("prints the in-process compression row after the returning visitor, and without a baseline figure when there is none", () => {
+  it('prints the in-process compression row after the returning visitor, and without a baseline figure when there is none', () => {
     const now = results();
     now.warmReturning = {rps: 600, p50: 20, p99: 60, requests: 3000, failures: 0};
     now.warmCompressed = {rps: 450, p50: 30, p99: 70, requests: 2250, failures: 0};
@@ -128,7 +159,11 @@ describe('lighthouse report parsing', () => {
 describe('median lighthouse run', () => {
   const report = (performance: number, fcp: number, interactive: number) => ({
     categories: {performance: {score: performance / 100}},
-    audits: {'first-contentful-paint': {numericValue: fcp}, interactive: {numericValue: interactive}, 'total-blocking-time': {numericValue: performance}},
+    audits: {
+      'first-contentful-paint': {numericValue: fcp},
+      interactive: {numericValue: interactive},
+      'total-blocking-time': {numericValue: performance},
+    },
   });
 
   it("takes the run nearest the median paint and interactive time, and keeps every run's score", () => {
@@ -166,7 +201,11 @@ describe('chromium flags for lighthouse', () => {
 });
 
 describe('paint control line', () => {
-  const control = {stylesheetDelayMs: 400, lighthouse: {observedFcp: 1239, observedLoad: 460}, chromium: {observedFcp: 522, observedLoad: 495}};
+  const control = {
+    stylesheetDelayMs: 400,
+    lighthouse: {observedFcp: 1239, observedLoad: 460},
+    chromium: {observedFcp: 522, observedLoad: 495},
+  };
 
   it('names the paint a flag set held back', () => {
     const line = paintControlLine(control, 'chromium');
@@ -213,6 +252,9 @@ describe('assets of a page', () => {
     const html = `<link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/a-1.js"/>
       <link rel="modulepreload" href="https://cdn.example/x.js"/><script type="module" src="/assets/b-1.js"></script>
       <script type="module">import "/assets/c-1.js"; import * as route0 from "/assets/d-1.js";</script>`;
-    expect(assetsOfHtml(html)).toEqual({js: ['assets/a-1.js', 'assets/b-1.js', 'assets/c-1.js', 'assets/d-1.js'], css: ['assets/app-1.css']});
+    expect(assetsOfHtml(html)).toEqual({
+      js: ['assets/a-1.js', 'assets/b-1.js', 'assets/c-1.js', 'assets/d-1.js'],
+      css: ['assets/app-1.css'],
+    });
   });
 });

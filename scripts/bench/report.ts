@@ -78,7 +78,7 @@ export type PaintControl = {stylesheetDelayMs: number} & Record<ChromeFeatures, 
 export const PAINT_HELD_MS = 500;
 
 const FEATURES_LABEL: Record<ChromeFeatures, string> = {
-  chromium: "RenderDocument on, as in Chromium",
+  chromium: 'RenderDocument on, as in Chromium',
   lighthouse: "Lighthouse's launcher flags, RenderDocument off",
 };
 
@@ -148,20 +148,24 @@ export function budgetFailures(r: BenchResults): string[] {
       out.push(`${page}: no Lighthouse result`);
       continue;
     }
-    if (lh.performance < BUDGETS.lighthousePerformance) out.push(`${page}: Lighthouse performance ${lh.performance} < ${BUDGETS.lighthousePerformance}`);
-    if (lh.accessibility < BUDGETS.lighthouseAccessibility) out.push(`${page}: accessibility ${lh.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
+    if (lh.performance < BUDGETS.lighthousePerformance)
+      out.push(`${page}: Lighthouse performance ${lh.performance} < ${BUDGETS.lighthousePerformance}`);
+    if (lh.accessibility < BUDGETS.lighthouseAccessibility)
+      out.push(`${page}: accessibility ${lh.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
     if (lh.cls > BUDGETS.cls) out.push(`${page}: CLS ${lh.cls} > ${BUDGETS.cls}`);
     if (lh.tbt > BUDGETS.tbtMs) out.push(`${page}: TBT ${lh.tbt} ms > ${BUDGETS.tbtMs} ms`);
   }
   const closure = r.productClosure.js.gzip;
-  if (closure > BUDGETS.productClosureGzipBytes) out.push(`product page JavaScript ${kb(closure)} gzip > ${kb(BUDGETS.productClosureGzipBytes)}`);
+  if (closure > BUDGETS.productClosureGzipBytes)
+    out.push(`product page JavaScript ${kb(closure)} gzip > ${kb(BUDGETS.productClosureGzipBytes)}`);
   const warm = r.server[PRODUCT_PAGE]?.warm.c16;
   if (warm && warm.p50 > BUDGETS.warmProductP50Ms) out.push(`product page warm p50 ${warm.p50} ms > ${BUDGETS.warmProductP50Ms} ms (c16)`);
   if (warm && warm.rps < BUDGETS.warmProductRps) out.push(`product page warm ${warm.rps} req/s < ${BUDGETS.warmProductRps} (c16)`);
   if (r.product.subrequestsCold > BUDGETS.coldProductSubrequests) {
     out.push(`product page cold render: ${r.product.subrequestsCold} platform subrequests > ${BUDGETS.coldProductSubrequests}`);
   }
-  if (r.workerBundle.raw > BUDGETS.workerBundleBytes) out.push(`worker bundle ${kb(r.workerBundle.raw)} > ${kb(BUDGETS.workerBundleBytes)}`);
+  if (r.workerBundle.raw > BUDGETS.workerBundleBytes)
+    out.push(`worker bundle ${kb(r.workerBundle.raw)} > ${kb(BUDGETS.workerBundleBytes)}`);
   return out;
 }
 
@@ -214,20 +218,43 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
   }
   out.push(
     `SERVER (loopback; cold = EDGE_CACHE=off, data = sub-request cache, warm = + full-page cache; ${runtimeOf(current)}, baseline ${baseline ? runtimeOf(baseline) : 'none'})`,
-    grid(['page', 'mode', 'c1 req/s', 'c1 p50', 'c16 req/s', 'c16 p50', 'c16 p99', 'base c16 req/s', 'ratio', 'base c16 p50', 'ratio', 'failed'], serverRows),
+    grid(
+      [
+        'page',
+        'mode',
+        'c1 req/s',
+        'c1 p50',
+        'c16 req/s',
+        'c16 p50',
+        'c16 p99',
+        'base c16 req/s',
+        'ratio',
+        'base c16 p50',
+        'ratio',
+        'failed',
+      ],
+      serverRows,
+    ),
   );
 
   // The warm product page's two variants first, then the runtime's own ceiling.
   const referenced: [string, LoadResult | undefined, LoadResult | undefined][] = [
     [`${PRODUCT_PAGE} warm, returning visitor (col_exp cookie)`, current.warmReturning, baseline?.warmReturning],
     [`${PRODUCT_PAGE} warm, gzip in the worker's process`, current.warmCompressed, baseline?.warmCompressed],
-    ...Object.entries(current.reference ?? {}).map(([name, run]): [string, LoadResult, LoadResult | undefined] => [name, run, baseline?.reference?.[name]]),
+    ...Object.entries(current.reference ?? {}).map(([name, run]): [string, LoadResult, LoadResult | undefined] => [
+      name,
+      run,
+      baseline?.reference?.[name],
+    ]),
   ];
   const refRows = referenced
     .filter((entry): entry is [string, LoadResult, LoadResult | undefined] => entry[1] !== undefined)
     .map(([name, run, base]) => [name, num(run.rps, 1), num(run.p50), num(run.p99), num(base?.rps, 1), ratioOf(run.rps, base?.rps)]);
   if (refRows.length) {
-    out.push('\nREFERENCE (c16: a returning visitor, in-process compression, and what the local runtime allows here)', grid(['route', 'req/s', 'p50', 'p99', 'base req/s', 'ratio'], refRows));
+    out.push(
+      '\nREFERENCE (c16: a returning visitor, in-process compression, and what the local runtime allows here)',
+      grid(['route', 'req/s', 'p50', 'p99', 'base req/s', 'ratio'], refRows),
+    );
   }
 
   const p = current.product;
@@ -245,13 +272,25 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
   ];
   out.push(
     `\nPRODUCT PAGE ${PRODUCT_PAGE} (median of 9 sequential requests)`,
-    grid(['figure', 'this run', 'baseline', 'ratio'], productRows.map(([label, value, base]) => [label, num(value, 1), num(base, 1), ratioOf(value, base)])),
+    grid(
+      ['figure', 'this run', 'baseline', 'ratio'],
+      productRows.map(([label, value, base]) => [label, num(value, 1), num(base, 1), ratioOf(value, base)]),
+    ),
   );
 
   const kib = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024);
   const clientRows: string[][] = Object.entries(current.client).map(([page, c]) => {
     const base = baseline?.client[page];
-    return [page, num(kib(c.js.gzip), 1), num(kib(c.js.brotli), 1), num(kib(c.css.gzip), 1), num(kib(c.css.brotli), 1), String(c.js.files), num(kib(base?.js.gzip), 1), ratioOf(c.js.gzip, base?.js.gzip)];
+    return [
+      page,
+      num(kib(c.js.gzip), 1),
+      num(kib(c.js.brotli), 1),
+      num(kib(c.css.gzip), 1),
+      num(kib(c.css.brotli), 1),
+      String(c.js.files),
+      num(kib(base?.js.gzip), 1),
+      ratioOf(c.js.gzip, base?.js.gzip),
+    ];
   });
   const closure = current.productClosure;
   const baseClosure = baseline?.productClosure;

@@ -25,7 +25,7 @@ export async function startCountingProxy(target: string, port: number): Promise<
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const name = operation === 'graphql' ? /(query|mutation)\s+(\w+)/.exec(body.toString('utf8'))?.[2] ?? 'graphql' : operation;
+      const name = operation === 'graphql' ? (/(query|mutation)\s+(\w+)/.exec(body.toString('utf8'))?.[2] ?? 'graphql') : operation;
       seen.push(`${req.method} ${name}`);
       const forward = http.request(
         {

@@ -44,9 +44,7 @@ export function readWranglerVars(root: string): Record<string, string> {
   const toml = parseToml(readFileSync(path.join(root, 'wrangler.toml'), 'utf8')) as {
     vars?: Record<string, unknown>;
   };
-  return Object.fromEntries(
-    Object.entries(toml.vars ?? {}).map(([key, value]) => [key, String(value)]),
-  );
+  return Object.fromEntries(Object.entries(toml.vars ?? {}).map(([key, value]) => [key, String(value)]));
 }
 
 export function readKvBindings(root: string): string[] {

@@ -106,7 +106,10 @@ export function checkedRunCount(runs: number): number {
 /** The median run's scores (Lighthouse's `computeMedianRun`), with every run's performance score. */
 export function medianScores(reports: LighthouseReport[]): LighthouseScores {
   if (!reports.length) throw new Error('no Lighthouse run to take the median of');
-  const median = reports.length > 1 ? (computeMedianRun(reports as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as LighthouseReport) : reports[0]!;
+  const median =
+    reports.length > 1
+      ? (computeMedianRun(reports as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as LighthouseReport)
+      : reports[0]!;
   return {...parseLighthouseReport(median), performanceRuns: reports.map((report) => parseLighthouseReport(report).performance)};
 }
 

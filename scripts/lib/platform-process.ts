@@ -46,7 +46,12 @@ export async function startPlatform({
   subscriptionsAuthKey?: string;
 }): Promise<PlatformProcess> {
   const url = `http://localhost:${port}`;
-  if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) {
+  if (
+    await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is already serving a platform (another \`npm start\`?). Stop it or set PLATFORM_PORT.`);
   }
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'platform/src/main.ts')], {

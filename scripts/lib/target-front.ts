@@ -18,7 +18,14 @@ export function startTargetFront(port: number, upstreamPort: number): Promise<ht
   const server = http.createServer((req, res) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
     const upstream = http.request(
-      {host: '127.0.0.1', port: upstreamPort, agent: false, method: req.method, path: normalizeRequestTarget(req.url ?? '/', req.headers.host), headers},
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        agent: false,
+        method: req.method,
+        path: normalizeRequestTarget(req.url ?? '/', req.headers.host),
+        headers,
+      },
       (answer) => {
         const rawHeaders: string[] = [];
         for (let i = 0; i < answer.rawHeaders.length; i += 2) {

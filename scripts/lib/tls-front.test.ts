@@ -13,8 +13,10 @@ const fronts = new Map([
 
 describe('acceptsGzip', () => {
   it('reads codings and q-values', () => {
-    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, GZIP;q=0.5', '*', 'identity, *;q=0.1']) expect(acceptsGzip(header), header).toBe(true);
-    for (const header of [undefined, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip; q=0.000', 'x-gzip-like']) expect(acceptsGzip(header), String(header)).toBe(false);
+    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, GZIP;q=0.5', '*', 'identity, *;q=0.1'])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip; q=0.000', 'x-gzip-like'])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });
 
@@ -31,7 +33,8 @@ describe('TLS front rewriting', () => {
     for (let cut = 0; cut <= page.length; cut++) {
       for (const second of [cut, Math.min(page.length, cut + 7)]) {
         const rewriter = streamingRewriter(fronts);
-        const out = rewriter.push(page.slice(0, cut)) + rewriter.push(page.slice(cut, second)) + rewriter.push(page.slice(second)) + rewriter.end();
+        const out =
+          rewriter.push(page.slice(0, cut)) + rewriter.push(page.slice(cut, second)) + rewriter.push(page.slice(second)) + rewriter.end();
         expect(out).toBe(expected);
       }
     }

@@ -93,8 +93,11 @@ export function acceptsGzip(acceptEncoding: string | string[] | undefined) {
 
 /** The answer's body without its content-coding: a client that does not say text/html may get compressed HTML. */
 function decoded(answer: Readable, contentEncoding: string | undefined): Readable {
-  const coding = String(contentEncoding ?? '').trim().toLowerCase();
-  const decoder = coding === 'gzip' ? createGunzip() : coding === 'br' ? createBrotliDecompress() : coding === 'deflate' ? createInflate() : null;
+  const coding = String(contentEncoding ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder =
+    coding === 'gzip' ? createGunzip() : coding === 'br' ? createBrotliDecompress() : coding === 'deflate' ? createInflate() : null;
   return decoder ? answer.pipe(decoder) : answer;
 }
 

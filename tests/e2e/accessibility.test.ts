@@ -62,7 +62,13 @@ async function seriousViolations(page: Page, include?: string) {
   const {violations} = await builder.analyze();
   return violations
     .filter((v) => SERIOUS.has(v.impact ?? ''))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function visit(context: BrowserContext, path: string, {hydrated = false, page}: {hydrated?: boolean; page?: Page} = {}) {
@@ -218,10 +224,14 @@ describe('script injection and CSP in the browser', () => {
       injected.innerHTML = '<img src="data:,x" alt="" onerror="window.__injected = 1">';
       document.body.append(injected);
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp?.length ?? 0), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp?.length ?? 0), {timeout: 10_000})
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected ?? null)).toBeNull();
     await expect
-      .poll(async () => ((await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length, {timeout: 10_000})
+      .poll(async () => ((await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length, {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
     // And the axe audit does report a serious problem when there is one (a button with no name).
     await page.evaluate(() => document.body.append(document.createElement('button')));

@@ -37,8 +37,8 @@ async function signOut(page: Page) {
 }
 
 async function events(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).map((e) => e.event).filter(Boolean) as string[]),
+  return page.evaluate(
+    () => ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).map((e) => e.event).filter(Boolean) as string[],
   );
 }
 
@@ -106,7 +106,14 @@ describe('account journeys in Chromium', () => {
       const states = ['Lousiana', 'District of Columbia', 'New York', 'Texas', 'Oregon'];
       for (const [i, state] of states.entries()) {
         const form = page.getByTestId('address-form-create');
-        await fillAddress(form, {firstName: 'Ada', lastName: `Home ${i + 1}`, address1: `${i + 1} Main St`, city: `City ${i + 1}`, state, zip: '70112'});
+        await fillAddress(form, {
+          firstName: 'Ada',
+          lastName: `Home ${i + 1}`,
+          address1: `${i + 1} Main St`,
+          city: `City ${i + 1}`,
+          state,
+          zip: '70112',
+        });
         await form.getByRole('button', {name: 'Add address'}).click();
         await expect.poll(() => page.getByTestId('address-item').count()).toBe(i + 1);
       }
@@ -299,7 +306,9 @@ describe('account journeys in Chromium', () => {
       // The URL is what counts here ('load' would also wait for every image of the account page);
       // if it never comes, say what the form said.
       await page.waitForURL(`${shopUrl()}/account`, {waitUntil: 'commit'}).catch(async (error: Error) => {
-        throw new Error(`${error.message}\nstill on ${page.url()}; alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ') || 'none'}`);
+        throw new Error(
+          `${error.message}\nstill on ${page.url()}; alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ') || 'none'}`,
+        );
       });
       await expect.poll(() => page.getByTestId('student-badge').isVisible(), {timeout: 10_000}).toBe(true);
       await expect.poll(() => events(page)).toContain('sign_up');
@@ -320,7 +329,14 @@ describe('account journeys in Chromium', () => {
         await page.waitForURL('**/account/address-book');
 
         const form = page.getByTestId('address-form-create');
-        await fillAddress(form, {firstName: 'No', lastName: 'Script', address1: '9 Quiet Lane', city: 'Portland', state: 'Oregon', zip: '97201'});
+        await fillAddress(form, {
+          firstName: 'No',
+          lastName: 'Script',
+          address1: '9 Quiet Lane',
+          city: 'Portland',
+          state: 'Oregon',
+          zip: '97201',
+        });
         await form.getByRole('button', {name: 'Add address'}).click();
         await page.waitForURL('**/account/address-book');
         expect(await page.getByTestId('address-list').innerText()).toContain('Portland');

@@ -41,18 +41,20 @@ describe('interaction events in the data layer', () => {
     await page.goto(`${shopUrl()}/no-such-page-here`);
     await page.getByTestId('not-found-page').waitFor();
     // (An error page renders no route component, so `data-hydrated` is not set: poll the layer.)
-    await expect.poll(() => entries(page, 'custom_error'), T).toEqual([
-      {event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/no-such-page-here'},
-    ]);
+    await expect
+      .poll(() => entries(page, 'custom_error'), T)
+      .toEqual([{event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/no-such-page-here'}]);
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.evaluate(() => (window as unknown as {dataLayer: unknown[]}).dataLayer.splice(0));
     // A client navigation (Remix's router, as a link click would) to a product that does not exist.
-    await page.evaluate(() => (window as unknown as {__remixRouter: {navigate: (to: string) => void}}).__remixRouter.navigate('/products/no-such-product'));
+    await page.evaluate(() =>
+      (window as unknown as {__remixRouter: {navigate: (to: string) => void}}).__remixRouter.navigate('/products/no-such-product'),
+    );
     await page.getByTestId('not-found-page').waitFor(T);
-    await expect.poll(() => entries(page, 'custom_error'), T).toEqual([
-      {event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/products/no-such-product'},
-    ]);
+    await expect
+      .poll(() => entries(page, 'custom_error'), T)
+      .toEqual([{event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/products/no-such-product'}]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -65,16 +67,15 @@ describe('interaction events in the data layer', () => {
     await track.scrollIntoViewIfNeeded();
     const name = await track.getAttribute('aria-label');
     await track.evaluate((el) => el.scrollBy({left: el.clientWidth, behavior: 'instant'}));
-    await expect.poll(() => entries(page, 'carousel'), T).toEqual([
-      expect.objectContaining({event: 'carousel', carousel_name: name, carousel_action: 'next'}),
-    ]);
+    await expect
+      .poll(() => entries(page, 'carousel'), T)
+      .toEqual([expect.objectContaining({event: 'carousel', carousel_name: name, carousel_action: 'next'})]);
     const [first] = await entries(page, 'carousel');
     expect(first!.slide_index).toBeGreaterThan(1);
     await track.evaluate((el) => el.scrollTo({left: 0, behavior: 'instant'}));
-    await expect.poll(async () => (await entries(page, 'carousel')).map((e) => `${e.carousel_action} ${e.slide_index}`), T).toEqual([
-      `next ${first!.slide_index}`,
-      'previous 1',
-    ]);
+    await expect
+      .poll(async () => (await entries(page, 'carousel')).map((e) => `${e.carousel_action} ${e.slide_index}`), T)
+      .toEqual([`next ${first!.slide_index}`, 'previous 1']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -30,7 +30,8 @@ async function newPage(consent?: 'granted' | 'denied') {
 
 const viewEvents = (page: Page) =>
   page.evaluate(
-    (names) => ((window as unknown as {dataLayer?: Array<Record<string, unknown>>}).dataLayer ?? []).filter((e) => names.includes(String(e?.event))),
+    (names) =>
+      ((window as unknown as {dataLayer?: Array<Record<string, unknown>>}).dataLayer ?? []).filter((e) => names.includes(String(e?.event))),
     VIEW_EVENTS,
   );
 const idle = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"]', {state: 'attached', timeout: 15_000});
@@ -40,15 +41,18 @@ describe('standard view events in the data layer', () => {
     const {context, page, errors} = await newPage('granted');
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
-    await expect.poll(() => viewEvents(page), IDLE).toEqual([
-      expect.objectContaining({event: 'view_item', ecommerce: expect.objectContaining({items: [expect.objectContaining({item_id: 'total-whitening-toothpaste'})]})}),
-    ]);
+    await expect
+      .poll(() => viewEvents(page), IDLE)
+      .toEqual([
+        expect.objectContaining({
+          event: 'view_item',
+          ecommerce: expect.objectContaining({items: [expect.objectContaining({item_id: 'total-whitening-toothpaste'})]}),
+        }),
+      ]);
 
     await page.goto(`${shopUrl()}/products/colgate-teeth-whitening`);
     await waitForHydration(page);
-    await expect
-      .poll(async () => (await viewEvents(page)).map((e) => e.event), IDLE)
-      .toEqual(['view_item_list']);
+    await expect.poll(async () => (await viewEvents(page)).map((e) => e.event), IDLE).toEqual(['view_item_list']);
     const [list] = await viewEvents(page);
     expect(list!.ecommerce).toMatchObject({item_list_id: 'colgate-teeth-whitening'});
     expect((list!.ecommerce as {items: unknown[]}).items.length).toBeGreaterThan(0);

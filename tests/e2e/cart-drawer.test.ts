@@ -107,8 +107,11 @@ describe('cart drawer in Chromium', () => {
           body.scrollLeft = 0;
           const box = control.getBoundingClientRect();
           if (box.left < 0 || box.top < 0 || box.right > vw + 0.5 || box.bottom > vh + 0.5) {
-            const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.tagName;
-            bad.push(`${vw}px: ${name} at ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+            const name =
+              control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.tagName;
+            bad.push(
+              `${vw}px: ${name} at ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`,
+            );
           }
         }
         return {count: controls.length, bad};
@@ -229,7 +232,10 @@ describe('cart drawer in Chromium', () => {
     const cartId = await cartIdOf(context);
     const platform = await storefrontApi<any>('query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { quantity } } } }', {id: cartId});
     const quantities = platform.body.data.cart.lines.nodes.map((l: {quantity: number}) => l.quantity);
-    expect({platform: quantities, shown: await qtyOf(page, 'total-whitening-toothpaste')}, trail.join(', ')).toEqual({platform: [4], shown: 4});
+    expect({platform: quantities, shown: await qtyOf(page, 'total-whitening-toothpaste')}, trail.join(', ')).toEqual({
+      platform: [4],
+      shown: 4,
+    });
 
     // A removed line never comes back.
     await line().getByTestId('remove-line').click();
@@ -257,17 +263,28 @@ describe('cart drawer in Chromium', () => {
     await addFromProductPage(page, 'dental-floss-picks', 2);
     const cartId = await cartIdOf(context);
     // What the account area does on login (contract: cart.updateBuyerIdentity).
-    await storefrontApi('mutation($id: ID!, $b: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $id, buyerIdentity: $b) { cart { id } } }', {
-      id: cartId,
-      b: {customerAccessToken: token},
-    });
+    await storefrontApi(
+      'mutation($id: ID!, $b: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $id, buyerIdentity: $b) { cart { id } } }',
+      {
+        id: cartId,
+        b: {customerAccessToken: token},
+      },
+    );
     await page.getByTestId('checkout').click();
     await page.waitForURL(/\/checkouts\//);
-    expect(await page.getByLabel(/e-?mail/i).first().inputValue()).toBe(email);
+    expect(
+      await page
+        .getByLabel(/e-?mail/i)
+        .first()
+        .inputValue(),
+    ).toBe(email);
     await placeOrderAtCheckout(page);
     const orderName = /#\d{4,}/.exec(await page.locator('body').innerText())![0];
 
-    const orders = await storefrontApi<any>('query($t: String!) { customer(customerAccessToken: $t) { orders(first: 5) { nodes { name } } } }', {t: token});
+    const orders = await storefrontApi<any>(
+      'query($t: String!) { customer(customerAccessToken: $t) { orders(first: 5) { nodes { name } } } }',
+      {t: token},
+    );
     expect(orders.body.data.customer.orders.nodes.map((o: {name: string}) => o.name)).toContain(orderName);
 
     await page.goto(shopUrl());

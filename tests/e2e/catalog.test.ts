@@ -50,9 +50,11 @@ describe('catalog in Chromium', () => {
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     expect(hrefs.length).toBeGreaterThanOrEqual(15);
     for (const href of hrefs) {
-      await page.goto(`${shopUrl()}${href}`, {waitUntil: "domcontentloaded"});
+      await page.goto(`${shopUrl()}${href}`, {waitUntil: 'domcontentloaded'});
       await expect
-        .poll(() => page.locator('[data-testid="category-page"], [data-testid="product-page"], [data-testid="bundle-builder"]').count(), {message: href})
+        .poll(() => page.locator('[data-testid="category-page"], [data-testid="product-page"], [data-testid="bundle-builder"]').count(), {
+          message: href,
+        })
         .toBe(1);
       expect(await page.locator('.product-card, [data-testid="add-to-cart"], .bundle-option').count(), href).toBeGreaterThan(0);
     }
@@ -168,7 +170,9 @@ describe('catalog in Chromium', () => {
     // Empty box: trending searches (also when the focus came before hydration).
     await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count(), {timeout: 10_000}).toBe(1);
     await page.keyboard.type('express pen');
-    await expect.poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000}).toBe(1);
+    await expect
+      .poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000})
+      .toBe(1);
     await page.keyboard.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('Enter');
@@ -214,7 +218,9 @@ describe('catalog in Chromium', () => {
     await page.waitForURL(/q=mouthwash/);
     await expect.poll(() => page.locator('.search-page .product-card').count()).toBeGreaterThan(0);
     const searchEvents = () =>
-      page.evaluate(() => ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).filter((e) => e?.event === 'search').length);
+      page.evaluate(
+        () => ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).filter((e) => e?.event === 'search').length,
+      );
     await expect.poll(searchEvents, {timeout: 15_000}).toBeGreaterThan(0);
 
     await page.goto(`${shopUrl()}/search?q=xylophone`);

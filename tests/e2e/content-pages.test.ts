@@ -22,7 +22,10 @@ afterAll(() => browser?.close());
 type LayerEntry = {event?: string} & Record<string, unknown>;
 const events = (name: string) =>
   page.evaluate((n) => ((window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []).filter((e) => e.event === n), name);
-const hydrated = () => page.waitForFunction(() => Boolean((window as unknown as {__remixContext?: unknown}).__remixContext) && document.readyState === 'complete');
+const hydrated = () =>
+  page.waitForFunction(
+    () => Boolean((window as unknown as {__remixContext?: unknown}).__remixContext) && document.readyState === 'complete',
+  );
 
 /** A page of its own whose matching JavaScript chunks arrive 1.5 s late (so none is loaded yet). */
 async function pageWithSlowChunks(chunks: RegExp): Promise<Page> {

@@ -31,7 +31,8 @@ const SERVER_ROUND_TRIP = {timeout: 10_000};
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies(handles.shop.url)).find((c) => c.name === name);
 /** Waits until the lazy widgets have loaded and consent is known. */
-const settled = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"][data-settled="true"]', {state: 'attached'});
+const settled = (page: Page) =>
+  page.waitForSelector('[data-testid="edge-state"][data-idle="true"][data-settled="true"]', {state: 'attached'});
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
 
@@ -151,7 +152,12 @@ describe('analytics page views', () => {
     await page.waitForURL('**/products');
     await expect.poll(views, P).toBe(4);
     const pushed = (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view');
-    expect(pushed.map((v) => String(v.page_path).split('?')[0])).toEqual(['/', '/products', expect.stringMatching(/^\/products\/.+/), '/products']);
+    expect(pushed.map((v) => String(v.page_path).split('?')[0])).toEqual([
+      '/',
+      '/products',
+      expect.stringMatching(/^\/products\/.+/),
+      '/products',
+    ]);
     expect(pushed[3].page_title).toBe(await page.title());
     await context.close();
   });
@@ -218,7 +224,9 @@ describe('consent and attribution', () => {
     expect(record.clickId).toBe('abc');
     expect(attribution!.expires * 1000 - Date.now()).toBeGreaterThan(44 * 86_400_000);
     const cartToken = (await cookie(context, 'ss.cartId'))!.value;
-    const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
+    const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {
+      id: `gid://shopify/Cart/${cartToken}`,
+    });
     expect(body.data.cart.attributes).toContainEqual({key: 'im_ref', value: 'abc'});
     expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.0');
 
@@ -226,10 +234,14 @@ describe('consent and attribution', () => {
     await page.getByTestId('cookie-preferences').click();
     await page.getByTestId('consent-banner').getByRole('button', {name: 'Decline'}).click();
     await expect.poll(() => cookie(context, 'im_ref'), SERVER_ROUND_TRIP).toBeUndefined();
-    await expect.poll(async () => {
-      const {body: after} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id: `gid://shopify/Cart/${cartToken}`});
-      return after.data.cart.attributes.some((a: {key: string}) => a.key === 'im_ref');
-    }, SERVER_ROUND_TRIP).toBe(false);
+    await expect
+      .poll(async () => {
+        const {body: after} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {
+          id: `gid://shopify/Cart/${cartToken}`,
+        });
+        return after.data.cart.attributes.some((a: {key: string}) => a.key === 'im_ref');
+      }, SERVER_ROUND_TRIP)
+      .toBe(false);
     expect(await cookie(context, 'col_exp')).toBeUndefined();
     await context.close();
   });

@@ -72,9 +72,15 @@ async function newContext(now?: string) {
   const context = await browser.newContext({userAgent: DESKTOP_UA, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
   const requested: string[] = [];
   const serve = (body: string) => ({status: 200, contentType: 'application/javascript', body});
-  await context.route('https://consent.example-tools.com/**', (route) => (requested.push('consent'), route.fulfill(serve(FAKE_CONSENT_TOOL))));
+  await context.route(
+    'https://consent.example-tools.com/**',
+    (route) => (requested.push('consent'), route.fulfill(serve(FAKE_CONSENT_TOOL))),
+  );
   await context.route('https://chat.example-support.com/**', (route) => (requested.push('chat'), route.fulfill(serve(FAKE_CHAT))));
-  await context.route('https://www.googletagmanager.com/**', (route) => (requested.push('gtm'), route.fulfill(serve('window.__gtmLoaded = true;'))));
+  await context.route(
+    'https://www.googletagmanager.com/**',
+    (route) => (requested.push('gtm'), route.fulfill(serve('window.__gtmLoaded = true;'))),
+  );
   return {context, requested};
 }
 

@@ -33,7 +33,13 @@ async function headerBoxes(page: Page) {
   return page.evaluate(() => {
     const box = (selector: string) => {
       const r = document.querySelector(selector)!.getBoundingClientRect();
-      return {top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right), height: Math.round(r.height)};
+      return {
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+        height: Math.round(r.height),
+      };
     };
     return {
       header: box('.site-header'),
@@ -59,7 +65,10 @@ describe('site header in Chromium', () => {
       const row = [b.menu, b.logo, b.account, b.cart];
       // One row: every control's vertical middle inside the menu button's box, and none taller than a line.
       for (const control of row) {
-        expect(Math.abs((control.top + control.bottom) / 2 - (b.menu.top + b.menu.bottom) / 2), `${width}px ${JSON.stringify(b)}`).toBeLessThan(4);
+        expect(
+          Math.abs((control.top + control.bottom) / 2 - (b.menu.top + b.menu.bottom) / 2),
+          `${width}px ${JSON.stringify(b)}`,
+        ).toBeLessThan(4);
         expect(control.height, `${width}px ${JSON.stringify(b)}`).toBeLessThanOrEqual(48);
       }
       expect(b.pageWidth, `${width}px: nothing sticks out sideways`).toBe(b.viewport);
@@ -150,7 +159,13 @@ describe('site header in Chromium', () => {
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn', exact: true}).click();
     await page.waitForURL('**/learn');
     expect(await navigationEvents(page)).toEqual([
-      {event: 'navigation', nav_type: 'main_menu', nav_text: 'Kids Toothbrushes', nav_url: '/products/kids-toothbrushes', nav_parent: 'Toothbrushes'},
+      {
+        event: 'navigation',
+        nav_type: 'main_menu',
+        nav_text: 'Kids Toothbrushes',
+        nav_url: '/products/kids-toothbrushes',
+        nav_parent: 'Toothbrushes',
+      },
       {event: 'navigation', nav_type: 'main_menu', nav_text: 'Learn', nav_url: '/learn'},
     ]);
     expect(errors).toEqual([]);

@@ -43,7 +43,10 @@ describe('Add to cart clicked as soon as it shows', () => {
       await button.click();
       const drawerLine = page.getByTestId('cart-drawer').getByTestId('cart-line');
       const outcome = await Promise.race([
-        drawerLine.first().waitFor({timeout: 20_000}).then(() => 'drawer'),
+        drawerLine
+          .first()
+          .waitFor({timeout: 20_000})
+          .then(() => 'drawer'),
         page.waitForURL('**/cart', {timeout: 20_000}).then(() => 'cart page'),
       ]).catch(() => 'nothing');
       if (outcome === 'cart page') await page.getByTestId('cart-page').getByTestId('cart-line').first().waitFor();

@@ -35,7 +35,8 @@ const focused = (page: Page) =>
       tag: el?.tagName.toLowerCase() ?? '',
       type: el?.getAttribute('type') ?? '',
       testid: el?.getAttribute('data-testid') ?? '',
-      label: `${labels} ${el?.getAttribute('aria-label') ?? ''} ${el?.getAttribute('name') ?? ''} ${el?.getAttribute('autocomplete') ?? ''} ${el?.textContent ?? ''}`.trim(),
+      label:
+        `${labels} ${el?.getAttribute('aria-label') ?? ''} ${el?.getAttribute('name') ?? ''} ${el?.getAttribute('autocomplete') ?? ''} ${el?.textContent ?? ''}`.trim(),
       href: el?.getAttribute('href') ?? '',
       value: el && 'value' in el ? String(el.value ?? '') : '',
       inCard: Boolean(el?.closest('.product-card')),

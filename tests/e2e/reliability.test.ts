@@ -70,7 +70,8 @@ function watchCartPosts() {
   const isCartPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/cart');
   const opened = (request: Request) => isCartPost(request) && (most = Math.max(most, ++open));
   const finished = (request: Request) => isCartPost(request) && open--;
-  const failed = (request: Request) => isCartPost(request) && (open--, abandoned.push(request.response().then((answer) => answer === null)));
+  const failed = (request: Request) =>
+    isCartPost(request) && (open--, abandoned.push(request.response().then((answer) => answer === null)));
   page.on('request', opened);
   page.on('requestfinished', finished);
   page.on('requestfailed', failed);
@@ -129,7 +130,10 @@ describe('concurrency and refused changes in Chromium', () => {
     await addToCart(handle, 3);
     const mark = proxy.mark();
     // (+ + −) × 6 then (− − +) × 4: 3 → 9 → 5, peaking at 10 and never below 1.
-    const clicks = [...Array(6).fill(['qty-increase', 'qty-increase', 'qty-decrease']), ...Array(4).fill(['qty-decrease', 'qty-decrease', 'qty-increase'])].flat() as string[];
+    const clicks = [
+      ...Array(6).fill(['qty-increase', 'qty-increase', 'qty-decrease']),
+      ...Array(4).fill(['qty-decrease', 'qty-decrease', 'qty-increase']),
+    ].flat() as string[];
     expect(clicks).toHaveLength(30);
     for (const testId of clicks) await line(handle).getByTestId(testId).click();
     // Settled: nothing on its way and nothing waiting; then the cart and the platform agree.
@@ -156,7 +160,9 @@ describe('concurrency and refused changes in Chromium', () => {
         await page.evaluate(
           async ({selector, deltas, gap}) => {
             for (const delta of deltas) {
-              document.querySelector<HTMLButtonElement>(`${selector} [data-testid="${delta > 0 ? 'qty-increase' : 'qty-decrease'}"]`)!.click();
+              document
+                .querySelector<HTMLButtonElement>(`${selector} [data-testid="${delta > 0 ? 'qty-increase' : 'qty-decrease'}"]`)!
+                .click();
               await (gap ? new Promise((resolve) => setTimeout(resolve, gap)) : Promise.resolve());
             }
           },
@@ -183,7 +189,8 @@ describe('concurrency and refused changes in Chromium', () => {
     try {
       await page.evaluate(
         ({selector, from}) => {
-          const plus = () => document.querySelector<HTMLButtonElement>(`${selector} [data-testid="${from > 5 ? 'qty-decrease' : 'qty-increase'}"]`)!;
+          const plus = () =>
+            document.querySelector<HTMLButtonElement>(`${selector} [data-testid="${from > 5 ? 'qty-decrease' : 'qty-increase'}"]`)!;
           const send = window.fetch;
           let clicksLeft = 2;
           window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
@@ -355,7 +362,10 @@ describe('typing while the page is still hydrating', () => {
           await tab.goto(url(path), {waitUntil: 'domcontentloaded'});
           await field(tab).fill('ivy@example.com');
           // The page goes on to hydrate (after #345 it never did), and keeps what was typed.
-          const hydrated = await waitForHydration(tab, 15_000).then(() => true, () => false);
+          const hydrated = await waitForHydration(tab, 15_000).then(
+            () => true,
+            () => false,
+          );
           if (!hydrated) errors.push(`${path}: never hydrated`);
           else if ((await field(tab).inputValue()) !== 'ivy@example.com') errors.push(`${path}: lost the typed text`);
         } finally {

@@ -12,15 +12,18 @@ async function customerOf(token: string) {
   return body.data.customer;
 }
 
-const fieldError = (html: string, field: string) =>
-  new RegExp(`data-field-error="${field}">([^<]*)<`).exec(html)?.[1] ?? null;
+const fieldError = (html: string, field: string) => new RegExp(`data-field-error="${field}">([^<]*)<`).exec(html)?.[1] ?? null;
 
 describe('registration without JavaScript', () => {
   it('normalises the phone, signs the new customer in and shows it as (xxx) xxx-xxxx', async () => {
     const email = uniqueEmail('register');
     const jar = new CookieJar();
     const response = await jar.post('/account/create-account', {
-      email, firstName: 'Rosa', lastName: 'Parks', password: 'secret-123', phone: '(415) 555-0134',
+      email,
+      firstName: 'Rosa',
+      lastName: 'Parks',
+      password: 'secret-123',
+      phone: '(415) 555-0134',
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/account');
@@ -35,7 +38,11 @@ describe('registration without JavaScript', () => {
     const email = uniqueEmail('taken');
     await createCustomer(email);
     const response = await new CookieJar().post('/account/create-account', {
-      email, firstName: 'A', lastName: 'B', password: 'abc', phone: '',
+      email,
+      firstName: 'A',
+      lastName: 'B',
+      password: 'abc',
+      phone: '',
     });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -50,7 +57,10 @@ describe('registration without JavaScript', () => {
   it('registers a student with the edu tag while the flag is on', async () => {
     const email = uniqueEmail('student');
     const response = await new CookieJar().post('/account/create-account/student', {
-      email, firstName: 'Sam', lastName: 'Student', password: 'secret-123',
+      email,
+      firstName: 'Sam',
+      lastName: 'Student',
+      password: 'secret-123',
     });
     expect(response.status).toBe(302);
     const token = await platformToken(email, 'secret-123');
@@ -67,8 +77,17 @@ describe('address book ownership', () => {
     const ownerToken = await createCustomer(ownerEmail);
     const owner = await tokenJar(ownerToken);
     const added = await owner.post('/account/address-book', {
-      intent: 'create', firstName: 'Ada', lastName: 'Owner', address1: '1 Main St', city: 'Boston', province: 'MA',
-      zip: '02110', country: 'United States', phone: '', company: '', address2: '',
+      intent: 'create',
+      firstName: 'Ada',
+      lastName: 'Owner',
+      address1: '1 Main St',
+      city: 'Boston',
+      province: 'MA',
+      zip: '02110',
+      country: 'United States',
+      phone: '',
+      company: '',
+      address2: '',
     });
     expect(added.status).toBe(302);
     const [address] = (await customerOf(ownerToken)).addresses.nodes;
@@ -77,8 +96,15 @@ describe('address book ownership', () => {
     const intruder = await tokenJar(await createCustomer(uniqueEmail('intruder')));
     for (const intent of ['delete', 'default', 'update']) {
       const response = await intruder.post('/account/address-book', {
-        intent, addressId: address.id, firstName: 'X', lastName: 'Y', address1: '2 Side St', city: 'Hacked', province: 'MA',
-        zip: '02110', country: 'United States',
+        intent,
+        addressId: address.id,
+        firstName: 'X',
+        lastName: 'Y',
+        address1: '2 Side St',
+        city: 'Hacked',
+        province: 'MA',
+        zip: '02110',
+        country: 'United States',
       });
       expect(response.status, intent).toBe(404);
     }
@@ -89,7 +115,13 @@ describe('address book ownership', () => {
   it('rejects an address without a state for the US with a message at the field', async () => {
     const jar = await tokenJar(await createCustomer(uniqueEmail('nostate')));
     const response = await jar.post('/account/address-book', {
-      intent: 'create', firstName: 'A', lastName: 'B', address1: '1 Main St', city: 'Boston', province: '', zip: '02110',
+      intent: 'create',
+      firstName: 'A',
+      lastName: 'B',
+      address1: '1 Main St',
+      city: 'Boston',
+      province: '',
+      zip: '02110',
       country: 'United States',
     });
     expect(response.status).toBe(400);
@@ -103,8 +135,17 @@ describe('the access token stays server-side (issue 19 item 6)', () => {
     const jar = await tokenJar(token);
     for (const city of ['Boston', 'Austin']) {
       const added = await jar.post('/account/address-book', {
-        intent: 'create', firstName: 'Ada', lastName: 'Owner', address1: '1 Main St', city, province: 'MA',
-        zip: '02110', country: 'United States', phone: '', company: '', address2: '',
+        intent: 'create',
+        firstName: 'Ada',
+        lastName: 'Owner',
+        address1: '1 Main St',
+        city,
+        province: 'MA',
+        zip: '02110',
+        country: 'United States',
+        phone: '',
+        company: '',
+        address2: '',
       });
       expect(added.status).toBe(302);
     }
@@ -112,8 +153,15 @@ describe('the access token stays server-side (issue 19 item 6)', () => {
     const ids = [...new Set([...page.matchAll(/name="addressId" value="([^"]+)"/g)].map((m) => m[1]!))];
     expect(ids).toHaveLength(2);
     const numeric = ids[0]!.replace(/\D+/g, '');
-    for (const path of ['/account', '/account.data', '/account/address-book', '/account/address-book.data', `/account/address-book?edit=${numeric}`,
-      '/account/contact-information', '/account/contact-information/profile']) {
+    for (const path of [
+      '/account',
+      '/account.data',
+      '/account/address-book',
+      '/account/address-book.data',
+      `/account/address-book?edit=${numeric}`,
+      '/account/contact-information',
+      '/account/contact-information/profile',
+    ]) {
       const body = await (await jar.get(path)).text();
       expect(body, path).not.toContain(token);
       expect(body, path).not.toContain('customer_access_token');
@@ -134,12 +182,29 @@ describe('address book limit', () => {
     for (let i = 0; i < 5; i++) {
       await storefrontApi(
         `mutation ($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } } }`,
-        {t: token, a: {firstName: 'A', lastName: `B${i}`, address1: `${i} Main St`, city: 'Austin', province: 'TX', zip: '73301', country: 'United States'}},
+        {
+          t: token,
+          a: {
+            firstName: 'A',
+            lastName: `B${i}`,
+            address1: `${i} Main St`,
+            city: 'Austin',
+            province: 'TX',
+            zip: '73301',
+            country: 'United States',
+          },
+        },
       );
     }
     const jar = await tokenJar(token);
     const response = await jar.post('/account/address-book', {
-      intent: 'create', firstName: 'Six', lastName: 'Th', address1: '6 Main St', city: 'Austin', province: 'TX', zip: '73301',
+      intent: 'create',
+      firstName: 'Six',
+      lastName: 'Th',
+      address1: '6 Main St',
+      city: 'Austin',
+      province: 'TX',
+      zip: '73301',
       country: 'United States',
     });
     expect(response.status).toBe(400);
@@ -181,17 +246,24 @@ describe('profile update', () => {
     const token = await createCustomer(email);
     const jar = await tokenJar(token);
     const profile = await jar.post('/account/contact-information/profile', {
-      firstName: 'New', lastName: 'Name', email, phone: '212-555-0199',
+      firstName: 'New',
+      lastName: 'Name',
+      email,
+      phone: '212-555-0199',
     });
     expect(profile.status).toBe(302);
     expect((await customerOf(token)).phone).toBe('+12125550199');
 
     const wrong = await jar.post('/account/contact-information/password', {
-      currentPassword: 'nope', password: 'brand-new-1', passwordConfirmation: 'brand-new-1',
+      currentPassword: 'nope',
+      password: 'brand-new-1',
+      passwordConfirmation: 'brand-new-1',
     });
     expect(wrong.status).toBe(400);
     const changed = await jar.post('/account/contact-information/password', {
-      currentPassword: 'secret-123', password: 'brand-new-1', passwordConfirmation: 'brand-new-1',
+      currentPassword: 'secret-123',
+      password: 'brand-new-1',
+      passwordConfirmation: 'brand-new-1',
     });
     expect(changed.status).toBe(302);
     expect(jar.last.get('customerAccessToken')).toBeTruthy();
@@ -230,7 +302,12 @@ describe('changing the e-mail address (issue 19 item 4)', () => {
     const email = uniqueEmail('same');
     const token = await createCustomer(email);
     const jar = await tokenJar(token);
-    const response = await jar.post('/account/contact-information/profile', {firstName: 'Other', lastName: 'Name', email: email.toUpperCase(), phone: ''});
+    const response = await jar.post('/account/contact-information/profile', {
+      firstName: 'Other',
+      lastName: 'Name',
+      email: email.toUpperCase(),
+      phone: '',
+    });
     expect(response.status).toBe(302);
   });
 });
@@ -240,7 +317,11 @@ describe('password change throttling', () => {
     const email = uniqueEmail('guess');
     const jar = await tokenJar(await createCustomer(email));
     const attempt = (current: string) =>
-      jar.post('/account/contact-information/password', {currentPassword: current, password: 'brand-new-1', passwordConfirmation: 'brand-new-1'});
+      jar.post('/account/contact-information/password', {
+        currentPassword: current,
+        password: 'brand-new-1',
+        passwordConfirmation: 'brand-new-1',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
     const blocked = await attempt('secret-123');
     expect(blocked.status).toBe(400);
@@ -254,13 +335,23 @@ describe('shops with other settings', () => {
   afterAll(() => shop?.close());
 
   it('redirects student sign-up to the regular one with the flag off', async () => {
-    shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {STUDENT_REGISTRATION_ENABLED: 'false'}));
+    shop = await startTestShop(
+      TEST_PORTS.spareShop,
+      TEST_PORTS.spareAssets,
+      envFor(platformUrl(), {STUDENT_REGISTRATION_ENABLED: 'false'}),
+    );
     const response = await getPage('/account/create-account/student', {}, shop.url);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/account/create-account');
-    const post = await getPage('/account/create-account/student', {
-      method: 'POST', body: new URLSearchParams({email: uniqueEmail('x')}), headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-    }, shop.url);
+    const post = await getPage(
+      '/account/create-account/student',
+      {
+        method: 'POST',
+        body: new URLSearchParams({email: uniqueEmail('x')}),
+        headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      },
+      shop.url,
+    );
     expect(post.status).toBe(302);
     await shop.close();
     shop = undefined;

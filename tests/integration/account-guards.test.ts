@@ -31,7 +31,11 @@ describe('account guards', () => {
     const email = uniqueEmail('guard');
     await createCustomer(email);
     const jar = new CookieJar();
-    const ok = await jar.post('/account/login?redirect=%2Faccount%2Fmy-orders', {email, password: 'secret-123', redirect: '/account/my-orders'});
+    const ok = await jar.post('/account/login?redirect=%2Faccount%2Fmy-orders', {
+      email,
+      password: 'secret-123',
+      redirect: '/account/my-orders',
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('/account/my-orders');
     const evil = await new CookieJar().post('/account/login', {email, password: 'secret-123', redirect: '//evil.example/x'});
@@ -80,7 +84,10 @@ describe('account guards', () => {
 
   it('signs out when the account refresh finds no customer, with the spec message', async () => {
     const jar = new CookieJar();
-    jar.cookies.set('customerAccessToken', (await forgedTokenCookie('deadbeef', new Date(Date.now() + 3600_000).toISOString())).split('=').slice(1).join('='));
+    jar.cookies.set(
+      'customerAccessToken',
+      (await forgedTokenCookie('deadbeef', new Date(Date.now() + 3600_000).toISOString())).split('=').slice(1).join('='),
+    );
     const response = await jar.get('/account');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/account/login');
@@ -95,13 +102,19 @@ describe('account guards', () => {
     // A guest cart first: signing in switches it to the customer, signing out takes the identity off.
     const jar = new CookieJar();
     const added = await jar.post('/cart', {
-      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/102001', quantity: 1}]}}),
+      cartFormInput: JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/102001', quantity: 1}]},
+      }),
     });
     expect(added.status).toBeLessThan(400);
     const cartId = `gid://shopify/Cart/${decodeURIComponent(jar.cookies.get('ss.cartId')!)}`;
     const cartIdentity = async () =>
-      (await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { totalQuantity buyerIdentity { email customer { id } } } }`, {id: cartId}))
-        .body.data.cart;
+      (
+        await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { totalQuantity buyerIdentity { email customer { id } } } }`, {
+          id: cartId,
+        })
+      ).body.data.cart;
     expect((await cartIdentity()).buyerIdentity.customer).toBeNull();
     expect((await jar.post('/account/login', {email, password: 'secret-123'})).status).toBe(302);
     expect((await cartIdentity()).buyerIdentity).toMatchObject({email, customer: {id: expect.any(String)}});
@@ -134,7 +147,10 @@ describe('carts created while signed in', () => {
     expect((await jar.post('/account/login', {email, password: 'secret-123'})).status).toBe(302);
     expect(jar.cookies.has('ss.cartId')).toBe(false);
     const added = await jar.post('/cart', {
-      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/102001', quantity: 1}]}}),
+      cartFormInput: JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/102001', quantity: 1}]},
+      }),
     });
     expect(added.status).toBeLessThan(400);
     const {body} = await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { buyerIdentity { email customer { id } } } }`, {

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  getPage(path, {method: 'POST', body: new URLSearchParams(fields), headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers}}, shop!.url);
+  getPage(
+    path,
+    {method: 'POST', body: new URLSearchParams(fields), headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers}},
+    shop!.url,
+  );
 const login = (email: string, password: string, headers: Record<string, string> = {}) => post('/account/login', {email, password}, headers);
 const tokenCreates = () => proxy.requests().filter((r) => r === 'POST CustomerAccessTokenCreate').length;
 const recovers = () => proxy.requests().filter((r) => r === 'POST CustomerRecover').length;
@@ -113,7 +117,7 @@ describe('password reset flood (issue 19 item 3)', () => {
   const outbox = async (to: string) => {
     const response = await fetch(`${platformUrl()}/outbox.json?kind=password_reset&to=${encodeURIComponent(to)}`);
     const body = (await response.json()) as unknown;
-    return (Array.isArray(body) ? body : (body as {messages?: unknown[]}).messages ?? []).length;
+    return (Array.isArray(body) ? body : ((body as {messages?: unknown[]}).messages ?? [])).length;
   };
 
   it('5 requests for one e-mail in a second send 1 e-mail, each answered alike', async () => {

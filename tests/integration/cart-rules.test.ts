@@ -29,7 +29,11 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     const responses = await Promise.all(variants.map((v) => add(jar, v.id)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const cart = await cartState(jar);
-    expect(ownLines(cart).map((l) => l.merchandise.id).sort()).toEqual(variants.map((v) => v.id).sort());
+    expect(
+      ownLines(cart)
+        .map((l) => l.merchandise.id)
+        .sort(),
+    ).toEqual(variants.map((v) => v.id).sort());
     expect(ownLines(cart).every((l) => l.quantity === 1)).toBe(true);
   });
 
@@ -229,7 +233,10 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
   it('keeps other cart attributes when it writes bundle data, and saves the note', async () => {
     const jar = new CookieJar();
     await add(jar, variant('dental-floss-picks').id);
-    await storefrontApi('mutation($id: ID!) { cartAttributesUpdate(cartId: $id, attributes: [{key: "im_ref", value: "click-1"}]) { cart { id } } }', {id: jar.cartGid});
+    await storefrontApi(
+      'mutation($id: ID!) { cartAttributesUpdate(cartId: $id, attributes: [{key: "im_ref", value: "click-1"}]) { cart { id } } }',
+      {id: jar.cartGid},
+    );
     const bundle = [
       {key: '_bundle_id', value: 'b-42'},
       {key: '_bundle_name', value: 'My Smile Bundle'},
@@ -257,7 +264,9 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
 
   it('keeps the previous quantity and shows the platform message when an update fails', async () => {
     const jar = new CookieJar();
-    const {body} = await storefrontApi<any>('{ product(handle: "total-sensitive-toothpaste") { variants(first: 5) { nodes { id quantityAvailable } } } }');
+    const {body} = await storefrontApi<any>(
+      '{ product(handle: "total-sensitive-toothpaste") { variants(first: 5) { nodes { id quantityAvailable } } } }',
+    );
     const scarce = body.data.product.variants.nodes.find((v: {quantityAvailable: number}) => v.quantityAvailable === 1);
     expect(scarce).toBeTruthy();
     await add(jar, scarce.id);

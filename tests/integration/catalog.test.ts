@@ -4,7 +4,8 @@ import {getPage, platformUrl} from '../support/http';
 const post = (path: string, body: string, type = 'application/json') =>
   getPage(path, {method: 'POST', headers: {'Content-Type': type}, body});
 
-const productLinks = (html: string) => [...html.matchAll(/class="product-card__link"[^>]*href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+const productLinks = (html: string) =>
+  [...html.matchAll(/class="product-card__link"[^>]*href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 
 describe('category pages', () => {
   it('filters by audience and benefit and sorts by price, all from the URL', async () => {
@@ -29,7 +30,9 @@ describe('category pages', () => {
   it('/products/all is the default category: a permanent redirect to /products keeping the filters', async () => {
     const res = await getPage('/products/all?audience=kids');
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get('location')!, 'http://x').pathname + new URL(res.headers.get('location')!, 'http://x').search).toBe('/products?audience=kids');
+    expect(new URL(res.headers.get('location')!, 'http://x').pathname + new URL(res.headers.get('location')!, 'http://x').search).toBe(
+      '/products?audience=kids',
+    );
   });
 
   it('ignores unknown filter values and explains when nothing matches', async () => {
@@ -108,17 +111,23 @@ describe('own JSON endpoints', () => {
     expect(body.articles.length).toBeGreaterThan(0);
     expect(body.products.length).toBeLessThanOrEqual(10);
 
-    const predictive = (await (await post('/api/search/predictive', JSON.stringify({query: 'whit'}))).json()) as {products: Array<{url: string}>};
+    const predictive = (await (await post('/api/search/predictive', JSON.stringify({query: 'whit'}))).json()) as {
+      products: Array<{url: string}>;
+    };
     expect(predictive.products.length).toBeGreaterThan(0);
     expect(predictive.products.length).toBeLessThanOrEqual(5);
     expect(predictive.products[0]!.url).toMatch(/^\/products\//);
   });
 
   it('search honours options.types (spec section 7): only the asked-for kind comes back', async () => {
-    const onlyArticles = (await (await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['article']}}))).json()) as {products: unknown[]; articles: unknown[]};
+    const onlyArticles = (await (
+      await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['article']}}))
+    ).json()) as {products: unknown[]; articles: unknown[]};
     expect(onlyArticles.products).toEqual([]);
     expect(onlyArticles.articles.length).toBeGreaterThan(0);
-    const onlyProducts = (await (await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['product']}}))).json()) as {products: unknown[]; articles: unknown[]};
+    const onlyProducts = (await (
+      await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['product']}}))
+    ).json()) as {products: unknown[]; articles: unknown[]};
     expect(onlyProducts.products.length).toBeGreaterThan(0);
     expect(onlyProducts.articles).toEqual([]);
     const bad = await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['page']}}));
@@ -146,7 +155,9 @@ describe('own JSON endpoints', () => {
   });
 
   it('serves categories, products by handle, trending searches, static images, campaigns and the bundle config', async () => {
-    const categories = (await (await getPage('/api/cms/categories')).json()) as {categories: Array<{handle: string; subCategories: unknown[]}>};
+    const categories = (await (await getPage('/api/cms/categories')).json()) as {
+      categories: Array<{handle: string; subCategories: unknown[]}>;
+    };
     expect(categories.categories.find((c) => c.handle === 'colgate-toothpaste')?.subCategories).toHaveLength(2);
 
     const products = (await (await getPage('/api/products')).json()) as {products: Record<string, {title: string}>};
@@ -162,7 +173,11 @@ describe('own JSON endpoints', () => {
     const campaigns = (await (await getPage('/api/cms/campaigns')).json()) as {campaigns: unknown[]};
     expect(Array.isArray(campaigns.campaigns)).toBe(true);
 
-    const config = (await (await getPage('/api/bundle-config')).json()) as {discountPercent: number; steps: Array<{pick: number; productHandles: string[]}>; lineAttributes: {id: string}};
+    const config = (await (await getPage('/api/bundle-config')).json()) as {
+      discountPercent: number;
+      steps: Array<{pick: number; productHandles: string[]}>;
+      lineAttributes: {id: string};
+    };
     expect(config.discountPercent).toBe(15);
     expect(config.steps).toHaveLength(3);
     expect(config.lineAttributes.id).toBe('_bundle_id');

@@ -15,7 +15,14 @@ const cookieOf = (response: {headers: Headers}) =>
     .join('; ');
 
 function contactForm(values: Record<string, string>) {
-  return new URLSearchParams({name: 'Robin Park', email: 'robin@example.com', orderNumber: '', topic: 'Order status', message: 'When will my order arrive, please?', ...values});
+  return new URLSearchParams({
+    name: 'Robin Park',
+    email: 'robin@example.com',
+    orderNumber: '',
+    topic: 'Order status',
+    message: 'When will my order arrive, please?',
+    ...values,
+  });
 }
 
 describe('learn', () => {
@@ -150,7 +157,10 @@ describe('contact', () => {
   });
 
   it('rejects an invalid form with messages and keeps what was typed', async () => {
-    const response = await getPage('/contact-us-email', {method: 'POST', body: contactForm({email: 'robin@', message: 'Hi', topic: 'Nope'})});
+    const response = await getPage('/contact-us-email', {
+      method: 'POST',
+      body: contactForm({email: 'robin@', message: 'Hi', topic: 'Nope'}),
+    });
     expect(response.status).toBe(400);
     const body = await response.text();
     expect(body).toContain('Please enter a valid email address');
@@ -164,7 +174,9 @@ describe('contact', () => {
     const response = await getPage('/contact-us-email', {method: 'POST', body: contactForm({message, orderNumber: '1001'})});
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/contact-us-email-success');
-    const outbox = (await (await fetch(`${platformUrl()}/outbox.json?kind=contact_form`)).json()) as {messages: Array<{text: string; subject: string}>};
+    const outbox = (await (await fetch(`${platformUrl()}/outbox.json?kind=contact_form`)).json()) as {
+      messages: Array<{text: string; subject: string}>;
+    };
     const sent = outbox.messages.find((m) => m.text.includes(message));
     expect(sent?.subject).toBe('Order status (order #1001) from Robin Park');
     expect((await html('/contact-us-email-success')).body).toContain('Thanks, your message is on its way');
@@ -200,7 +212,8 @@ describe('home', () => {
     const {body} = await html('/');
     expect(body.match(/class="category-tile"/g)?.length).toBeGreaterThan(0);
     // The loader data in the HTML: no whole category entries (sub-categories, their texts), which the page never shows.
-    for (const unseen of ['featuredCategories', 'subCategories', 'Targeted treatments that work beyond brushing']) expect(body).not.toContain(unseen);
+    for (const unseen of ['featuredCategories', 'subCategories', 'Targeted treatments that work beyond brushing'])
+      expect(body).not.toContain(unseen);
   });
 });
 
@@ -232,7 +245,11 @@ describe('password-protected store and a commerce outage (spare shop)', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('That password is not right');
 
-    const right = await getPage('/password', {method: 'POST', body: new URLSearchParams({password: 'brightsmile', redirect: '/learn'})}, base);
+    const right = await getPage(
+      '/password',
+      {method: 'POST', body: new URLSearchParams({password: 'brightsmile', redirect: '/learn'})},
+      base,
+    );
     expect(right.status).toBe(302);
     expect(right.headers.get('location')).toBe('/learn');
     const open = await getPage('/learn', {headers: {Cookie: cookieOf(right)}}, base);

@@ -18,12 +18,16 @@ const LOCAL_SECRETS = Object.entries(readDotEnv(path.join(ROOT, '.env.example'))
 
 function wranglerDryRun(...extra: string[]) {
   const outdir = tempDir('wrangler');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir, ...extra], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {...process.env, ...OFFLINE_CLI_ENV, FORCE_COLOR: '0'},
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir, ...extra],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, ...OFFLINE_CLI_ENV, FORCE_COLOR: '0'},
+      timeout: 60_000,
+    },
+  );
   return {...result, output: `${result.stdout}${result.stderr}`, bundle: path.join(outdir, 'index.js')};
 }
 

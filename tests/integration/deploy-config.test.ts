@@ -22,7 +22,12 @@ describe('a deployment with the local default secrets', () => {
   afterAll(() => shop?.close());
 
   it('serves nothing outside localhost: 503 with a plain message, no cookie, no variable name', async () => {
-    for (const [method, path] of [['GET', '/'], ['GET', '/products/colgate-toothpaste'], ['GET', '/account/manage-subscriptions'], ['POST', '/cart']] as const) {
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/products/colgate-toothpaste'],
+      ['GET', '/account/manage-subscriptions'],
+      ['POST', '/cart'],
+    ] as const) {
       const response = await rawRequest(path, {
         method,
         base: shop.url,

@@ -27,10 +27,16 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** A desktop browser (Node's own user agent counts as a bot). */
-const BROWSER = {'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'};
+const BROWSER = {
+  'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
 const get = (path: string, headers: Record<string, string> = {}) => getPage(path, {headers: {...BROWSER, ...headers}}, shop.url);
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  getPage(path, {method: 'POST', headers: {...BROWSER, 'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)}, shop.url);
+  getPage(
+    path,
+    {method: 'POST', headers: {...BROWSER, 'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)},
+    shop.url,
+  );
 
 const variantIn = (html: string) => /data-experiment-variant="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -41,7 +47,9 @@ function cookieNamed(response: Response, name: string): string | undefined {
 async function report(headers: Record<string, string> = {}) {
   const response = await get('/api/experiments', {Authorization: `Bearer ${REPORT_TOKEN}`, ...headers});
   expect(response.status).toBe(200);
-  const body = (await response.json()) as {experiments: Array<{experimentId: string; records: number; variants: Array<{assigned: number}>}>};
+  const body = (await response.json()) as {
+    experiments: Array<{experimentId: string; records: number; variants: Array<{assigned: number}>}>;
+  };
   const bchp = body.experiments.find((e) => e.experimentId === 'bchp')!;
   return {hide: bchp.variants[0].assigned, show: bchp.variants[1].assigned, records: bchp.records};
 }
@@ -146,11 +154,16 @@ describe('built-in chat messages', () => {
   const inHours = {'x-test-now': '2026-11-24T16:00:00Z'};
 
   it('passes a message to the support backend and returns its acknowledgement', async () => {
-    const response = await post('/api/chat/messages', {name: 'Grace', email: 'grace@example.com', message: 'Do you ship to Alaska?'}, inHours);
+    const response = await post(
+      '/api/chat/messages',
+      {name: 'Grace', email: 'grace@example.com', message: 'Do you ship to Alaska?'},
+      inHours,
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as {reply: {author: string; text: string}};
     expect(body.reply.text).toMatch(/^Thanks, Grace!/);
-    const mails = ((await (await fetch(`${platformUrl()}/outbox.json?kind=chat_message`)).json()) as {messages: Array<{text: string}>}).messages;
+    const mails = ((await (await fetch(`${platformUrl()}/outbox.json?kind=chat_message`)).json()) as {messages: Array<{text: string}>})
+      .messages;
     expect(mails.some((m) => m.text.includes('Do you ship to Alaska?'))).toBe(true);
   });
 
@@ -213,10 +226,9 @@ describe('content security policy', () => {
 
 describe('attribution endpoint', () => {
   async function cartWithNote() {
-    const {body} = await storefrontApi<any>(
-      `mutation ($input: CartInput) { cartCreate(input: $input) { cart { id } } }`,
-      {input: {attributes: [{key: 'gift_note', value: 'Happy birthday'}]}},
-    );
+    const {body} = await storefrontApi<any>(`mutation ($input: CartInput) { cartCreate(input: $input) { cart { id } } }`, {
+      input: {attributes: [{key: 'gift_note', value: 'Happy birthday'}]},
+    });
     const id: string = body.data.cartCreate.cart.id;
     return {id, cookie: `ss.cartId=${id.split('/').pop()}`};
   }

@@ -21,11 +21,7 @@ let shop: Awaited<ReturnType<typeof startTestShop>>;
 beforeAll(async () => {
   proxy = await startFaultProxy(TEST_PORTS.faultProxy, platformUrl());
   proxy.setSlowMs(SLOW_MS);
-  shop = await startTestShop(
-    TEST_PORTS.spareShop,
-    TEST_PORTS.spareAssets,
-    envFor(proxy.url, {BACKEND_TIMEOUT_MS: String(TIMEOUT_MS)}),
-  );
+  shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url, {BACKEND_TIMEOUT_MS: String(TIMEOUT_MS)}));
 });
 afterAll(async () => {
   await shop?.close();
@@ -52,7 +48,9 @@ const MATRIX: Fault[] = ['refuse', '500', '502', '503', '504', '429', '430', 'th
 async function shopperWithCart() {
   const jar = await tokenJar(await createCustomer(uniqueEmail('faults')));
   const [variant] = await catalogVariants();
-  const body = new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant!.id, quantity: 2}]}})});
+  const body = new URLSearchParams({
+    cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant!.id, quantity: 2}]}}),
+  });
   const added = await page('/cart', jar, {method: 'POST', body, headers: {'Content-Type': 'application/x-www-form-urlencoded'}});
   jar.store(added);
   expect(added.status).toBe(200);
@@ -94,14 +92,37 @@ async function round(fault: Fault, pages: readonly PageCase[], jar: CookieJar, l
     expect(signOut, `${where}: sign-out`).toBe(false);
   }
   // Slow answers (2 s) are within the timeout: every page renders.
-  if (fault === 'slow') expect(results.map((r) => r.response.status), 'slow').toEqual(pages.map(() => 200));
+  if (fault === 'slow')
+    expect(
+      results.map((r) => r.response.status),
+      'slow',
+    ).toEqual(pages.map(() => 200));
   // A hung platform gives up within the backend timeout (a few calls in sequence at most).
   expect(Date.now() - started, `${fault}: whole round`).toBeLessThan(TIMEOUT_MS * 4 + 5000);
   return results;
 }
 
-const CATEGORIES = ['colgate-teeth-whitening', 'whitening-treatments', 'whitening-bundles', 'colgate-smart-toothbrushes', 'adult-toothbrushes', 'kids-toothbrushes', 'toothbrush-replacement-heads-and-chargers', 'toothbrush-bundles', 'colgate-toothpaste', 'adult-toothpaste', 'kids-toothpaste'];
-const ARTICLES = ['how-to-brush-your-teeth', 'electric-vs-manual-toothbrush', 'brushing-tips-for-kids', 'gum-health-basics', 'sensitive-teeth-causes-and-relief', 'whitening-with-sensitive-teeth'];
+const CATEGORIES = [
+  'colgate-teeth-whitening',
+  'whitening-treatments',
+  'whitening-bundles',
+  'colgate-smart-toothbrushes',
+  'adult-toothbrushes',
+  'kids-toothbrushes',
+  'toothbrush-replacement-heads-and-chargers',
+  'toothbrush-bundles',
+  'colgate-toothpaste',
+  'adult-toothpaste',
+  'kids-toothpaste',
+];
+const ARTICLES = [
+  'how-to-brush-your-teeth',
+  'electric-vs-manual-toothbrush',
+  'brushing-tips-for-kids',
+  'gum-health-basics',
+  'sensitive-teeth-causes-and-relief',
+  'whitening-with-sensitive-teeth',
+];
 
 describe('fault matrix: every fault × representative pages', () => {
   it('answers every page with the page or the 503 page (Retry-After), never a 500, a hang or a sign-out', async () => {
@@ -170,7 +191,9 @@ describe('reads retry, writes do not', () => {
     for (const fault of ['503', '500', 'malformed', 'throttled', 'refuse'] as Fault[]) {
       const mark = proxy.mark();
       proxy.set({fault, operation: 'CartLinesAdd'});
-      const body = new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: other!.id, quantity: 1}]}})});
+      const body = new URLSearchParams({
+        cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: other!.id, quantity: 1}]}}),
+      });
       const response = await page('/cart', jar, {method: 'POST', body, headers: {'Content-Type': 'application/x-www-form-urlencoded'}});
       proxy.clear();
       const html = await response.text();
@@ -178,9 +201,10 @@ describe('reads retry, writes do not', () => {
       expect(html, fault).toContain('so it is unchanged');
       expect(proxy.count('CartLinesAdd', mark), fault).toBe(1);
       const after = await cartState(jar);
-      expect(after!.lines.nodes.map((l) => [l.merchandise.id, l.quantity]), fault).toEqual(
-        before!.lines.nodes.map((l) => [l.merchandise.id, l.quantity]),
-      );
+      expect(
+        after!.lines.nodes.map((l) => [l.merchandise.id, l.quantity]),
+        fault,
+      ).toEqual(before!.lines.nodes.map((l) => [l.merchandise.id, l.quantity]));
     }
   });
 
@@ -188,13 +212,23 @@ describe('reads retry, writes do not', () => {
     const jar = new CookieJar();
     const [variant] = await catalogVariants();
     jar.cookies.clear();
-    const addBody = new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant!.id, quantity: 1}]}})});
-    const added = jar.store(await page('/cart', jar, {method: 'POST', body: addBody, headers: {'Content-Type': 'application/x-www-form-urlencoded'}}));
+    const addBody = new URLSearchParams({
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant!.id, quantity: 1}]}}),
+    });
+    const added = jar.store(
+      await page('/cart', jar, {method: 'POST', body: addBody, headers: {'Content-Type': 'application/x-www-form-urlencoded'}}),
+    );
     expect(added.status).toBe(200);
     const line = (await cartState(jar))!.lines.nodes[0]!;
     proxy.set({fault: '504', operation: 'CartLinesUpdate'});
-    const body = new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: line.id, quantity: 3}]}})});
-    const response = await getPage('/cart.data', {method: 'POST', body, headers: {Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'}}, shop.url);
+    const body = new URLSearchParams({
+      cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: line.id, quantity: 3}]}}),
+    });
+    const response = await getPage(
+      '/cart.data',
+      {method: 'POST', body, headers: {Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'}},
+      shop.url,
+    );
     proxy.clear();
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('so it is unchanged');
@@ -237,7 +271,10 @@ describe('critical, deferred and cached data', () => {
     expect(await (await page('/products/total-sensitive-toothpaste')).text()).toContain(RECOMMENDATIONS);
     // Failing (a product not loaded before, so nothing is cached): the page renders without them.
     const mark = proxy.mark();
-    proxy.set({fault: '503', targets: ['graphql'], operation: 'ProductRecommendations'}, {fault: '503', targets: ['graphql'], operation: 'ProductsByHandle'});
+    proxy.set(
+      {fault: '503', targets: ['graphql'], operation: 'ProductRecommendations'},
+      {fault: '503', targets: ['graphql'], operation: 'ProductsByHandle'},
+    );
     const response = await page('/products/pro-clinical-sonic-toothbrush');
     const html = await response.text();
     proxy.clear();

@@ -134,15 +134,26 @@ describe('query parameters and path segments', () => {
 describe('cart action', () => {
   const linesAdd = fc.record({
     action: fc.constant('LinesAdd'),
-    inputs: fc.record({lines: fc.array(fc.record({merchandiseId: unknownVariant, quantity: fc.oneof(hostileQuantity, fc.integer({min: 1, max: 5}))}), {maxLength: 3})}),
+    inputs: fc.record({
+      lines: fc.array(fc.record({merchandiseId: unknownVariant, quantity: fc.oneof(hostileQuantity, fc.integer({min: 1, max: 5}))}), {
+        maxLength: 3,
+      }),
+    }),
   });
   const linesUpdate = fc.record({
     action: fc.constant('LinesUpdate'),
     inputs: fc.record({lines: fc.array(fc.record({id: hostileText, quantity: hostileQuantity}), {maxLength: 3})}),
   });
   const other = fc.record({
-    action: fc.oneof(fc.constantFrom('LinesRemove', 'DiscountCodesUpdate', 'SellingPlanUpdate', 'BuyerIdentityUpdate', 'AttributesUpdateInput', 'Custom'), hostileText),
-    inputs: fc.dictionary(fc.constantFrom('lineIds', 'lineId', 'discountCode', 'discountCodes', 'sellingPlanId', 'lines', 'buyerIdentity'), hostileJson, {maxKeys: 4}),
+    action: fc.oneof(
+      fc.constantFrom('LinesRemove', 'DiscountCodesUpdate', 'SellingPlanUpdate', 'BuyerIdentityUpdate', 'AttributesUpdateInput', 'Custom'),
+      hostileText,
+    ),
+    inputs: fc.dictionary(
+      fc.constantFrom('lineIds', 'lineId', 'discountCode', 'discountCodes', 'sellingPlanId', 'lines', 'buyerIdentity'),
+      hostileJson,
+      {maxKeys: 4},
+    ),
   });
   const payload = fc.oneof(linesAdd, linesUpdate, other);
 
@@ -188,9 +199,16 @@ describe('cart action', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', ''),
-        fc.oneof(hostileText, fc.jsonValue().map((v) => JSON.stringify(v))),
+        fc.oneof(
+          hostileText,
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
         async (type, body) => {
-          const response = await getPage('/cart', {method: 'POST', headers: {Cookie: guest.header(), ...(type ? {'Content-Type': type} : {})}, body});
+          const response = await getPage('/cart', {
+            method: 'POST',
+            headers: {Cookie: guest.header(), ...(type ? {'Content-Type': type} : {})},
+            body,
+          });
           await response.arrayBuffer();
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(response.status).toBeLessThan(500);
@@ -228,7 +246,9 @@ describe('resource routes', () => {
           const response = await getPage(path, {
             method: 'POST',
             headers: {Cookie: guest.header(), 'Content-Type': asJson ? 'application/json' : 'application/x-www-form-urlencoded'},
-            body: asJson ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+            body: asJson
+              ? JSON.stringify(body)
+              : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
           });
           const text = await response.text();
           expectNoServerError(response, `${path} ${JSON.stringify(body).slice(0, 200)}`);
@@ -273,38 +293,49 @@ describe('forms', () => {
 
   it('guest forms answer hostile fields with the page (messages at the fields) or a redirect, never a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...GUEST_FORMS), fc.array(hostileText, {minLength: 8, maxLength: 8}), async ([path, fields], values) => {
-        // The local server counts every client in one bucket (docs/security.md); a rotated
-        // CF-Connecting-IP changes nothing, and these few logins stay under the per-client limit.
-        const response = await getPage(path, {
-          method: 'POST',
-          headers: {'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}`},
-          body: formBody(fields, values),
-        });
-        await response.arrayBuffer();
-        expectNoServerError(response, path);
-        expectSameOriginLocation(response);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...GUEST_FORMS),
+        fc.array(hostileText, {minLength: 8, maxLength: 8}),
+        async ([path, fields], values) => {
+          // The local server counts every client in one bucket (docs/security.md); a rotated
+          // CF-Connecting-IP changes nothing, and these few logins stay under the per-client limit.
+          const response = await getPage(path, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}`,
+            },
+            body: formBody(fields, values),
+          });
+          await response.arrayBuffer();
+          expectNoServerError(response, path);
+          expectSameOriginLocation(response);
+        },
+      ),
       options(40),
     );
   });
 
   it("account forms refuse hostile fields and leave the customer's account as it was", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ACCOUNT_FORMS), fc.array(hostileText, {minLength: 10, maxLength: 10}), async ([path, fields], values) => {
-        const body = formBody(fields, values);
-        // Never a valid e-mail or country: a hostile request must not be a legitimate edit by chance.
-        if (path.endsWith('/profile')) body.set('email', 'not-an-email');
-        if (path.endsWith('/address-book')) body.set('country', `Nowhere ${values[0]}`);
-        const response = await getPage(path, {
-          method: 'POST',
-          headers: {Cookie: customer.jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'},
-          body,
-        });
-        await response.arrayBuffer();
-        expect(response.status, `${path} ${body.toString().slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ACCOUNT_FORMS),
+        fc.array(hostileText, {minLength: 10, maxLength: 10}),
+        async ([path, fields], values) => {
+          const body = formBody(fields, values);
+          // Never a valid e-mail or country: a hostile request must not be a legitimate edit by chance.
+          if (path.endsWith('/profile')) body.set('email', 'not-an-email');
+          if (path.endsWith('/address-book')) body.set('country', `Nowhere ${values[0]}`);
+          const response = await getPage(path, {
+            method: 'POST',
+            headers: {Cookie: customer.jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'},
+            body,
+          });
+          await response.arrayBuffer();
+          expect(response.status, `${path} ${body.toString().slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
       options(30),
     );
     expect(await customerSnapshot(customer.token)).toEqual(accountBefore);
@@ -356,7 +387,10 @@ describe('every route', () => {
         method: 'POST',
         headers: {Origin: new URL(shopUrl()).origin, Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded'},
         body: new URLSearchParams({
-          cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant.id, quantity: 1, attributes: [{key: 'note', value}]}]}}),
+          cartFormInput: JSON.stringify({
+            action: 'LinesAdd',
+            inputs: {lines: [{merchandiseId: variant.id, quantity: 1, attributes: [{key: 'note', value}]}]},
+          }),
         }).toString(),
         chunked: true,
       });

@@ -7,9 +7,9 @@ import {ROOT} from '../support/servers';
 import {storefrontApi} from '../support/http';
 
 const schema = buildClientSchema(
-  (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/storefront-api-2023-04/storefront.schema.json'), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/storefront-api-2023-04/storefront.schema.json'), 'utf8')) as {
     __schema: IntrospectionQuery['__schema'];
-  }) as IntrospectionQuery,
+  } as IntrospectionQuery,
 );
 
 const operations = collectGraphqlDocuments(path.join(ROOT, 'app')).filter((d) => /\b(query|mutation)\s+[A-Za-z]/.test(d.source));
@@ -33,9 +33,7 @@ describe('every GraphQL document in app/ validates against Storefront API 2023-0
 
 describe('the platform validates like Shopify', () => {
   it('rejects a cart mutation that asks for `warnings` (not in 2023-04)', async () => {
-    const {status, body} = await storefrontApi(
-      'mutation { cartCreate(input: {}) { cart { id } warnings { code message } } }',
-    );
+    const {status, body} = await storefrontApi('mutation { cartCreate(input: {}) { cart { id } warnings { code message } } }');
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors[0].message).toMatch(/warnings/);

@@ -47,11 +47,7 @@ describe('maintenance mode on', () => {
 describe('platform down', () => {
   let shop: Shop;
   beforeAll(async () => {
-    shop = await startTestShop(
-      TEST_PORTS.spareShop,
-      TEST_PORTS.spareAssets,
-      envFor(`http://localhost:${TEST_PORTS.deadPlatform}`),
-    );
+    shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(`http://localhost:${TEST_PORTS.deadPlatform}`));
   });
   afterAll(() => shop?.close());
 

@@ -20,7 +20,9 @@ describe('pages', () => {
     const html = await (await getPage('/')).text();
     const nav = html.slice(html.indexOf('aria-label="Main"'), html.indexOf('</nav>', html.indexOf('aria-label="Main"')));
     const links = [...new Set([...nav.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1]))];
-    expect(links).toEqual(expect.arrayContaining(['/products', '/products/colgate-teeth-whitening', '/products/holiday-gifts', '/products/create-your-bundle']));
+    expect(links).toEqual(
+      expect.arrayContaining(['/products', '/products/colgate-teeth-whitening', '/products/holiday-gifts', '/products/create-your-bundle']),
+    );
     for (const link of links.filter((l) => l.startsWith('/products'))) {
       const response = await getPage(link);
       expect(response.status, link).toBe(200);
@@ -32,7 +34,9 @@ describe('pages', () => {
 
   it('marks the holiday category with its accent colour and opens help in a new tab', async () => {
     const html = await (await getPage('/')).text();
-    expect(html).toMatch(/class="nav-accent"[^>]*style="--accent:#[0-9a-fA-F]{3,8}"|style="--accent:#[0-9a-fA-F]{3,8}"[^>]*class="[^"]*nav-accent/);
+    expect(html).toMatch(
+      /class="nav-accent"[^>]*style="--accent:#[0-9a-fA-F]{3,8}"|style="--accent:#[0-9a-fA-F]{3,8}"[^>]*class="[^"]*nav-accent/,
+    );
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer">Help &amp; FAQ/);
   });
 
@@ -70,7 +74,9 @@ describe('pages', () => {
 
   it('serves the client bundle', async () => {
     const html = await (await getPage('/')).text();
-    const script = /<script type="module"[^>]*>[\s\S]*?import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script =
+      /<script type="module"[^>]*>[\s\S]*?import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${shopUrl()}${script}`);
     expect(asset.status).toBe(200);

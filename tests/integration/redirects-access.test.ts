@@ -69,7 +69,15 @@ describe('access control', () => {
     const intruderBefore = await customerSnapshot(intruder.token);
     for (const intent of ['delete', 'default', 'update']) {
       const response = await intruder.jar.post('/account/address-book', {
-        intent, addressId, firstName: 'X', lastName: 'Y', address1: '2 Side St', city: 'Hacked', province: 'MA', zip: '02110', country: 'United States',
+        intent,
+        addressId,
+        firstName: 'X',
+        lastName: 'Y',
+        address1: '2 Side St',
+        city: 'Hacked',
+        province: 'MA',
+        zip: '02110',
+        country: 'United States',
       });
       expect(response.status, intent).toBe(404);
       expect(response.headers.get('Cache-Control')).toMatch(/no-store/);
@@ -95,11 +103,18 @@ describe('access control', () => {
     }
   });
 
-  it('every account page and data request is no-store, and one customer never sees another one\'s page', async () => {
+  it("every account page and data request is no-store, and one customer never sees another one's page", async () => {
     const a = await customerWithAddress('cache-a');
     const b = await customerWithAddress('cache-b');
-    const pages = ['/account', '/account/address-book', '/account/contact-information', '/account/contact-information/profile',
-      '/account/contact-information/password', '/account/my-orders', '/account/manage-subscriptions'];
+    const pages = [
+      '/account',
+      '/account/address-book',
+      '/account/contact-information',
+      '/account/contact-information/profile',
+      '/account/contact-information/password',
+      '/account/my-orders',
+      '/account/manage-subscriptions',
+    ];
     for (const url of [...pages, ...pages.map((p) => `${p}.data`), '/account/login', '/account/create-account']) {
       for (const customer of [a, b]) {
         const response = await customer.jar.get(url);
@@ -131,7 +146,14 @@ describe('access control', () => {
 describe('secrets', () => {
   /** Secret env vars (the local values of .env.example, and the test shops' own) that must stay on the server. */
   const envExample = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
-  const SECRET_NAMES = ['SESSION_SECRET', 'PRIVATE_STOREFRONT_API_TOKEN', 'CONTENT_PREVIEW_TOKEN', 'SUBSCRIPTIONS_AUTH_KEY', 'STOREFRONT_PASSWORD', 'EXPERIMENTS_REPORT_TOKEN'];
+  const SECRET_NAMES = [
+    'SESSION_SECRET',
+    'PRIVATE_STOREFRONT_API_TOKEN',
+    'CONTENT_PREVIEW_TOKEN',
+    'SUBSCRIPTIONS_AUTH_KEY',
+    'STOREFRONT_PASSWORD',
+    'EXPERIMENTS_REPORT_TOKEN',
+  ];
   const secretValues = SECRET_NAMES.flatMap((name) => {
     const value = new RegExp(`^${name}\\s*=\\s*"?([^"\\n]+)"?`, 'm').exec(envExample)?.[1]?.trim();
     return value ? [value] : [];
@@ -155,7 +177,17 @@ describe('secrets', () => {
 
   it('no rendered page or data response holds a secret value', async () => {
     const jar = new CookieJar();
-    for (const url of ['/', '/products/colgate-toothpaste', '/learn', '/search?q=floss', '/account/login', '/_root.data', '/api/bundle-config', '/api/analytics/config', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/products/colgate-toothpaste',
+      '/learn',
+      '/search?q=floss',
+      '/account/login',
+      '/_root.data',
+      '/api/bundle-config',
+      '/api/analytics/config',
+      '/no-such-page',
+    ]) {
       const body = await (await jar.get(url)).text();
       for (const value of secretValues) expect(body.includes(value), `${url} holds ${value}`).toBe(false);
     }

@@ -30,7 +30,10 @@ describe('no shared caching of an answer that sets a cookie (issue 19 item 7)', 
       const response = await getPage(`${url}?preview=off`, {headers: {Cookie: jar.header()}});
       await response.arrayBuffer();
       const cookies = response.headers.getSetCookie();
-      expect(cookies.some((c) => c.startsWith('session=')), url).toBe(true);
+      expect(
+        cookies.some((c) => c.startsWith('session=')),
+        url,
+      ).toBe(true);
       expect(response.headers.get('cache-control') ?? '', url).not.toMatch(SHAREABLE);
     }
   });

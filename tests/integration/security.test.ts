@@ -107,7 +107,8 @@ describe('CSRF: cross-site writes are refused on every route', () => {
 });
 
 const SECURITY_HEADERS = (headers: Headers | Record<string, unknown>) => {
-  const get = (name: string) => (headers instanceof Headers ? headers.get(name) : (headers[name.toLowerCase()] as string | undefined) ?? null);
+  const get = (name: string) =>
+    headers instanceof Headers ? headers.get(name) : ((headers[name.toLowerCase()] as string | undefined) ?? null);
   return {
     nosniff: get('X-Content-Type-Options'),
     referrer: get('Referrer-Policy'),
@@ -173,7 +174,11 @@ describe('security headers', () => {
 
   it('the report endpoint takes a report (204) and refuses anything else with 400', async () => {
     const report = {'csp-report': {'document-uri': `${shopUrl()}/x`, 'blocked-uri': 'inline', 'violated-directive': 'script-src-elem'}};
-    const ok = await fetch(`${shopUrl()}/api/csp-report`, {method: 'POST', headers: {'Content-Type': 'application/csp-report'}, body: JSON.stringify(report)});
+    const ok = await fetch(`${shopUrl()}/api/csp-report`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/csp-report'},
+      body: JSON.stringify(report),
+    });
     expect(ok.status).toBe(204);
     const bad = await fetch(`${shopUrl()}/api/csp-report`, {method: 'POST', body: 'nope'});
     expect(bad.status).toBe(400);
@@ -183,7 +188,11 @@ describe('security headers', () => {
 });
 
 describe('cookies outside localhost', () => {
-  const attributes = (header: string) => header.split(';').slice(1).map((a) => a.trim().toLowerCase());
+  const attributes = (header: string) =>
+    header
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
 
   it('session, token, cart and consent cookies are Secure, SameSite=Lax with an explicit Max-Age; session and token HttpOnly; all ≤ 4096 bytes', async () => {
     const origin = `http://${REMOTE_HOST}`;
@@ -215,7 +224,10 @@ describe('cookies outside localhost', () => {
       const attrs = attributes(header);
       expect(attrs, name).toContain('secure');
       expect(attrs, name).toContain('samesite=lax');
-      expect(attrs.some((a) => /^max-age=\d+$/.test(a)), `${name} Max-Age`).toBe(true);
+      expect(
+        attrs.some((a) => /^max-age=\d+$/.test(a)),
+        `${name} Max-Age`,
+      ).toBe(true);
       expect(Buffer.byteLength(header), name).toBeLessThanOrEqual(4096);
     }
     for (const name of ['customerAccessToken', 'session']) expect(attributes(byName.get(name)!), name).toContain('httponly');

@@ -45,9 +45,7 @@ describe('cart atomicity', () => {
     const {body: created} = await storefrontApi(CREATE, {input: {}});
     const cartId = created.data.cartCreate.cart.id;
     const results = await Promise.all(
-      variants.slice(0, 50).map((merchandiseId) =>
-        storefrontApi(ADD, {cartId, lines: [{merchandiseId, quantity: 1}]}),
-      ),
+      variants.slice(0, 50).map((merchandiseId) => storefrontApi(ADD, {cartId, lines: [{merchandiseId, quantity: 1}]})),
     );
     for (const r of results) expect(r.body.data.cartLinesAdd.userErrors).toEqual([]);
     const {body} = await storefrontApi(READ, {id: cartId});

@@ -15,13 +15,23 @@ const BROWSER = {'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.
 const asset = (ext: string) => readdirSync(path.join(ROOT, 'dist/client/assets')).find((name) => name.endsWith(ext))!;
 
 beforeAll(async () => {
-  server = await startWorkerdServer({root: ROOT, port: TEST_PORTS.spareShop, assetsPort: 0, stateDir: tempDir('workerd'), env: envFor(platformUrl())});
+  server = await startWorkerdServer({
+    root: ROOT,
+    port: TEST_PORTS.spareShop,
+    assetsPort: 0,
+    stateDir: tempDir('workerd'),
+    env: envFor(platformUrl()),
+  });
 }, 60_000);
 afterAll(() => server?.close());
 
 describe('the benchmark server', () => {
   it('serves built files with their type and a year of immutable caching', async () => {
-    for (const [ext, type] of [['.js', 'text/javascript; charset=utf-8'], ['.css', 'text/css; charset=utf-8'], ['.woff2', 'font/woff2']]) {
+    for (const [ext, type] of [
+      ['.js', 'text/javascript; charset=utf-8'],
+      ['.css', 'text/css; charset=utf-8'],
+      ['.woff2', 'font/woff2'],
+    ]) {
       const response = await fetch(`${server.url}/assets/${asset(ext)}`);
       expect(response.status, ext).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
@@ -50,11 +60,13 @@ describe('the benchmark server', () => {
         headers: {...BROWSER, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded'},
         body: new URLSearchParams({email: 'nobody-workerd@example.com', password: 'wrong'}),
       });
-    const statuses = await Promise.all(Array.from({length: 10}, async () => {
-      const response = await login();
-      await response.arrayBuffer();
-      return response.status;
-    }));
+    const statuses = await Promise.all(
+      Array.from({length: 10}, async () => {
+        const response = await login();
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
     // 4 × 401, then the 5th (the last to reach the platform) and the rest 429.
     expect(statuses.filter((status) => status === 401)).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);

@@ -111,7 +111,11 @@ describe('reflected input', () => {
 
   it('search JSON APIs return the term as data', async () => {
     for (const path of ['/api/search', '/api/search/predictive']) {
-      const response = await getPage(path, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({query: XSS_VECTORS[1]})}, shop.url);
+      const response = await getPage(
+        path,
+        {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({query: XSS_VECTORS[1]})},
+        shop.url,
+      );
       expect(response.status).toBeLessThan(500);
       expect(response.headers.get('Content-Type')).toContain('application/json');
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -36,7 +36,7 @@ export async function signInJar(email: string, password = 'secret-123', base?: s
 export async function latestMail(to: string, kind: string): Promise<{text: string; html?: string} | undefined> {
   const response = await fetch(`${platformUrl()}/outbox.json?kind=${kind}&to=${encodeURIComponent(to)}`);
   const body = (await response.json()) as any;
-  const list = (Array.isArray(body) ? body : body.messages ?? []) as Array<{text: string; html?: string}>;
+  const list = (Array.isArray(body) ? body : (body.messages ?? [])) as Array<{text: string; html?: string}>;
   return list[0]; // newest first
 }
 

@@ -4,12 +4,7 @@ import {CookieJar} from './cookie-jar';
 export {CookieJar};
 
 /** Posts one CartForm action to /cart as a browser without JavaScript would. */
-export async function postCart(
-  jar: CookieJar,
-  action: string,
-  inputs: Record<string, unknown>,
-  fields: Record<string, string> = {},
-) {
+export async function postCart(jar: CookieJar, action: string, inputs: Record<string, unknown>, fields: Record<string, string> = {}) {
   const body = new URLSearchParams({cartFormInput: JSON.stringify({action, inputs}), ...fields});
   const response = await getPage('/cart', {
     method: 'POST',

@@ -17,12 +17,18 @@ export async function placeOrderAtCheckout(page: Page, {email = 'shopper@example
   await fillIfPresent(page, /first name/i, 'Ada');
   await fillIfPresent(page, /last name/i, 'Lovelace');
   await fillIfPresent(page, /^name$/i, 'Ada Lovelace');
-  await page.getByLabel(/address/i).first().fill('1 Main Street');
+  await page
+    .getByLabel(/address/i)
+    .first()
+    .fill('1 Main Street');
   await page.getByLabel(/city/i).first().fill('Boston');
   const state = page.getByLabel(/state|province/i).first();
   if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption({label: 'Massachusetts'});
   else await state.fill('MA');
-  await page.getByLabel(/zip|postal/i).first().fill('02110');
+  await page
+    .getByLabel(/zip|postal/i)
+    .first()
+    .fill('02110');
   await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
   await page.getByLabel(/expiration/i).fill('12 / 34');
   await page.getByLabel(/security code/i).fill('123');

@@ -12,20 +12,7 @@ import type {Socket} from 'node:net';
  * - `malformed`: 200 `application/json` whose body is cut off mid-document.
  */
 export type Fault =
-  | 'refuse'
-  | '408'
-  | '409'
-  | '425'
-  | '429'
-  | '430'
-  | '500'
-  | '502'
-  | '503'
-  | '504'
-  | 'throttled'
-  | 'hang'
-  | 'slow'
-  | 'malformed';
+  'refuse' | '408' | '409' | '425' | '429' | '430' | '500' | '502' | '503' | '504' | 'throttled' | 'hang' | 'slow' | 'malformed';
 
 /** Storefront API (`graphql`), content delivery API (`content`), anything else (`other`). */
 export type Target = 'graphql' | 'content' | 'other';

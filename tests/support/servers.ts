@@ -18,7 +18,14 @@ export function envFor(platformUrl: string, extra: Record<string, string> = {}) 
 }
 
 export async function startTestPlatform(port: number, dataDir = tempDir('platform')): Promise<PlatformProcess> {
-  return startPlatform({root: ROOT, port, dataDir, storefrontUrl: `http://localhost:${TEST_PORTS.shop}`, quiet: true, subscriptionsAuthKey: TEST_SECRETS.SUBSCRIPTIONS_AUTH_KEY});
+  return startPlatform({
+    root: ROOT,
+    port,
+    dataDir,
+    storefrontUrl: `http://localhost:${TEST_PORTS.shop}`,
+    quiet: true,
+    subscriptionsAuthKey: TEST_SECRETS.SUBSCRIPTIONS_AUTH_KEY,
+  });
 }
 
 export async function startTestShop(port: number, assetsPort: number, env: Record<string, string>) {

@@ -42,8 +42,17 @@ export async function customerWithAddress(prefix = 'sec') {
   const token = await createCustomer(email);
   const jar = await tokenJar(token);
   const added = await jar.post('/account/address-book', {
-    intent: 'create', firstName: 'Ada', lastName: 'Owner', address1: '1 Main St', city: 'Boston', province: 'MA',
-    zip: '02110', country: 'United States', phone: '', company: '', address2: '',
+    intent: 'create',
+    firstName: 'Ada',
+    lastName: 'Owner',
+    address1: '1 Main St',
+    city: 'Boston',
+    province: 'MA',
+    zip: '02110',
+    country: 'United States',
+    phone: '',
+    company: '',
+    address2: '',
   });
   if (added.status !== 302) throw new Error(`address create failed: ${added.status}`);
   return {email, token, jar};

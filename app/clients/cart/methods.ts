@@ -59,11 +59,7 @@ export function cartMethods2023({
   }
 
   /** Runs `withCart` on the current cart, or creates one from `input` when there is none. */
-  function onCart(
-    options: Options | undefined,
-    input: CartInput,
-    withCart: (cartId: string) => Promise<CartQueryDataReturn>,
-  ) {
+  function onCart(options: Options | undefined, input: CartInput, withCart: (cartId: string) => Promise<CartQueryDataReturn>) {
     const cartId = currentId(options);
     return cartId ? withCart(cartId) : create(input);
   }
@@ -72,10 +68,10 @@ export function cartMethods2023({
     async get(input?: {cartId?: string}) {
       const cartId = input?.cartId ?? currentId();
       if (!cartId) return null;
-      const {cart, errors} = await storefront.query<{cart: CartQueryDataReturn['cart'] | null}>(
-        CART_GET_QUERY,
-        {variables: {cartId}, cache: storefront.CacheNone()},
-      );
+      const {cart, errors} = await storefront.query<{cart: CartQueryDataReturn['cart'] | null}>(CART_GET_QUERY, {
+        variables: {cartId},
+        cache: storefront.CacheNone(),
+      });
       if (!cart && !errors) return null;
       return {...(cart ?? {}), ...(errors ? {errors} : {})} as NonNullable<CartQueryDataReturn['cart']>;
     },
@@ -87,9 +83,7 @@ export function cartMethods2023({
         attributes,
         sellingPlanId,
       }));
-      return onCart(options, {lines: plain}, (cartId) =>
-        mutate(CART_LINES_ADD_MUTATION, 'cartLinesAdd', {cartId, lines: plain}),
-      );
+      return onCart(options, {lines: plain}, (cartId) => mutate(CART_LINES_ADD_MUTATION, 'cartLinesAdd', {cartId, lines: plain}));
     },
     updateLines: (lines: CartLineUpdateInput[], options?: Options) =>
       mutate(CART_LINES_UPDATE_MUTATION, 'cartLinesUpdate', {cartId: currentId(options), lines}),
@@ -106,9 +100,7 @@ export function cartMethods2023({
     updateNote: (note: string, options?: Options) =>
       onCart(options, {note}, (cartId) => mutate(CART_NOTE_UPDATE_MUTATION, 'cartNoteUpdate', {cartId, note})),
     updateAttributes: (attributes: AttributeInput[], options?: Options) =>
-      onCart(options, {attributes}, (cartId) =>
-        mutate(CART_ATTRIBUTES_UPDATE_MUTATION, 'cartAttributesUpdate', {cartId, attributes}),
-      ),
+      onCart(options, {attributes}, (cartId) => mutate(CART_ATTRIBUTES_UPDATE_MUTATION, 'cartAttributesUpdate', {cartId, attributes})),
   };
 }
 

@@ -32,7 +32,11 @@ describe('content batch', () => {
   });
 
   it('answers whole-type listings and field lookups of batched types', () => {
-    expect(batchSelector({content_type: 'navigationMenu', include: 3, limit: 10})).toEqual({contentType: 'navigationMenu', fields: {}, limit: 10});
+    expect(batchSelector({content_type: 'navigationMenu', include: 3, limit: 10})).toEqual({
+      contentType: 'navigationMenu',
+      fields: {},
+      limit: 10,
+    });
     expect(batchSelector({content_type: 'category', 'fields.handle': 'x', limit: 1, include: 3})).toEqual({
       contentType: 'category',
       fields: {handle: 'x'},

@@ -45,20 +45,29 @@ describe('content client', () => {
   it('serves the last good copy when the content API goes down', async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(collection('Fresh'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(collection('Fresh'))),
+    );
     const first = await client(cache, pending).getEntries<{title: string}>({content_type: 'article'}, {cache: CacheNone()});
     expect(first[0].fields.title).toBe('Fresh');
     await Promise.all(pending);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', {status: 502})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', {status: 502})),
+    );
     const second = await client(cache, pending).getEntries<{title: string}>({content_type: 'article'}, {cache: CacheNone()});
     expect(second[0].fields.title).toBe('Fresh');
   });
 
   it('without a stale copy an outage is the 503 response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('connection refused');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('connection refused');
+      }),
+    );
     const error = await client(new MemoryCache(), [])
       .getEntries({content_type: 'article'})
       .catch((e: unknown) => e);
@@ -67,7 +76,10 @@ describe('content client', () => {
   });
 
   it('treats an HTML answer as not found', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html><p>Sign in', {headers: {'Content-Type': 'text/html'}})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html><p>Sign in', {headers: {'Content-Type': 'text/html'}})),
+    );
     const entry = await client(new MemoryCache(), []).getEntryBy('article', 'slug', 'x');
     expect(entry).toBeNull();
   });

@@ -161,10 +161,7 @@ export function createContentClient(options: ContentClientOptions) {
     preview: Boolean(options.preview),
 
     /** Entries matching a delivery API query, links resolved (`include` defaults to 3 levels). */
-    async getEntries<F>(
-      query: ContentQuery,
-      options?: {preview?: boolean; cache?: CachingStrategy},
-    ): Promise<ContentEntry<F>[]> {
+    async getEntries<F>(query: ContentQuery, options?: {preview?: boolean; cache?: CachingStrategy}): Promise<ContentEntry<F>[]> {
       return (await this.getPage<F>(query, options)).items;
     },
 
@@ -198,10 +195,7 @@ export function createContentClient(options: ContentClientOptions) {
       value: string,
       options?: {preview?: boolean; cache?: CachingStrategy},
     ): Promise<ContentEntry<F> | null> {
-      const [entry] = await this.getEntries<F>(
-        {content_type: contentType, [`fields.${field}`]: value, limit: 1},
-        options,
-      );
+      const [entry] = await this.getEntries<F>({content_type: contentType, [`fields.${field}`]: value, limit: 1}, options);
       return entry ?? null;
     },
   };

@@ -24,7 +24,10 @@ describe('resolveCollection', () => {
       Asset: [
         {
           sys: {id: 'img', type: 'Asset'},
-          fields: {title: 'Pic', file: {url: '//localhost:3100/ctf-images/x.svg', contentType: 'image/svg+xml', details: {image: {width: 10, height: 20}}}},
+          fields: {
+            title: 'Pic',
+            file: {url: '//localhost:3100/ctf-images/x.svg', contentType: 'image/svg+xml', details: {image: {width: 10, height: 20}}},
+          },
         },
       ],
     },

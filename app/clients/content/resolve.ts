@@ -4,10 +4,7 @@ const MAX_DEPTH = 8;
 
 function isLink(value: unknown): value is RawLink {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as RawLink).sys?.type === 'Link' &&
-    typeof (value as RawLink).sys.id === 'string'
+    typeof value === 'object' && value !== null && (value as RawLink).sys?.type === 'Link' && typeof (value as RawLink).sys.id === 'string'
   );
 }
 
@@ -87,7 +84,5 @@ export function resolveCollection<F>(collection: RawCollection, index = linkInde
     };
   }
 
-  return collection.items.map((item) =>
-    resolveEntry(item, new Set([`${item.sys.type}:${item.sys.id}`]), 0),
-  );
+  return collection.items.map((item) => resolveEntry(item, new Set([`${item.sys.type}:${item.sys.id}`]), 0));
 }

@@ -8,12 +8,7 @@ import {useSingleSubmit} from '~/ui/single-submit';
  * Remix when it runs. Pushes `form_start` on the first interaction and
  * `form_submit` on submit (spec section 7's analytics events).
  */
-export function AccountForm({
-  name,
-  children,
-  className,
-  ...props
-}: {name: string; children: React.ReactNode} & Omit<FormProps, 'name'>) {
+export function AccountForm({name, children, className, ...props}: {name: string; children: React.ReactNode} & Omit<FormProps, 'name'>) {
   const started = useRef(false);
   // A double submit sends one request (one platform mutation), with or without a re-render in between.
   const submitOnce = useSingleSubmit(useNavigation().state !== 'idle', useLocation().key, useActionData());
@@ -39,8 +34,7 @@ export function AccountForm({
 
 export function SubmitButton({children, pendingLabel, intent}: {children: React.ReactNode; pendingLabel?: string; intent?: string}) {
   const navigation = useNavigation();
-  const pending =
-    navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
+  const pending = navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
   return (
     <button className="button button--primary" type="submit" name={intent ? 'intent' : undefined} value={intent} disabled={pending}>
       {pending ? (

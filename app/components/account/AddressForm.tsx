@@ -20,25 +20,62 @@ export function AddressForm({
     <AccountForm name={intent === 'create' ? 'address_add' : 'address_edit'} data-testid={`address-form-${intent}`}>
       {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
       <div className="field-row">
-        <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={address?.firstName ?? ''}
-          error={errors.firstName} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={address?.lastName ?? ''}
-          error={errors.lastName} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          defaultValue={address?.firstName ?? ''}
+          error={errors.firstName}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          defaultValue={address?.lastName ?? ''}
+          error={errors.lastName}
+        />
       </div>
       <Field label="Company" name="company" autoComplete="organization" defaultValue={address?.company ?? ''} error={errors.company} />
-      <Field label="Address" name="address1" autoComplete="address-line1" required defaultValue={address?.address1 ?? ''}
-        error={errors.address1} />
-      <Field label="Apartment, suite, etc." name="address2" autoComplete="address-line2" defaultValue={address?.address2 ?? ''}
-        error={errors.address2} />
+      <Field
+        label="Address"
+        name="address1"
+        autoComplete="address-line1"
+        required
+        defaultValue={address?.address1 ?? ''}
+        error={errors.address1}
+      />
+      <Field
+        label="Apartment, suite, etc."
+        name="address2"
+        autoComplete="address-line2"
+        defaultValue={address?.address2 ?? ''}
+        error={errors.address2}
+      />
       <div className="field-row">
         <Field label="City" name="city" autoComplete="address-level2" required defaultValue={address?.city ?? ''} error={errors.city} />
-        <SelectField label="State" name="province" options={US_STATES} placeholder="Select a state" note="US addresses"
-          defaultValue={stateCode(address?.provinceCode ?? address?.province)} error={errors.province} />
+        <SelectField
+          label="State"
+          name="province"
+          options={US_STATES}
+          placeholder="Select a state"
+          note="US addresses"
+          defaultValue={stateCode(address?.provinceCode ?? address?.province)}
+          error={errors.province}
+        />
       </div>
       <div className="field-row">
         <Field label="ZIP code" name="zip" autoComplete="postal-code" required defaultValue={address?.zip ?? ''} error={errors.zip} />
-        <SelectField label="Country" name="country" options={COUNTRIES} valueKey="name" required
-          defaultValue={countryName(address?.country) || DEFAULT_COUNTRY} error={errors.country} />
+        <SelectField
+          label="Country"
+          name="country"
+          options={COUNTRIES}
+          valueKey="name"
+          required
+          defaultValue={countryName(address?.country) || DEFAULT_COUNTRY}
+          error={errors.country}
+        />
       </div>
       <Field label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={formatPhone(address?.phone)} error={errors.phone} />
       <label className="checkbox">

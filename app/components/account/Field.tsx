@@ -62,8 +62,14 @@ export function SelectField({
         {label}
         {required ? null : <span className="field__optional"> ({note ?? 'optional'})</span>}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.code} value={option[valueKey]}>

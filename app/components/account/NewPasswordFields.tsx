@@ -14,10 +14,25 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field label={label} name="password" type="password" autoComplete="new-password" required minLength={5}
-        maxLength={40} error={errors?.password} hint="5 to 40 characters." />
-      <Field label={`Confirm ${label.toLowerCase()}`} name="passwordConfirmation" type="password" autoComplete="new-password"
-        required error={errors?.passwordConfirmation} />
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={5}
+        maxLength={40}
+        error={errors?.password}
+        hint="5 to 40 characters."
+      />
+      <Field
+        label={`Confirm ${label.toLowerCase()}`}
+        name="passwordConfirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.passwordConfirmation}
+      />
     </>
   );
 }

@@ -24,9 +24,7 @@ export function OrderDetails({order}: {order: OrderDetail}) {
             return (
               <tr key={`${line.title}-${i}`} data-testid="order-line">
                 <td className="order-lines__item">
-                  {line.variant?.image ? (
-                    <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
-                  ) : null}
+                  {line.variant?.image ? <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" /> : null}
                   <span>{line.title}</span>
                 </td>
                 <td>{line.quantity}</td>
@@ -64,7 +62,11 @@ export function OrderDetails({order}: {order: OrderDetail}) {
               {address.company ? <span>{address.company}</span> : null}
               {address.address1 ? <span>{address.address1}</span> : null}
               {address.address2 ? <span>{address.address2}</span> : null}
-              <span>{[address.city, [address.provinceCode ?? address.province, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+              <span>
+                {[address.city, [address.provinceCode ?? address.province, address.zip].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
               {address.country ? <span>{address.country}</span> : null}
             </address>
           ) : (
@@ -75,13 +77,21 @@ export function OrderDetails({order}: {order: OrderDetail}) {
           <h2>Summary</h2>
           <dl className="order-totals" data-testid="order-totals">
             <dt>Subtotal</dt>
-            <dd><Price data={order.subtotalPrice ?? order.originalTotalPrice} /></dd>
+            <dd>
+              <Price data={order.subtotalPrice ?? order.originalTotalPrice} />
+            </dd>
             <dt>Shipping</dt>
-            <dd><Price data={order.totalShippingPrice} /></dd>
+            <dd>
+              <Price data={order.totalShippingPrice} />
+            </dd>
             <dt>Tax</dt>
             <dd>{order.totalTax ? <Price data={order.totalTax} /> : '$0.00'}</dd>
             <dt>Total</dt>
-            <dd><strong><Price data={order.totalPrice} /></strong></dd>
+            <dd>
+              <strong>
+                <Price data={order.totalPrice} />
+              </strong>
+            </dd>
           </dl>
         </section>
       </div>

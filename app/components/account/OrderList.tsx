@@ -4,7 +4,15 @@ import type {OrderSummaryFragment} from 'storefrontapi.generated';
 import {financialStatusLabel, formatOrderDate, fulfillmentStatusLabel} from '~/features/account/order-status';
 import {Price} from '~/components/money/Price';
 
-export function OrderStatuses({financial, fulfillment, canceledAt}: {financial?: string | null; fulfillment?: string | null; canceledAt?: string | null}) {
+export function OrderStatuses({
+  financial,
+  fulfillment,
+  canceledAt,
+}: {
+  financial?: string | null;
+  fulfillment?: string | null;
+  canceledAt?: string | null;
+}) {
   const paid = financialStatusLabel(financial);
   return (
     <span className="order-statuses">

@@ -13,15 +13,43 @@ export function RegisterForm({result, student}: {result?: RegisterActionData; st
       <AccountForm name={student ? 'student_sign_up' : 'sign_up'}>
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
         <div className="field-row">
-          <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={values.firstName}
-            error={errors.firstName} />
-          <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={values.lastName}
-            error={errors.lastName} />
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={5} maxLength={40}
-          hint="5 to 40 characters, not starting or ending with a space." error={errors.password} />
-        <Field label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone}
-          hint="US number, for delivery updates." />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={5}
+          maxLength={40}
+          hint="5 to 40 characters, not starting or ending with a space."
+          error={errors.password}
+        />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+          hint="US number, for delivery updates."
+        />
         <SubmitButton pendingLabel="Creating your account…">{student ? 'Create student account' : 'Create account'}</SubmitButton>
       </AccountForm>
       <p>

@@ -53,7 +53,14 @@ export function EdgeServices({
   return (
     <>
       {children}
-      {experiment ? <div hidden data-testid="experiment" data-experiment-variant={formatExperimentRef(experiment)} data-experiment-name={experiment.variantName} /> : null}
+      {experiment ? (
+        <div
+          hidden
+          data-testid="experiment"
+          data-experiment-variant={formatExperimentRef(experiment)}
+          data-experiment-name={experiment.variantName}
+        />
+      ) : null}
       <RouteAnalytics />
       <CartProductIds cart={cart} />
       {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
@@ -111,7 +118,13 @@ function IdleWidgets({
       {idle ? (
         <Suspense fallback={null}>
           {/* Remounted on a consent decision: Hydrogen's provider reads `canTrack` only when it (re)computes its context. */}
-          <ShopifyAnalytics key={consent.decision} shop={data?.shopAnalytics ?? null} consent={data?.shopifyConsent ?? FALLBACK_CONSENT} cart={cart} canTrack={canTrack} />
+          <ShopifyAnalytics
+            key={consent.decision}
+            shop={data?.shopAnalytics ?? null}
+            consent={data?.shopifyConsent ?? FALLBACK_CONSENT}
+            cart={cart}
+            canTrack={canTrack}
+          />
         </Suspense>
       ) : null}
       {idle && !data?.isBot ? (

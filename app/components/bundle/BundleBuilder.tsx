@@ -23,8 +23,13 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
   const [bundleId, setBundleId] = useState<string | null>(null);
   useEffect(() => setBundleId(newBundleId()), []);
 
-  const picked = config.steps.flatMap((step) => (selection[step.id] ?? []).map((h) => byHandle.get(h))).filter((p): p is BundleProduct => Boolean(p));
-  const price = bundlePrice(picked.map((p) => ({variantId: p.variantId, price: p.price.amount})), config.discountPercent);
+  const picked = config.steps
+    .flatMap((step) => (selection[step.id] ?? []).map((h) => byHandle.get(h)))
+    .filter((p): p is BundleProduct => Boolean(p));
+  const price = bundlePrice(
+    picked.map((p) => ({variantId: p.variantId, price: p.price.amount})),
+    config.discountPercent,
+  );
   const complete = isComplete(selection, config.steps);
   const needed = config.steps.reduce((n, s) => n + s.pick, 0);
 
@@ -135,15 +140,7 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
   );
 }
 
-function AddBundleButton({
-  fetcher,
-  ready,
-  onAdded,
-}: {
-  fetcher: FetcherWithComponents<unknown>;
-  ready: boolean;
-  onAdded: () => void;
-}) {
+function AddBundleButton({fetcher, ready, onAdded}: {fetcher: FetcherWithComponents<unknown>; ready: boolean; onAdded: () => void}) {
   const busy = fetcher.state !== 'idle';
   // Each bundle added gets its own id, so a second bundle is a separate group in the cart.
   useEffect(() => {
@@ -151,7 +148,13 @@ function AddBundleButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished submission; `onAdded` is a new function on every render
   }, [fetcher.state, fetcher.data]);
   return (
-    <button type="submit" className="button button--primary button--grow" disabled={!ready || busy} aria-busy={busy} data-testid="add-bundle">
+    <button
+      type="submit"
+      className="button button--primary button--grow"
+      disabled={!ready || busy}
+      aria-busy={busy}
+      data-testid="add-bundle"
+    >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {ready ? 'Add bundle to cart' : 'Complete every step to add'}
     </button>

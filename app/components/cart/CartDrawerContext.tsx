@@ -85,7 +85,13 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
       if (!ledger.current.answer(typeof input === 'string' ? input : undefined)) continue;
       const form = readCartForm(answer.formData);
       const action = form.action ?? data.action;
-      setLastResult({action, error: data.error, maxQuantity: data.maxQuantity, giftAdded: data.giftAdded, rejectedCodes: data.rejectedCodes});
+      setLastResult({
+        action,
+        error: data.error,
+        maxQuantity: data.maxQuantity,
+        giftAdded: data.giftAdded,
+        rejectedCodes: data.rejectedCodes,
+      });
       const ok = !data.error && Boolean(data.cart);
       if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
       if (ok) setActionCart(data.cart!);
@@ -100,8 +106,12 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   function reportByDifference(cart: Cart) {
     const before = new Map((lastCart.current?.lines.nodes ?? []).map((l) => [l.id, l]));
     const after = new Map(cart.lines.nodes.map((l) => [l.id, l]));
-    const added = cart.lines.nodes.flatMap((l) => (l.quantity > (before.get(l.id)?.quantity ?? 0) ? [lineItem(l, l.quantity - (before.get(l.id)?.quantity ?? 0))] : []));
-    const removed = [...before.values()].flatMap((l) => (l.quantity > (after.get(l.id)?.quantity ?? 0) ? [lineItem(l, l.quantity - (after.get(l.id)?.quantity ?? 0))] : []));
+    const added = cart.lines.nodes.flatMap((l) =>
+      l.quantity > (before.get(l.id)?.quantity ?? 0) ? [lineItem(l, l.quantity - (before.get(l.id)?.quantity ?? 0))] : [],
+    );
+    const removed = [...before.values()].flatMap((l) =>
+      l.quantity > (after.get(l.id)?.quantity ?? 0) ? [lineItem(l, l.quantity - (after.get(l.id)?.quantity ?? 0))] : [],
+    );
     if (added.length) pushCartEvent('add_to_cart', added);
     if (removed.length) pushCartEvent('remove_from_cart', removed);
   }
@@ -118,7 +128,10 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
       pushCartEvent('add_to_cart', items);
     } else if (action === CartForm.ACTIONS.LinesRemove) {
       const ids = (Array.isArray(inputs.lineIds) ? inputs.lineIds : []) as string[];
-      pushCartEvent('remove_from_cart', ids.flatMap((id) => (lines.current.get(id) ? [lineItem(lines.current.get(id)!)] : [])));
+      pushCartEvent(
+        'remove_from_cart',
+        ids.flatMap((id) => (lines.current.get(id) ? [lineItem(lines.current.get(id)!)] : [])),
+      );
     } else if (action === CartForm.ACTIONS.LinesUpdate) {
       const updates = (Array.isArray(inputs.lines) ? inputs.lines : []) as Array<{id: string}>;
       for (const {id} of updates) {

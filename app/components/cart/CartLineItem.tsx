@@ -10,8 +10,7 @@ import {QuantityStepper} from './QuantityStepper';
 
 export type {CartLine};
 
-const isGift = (line: CartLine) =>
-  isFreeGiftProduct(line) || line.attributes?.some((a) => a.key === FREE_GIFT_ATTRIBUTE);
+const isGift = (line: CartLine) => isFreeGiftProduct(line) || line.attributes?.some((a) => a.key === FREE_GIFT_ATTRIBUTE);
 
 /** One cart line: image, title, variant, purchase option, stepper, remove, prices and discounts. */
 export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle?: boolean}) {
@@ -39,17 +38,11 @@ export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle
         {variantTitle ? <p className="muted cart-line__variant">{variantTitle}</p> : null}
         {gift ? <p className="cart-line__badge">Free gift</p> : null}
         {!gift && !inBundle ? <SellingPlanPicker line={line} /> : null}
-        {line.sellingPlanAllocation && (gift || inBundle) ? (
-          <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p>
-        ) : null}
+        {line.sellingPlanAllocation && (gift || inBundle) ? <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p> : null}
         <LineDiscounts line={line} />
         {!inBundle ? (
           <div className="cart-line__controls">
-            {gift ? (
-              <span className="cart-line__qty-fixed">Qty {line.quantity}</span>
-            ) : (
-              <QuantityStepper line={line} />
-            )}
+            {gift ? <span className="cart-line__qty-fixed">Qty {line.quantity}</span> : <QuantityStepper line={line} />}
             <RemoveLine lineIds={[line.id]} label={gift ? 'No thanks' : 'Remove'} disabled={Boolean(line.isOptimistic)} />
           </div>
         ) : (
@@ -148,4 +141,3 @@ function SellingPlanPicker({line}: {line: CartLine}) {
     </CartForm>
   );
 }
-

@@ -87,7 +87,17 @@ function withProduct(line: CartLine): CartLine {
     merchandise: {
       ...merchandise,
       title: merchandise.title ?? '',
-      product: {id: '', handle: '', title: 'Adding to your cart…', vendor: '', productType: '', tags: [], requiresSellingPlan: false, sellingPlanGroups: {nodes: []}, ...merchandise.product},
+      product: {
+        id: '',
+        handle: '',
+        title: 'Adding to your cart…',
+        vendor: '',
+        productType: '',
+        tags: [],
+        requiresSellingPlan: false,
+        sellingPlanGroups: {nodes: []},
+        ...merchandise.product,
+      },
     } as CartLine['merchandise'],
   };
 }

@@ -71,12 +71,26 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
         </ul>
       ) : null}
       <div className="cart-discounts__apply" onSubmitCapture={submitOnce}>
-        <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: applied}} fetcherKey={DISCOUNT_FETCHER}>
+        <CartForm
+          route="/cart"
+          action={CartForm.ACTIONS.DiscountCodesUpdate}
+          inputs={{discountCodes: applied}}
+          fetcherKey={DISCOUNT_FETCHER}
+        >
           <div className="cart-discounts__form">
             <label htmlFor="cart-discount-code" className="visually-hidden">
               Discount code
             </label>
-            <input id="cart-discount-code" type="text" name="discountCode" placeholder="Discount code" autoComplete="off" maxLength={100} required data-testid="discount-input" />
+            <input
+              id="cart-discount-code"
+              type="text"
+              name="discountCode"
+              placeholder="Discount code"
+              autoComplete="off"
+              maxLength={100}
+              required
+              data-testid="discount-input"
+            />
             <button type="submit" className="button button--secondary" data-testid="discount-apply">
               Apply
             </button>

@@ -18,7 +18,14 @@ export function TopPicks({products}: {products: TopPick[]}) {
           return (
             <li key={product.id} className="top-pick" data-testid="top-pick" data-handle={product.handle}>
               {product.featuredImage ? (
-                <Image data={product.featuredImage} width={64} height={64} aspectRatio="1/1" loading="lazy" alt={product.featuredImage.altText ?? product.title} />
+                <Image
+                  data={product.featuredImage}
+                  width={64}
+                  height={64}
+                  aspectRatio="1/1"
+                  loading="lazy"
+                  alt={product.featuredImage.altText ?? product.title}
+                />
               ) : null}
               <div className="top-pick__info">
                 <Link to={`/products/${product.handle}`}>{product.title}</Link>

@@ -90,7 +90,10 @@ export function CategoryFilters({filters, path, count}: {filters: CatalogFilters
         {hasActiveFilters(filters) ? (
           <>
             {' '}
-            · <Link to={path} preventScrollReset replace>Clear filters</Link>
+            ·{' '}
+            <Link to={path} preventScrollReset replace>
+              Clear filters
+            </Link>
           </>
         ) : null}
       </p>

@@ -75,7 +75,12 @@ export function CategoryPage({
         </nav>
       ) : null}
       {sections.map((section, index) => (
-        <section key={section.handle} id={section.handle} className="category-section" aria-labelledby={single ? undefined : `h-${section.handle}`}>
+        <section
+          key={section.handle}
+          id={section.handle}
+          className="category-section"
+          aria-labelledby={single ? undefined : `h-${section.handle}`}
+        >
           {single ? null : <h2 id={`h-${section.handle}`}>{section.label}</h2>}
           <ProductGrid products={section.products} eager={index === 0 ? 2 : 0} listName={category.label} />
         </section>

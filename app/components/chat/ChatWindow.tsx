@@ -34,11 +34,22 @@ function ProviderChat({provider}: {provider: ProviderConfig}) {
           chatStore.set((s) => ({...s, status: 'ready', windowOpen: false}));
           service.open();
         } else {
-          chatStore.set((s) => ({...s, status: 'failed', windowOpen: false, message: 'Live chat could not start. Please try again later.'}));
+          chatStore.set((s) => ({
+            ...s,
+            status: 'failed',
+            windowOpen: false,
+            message: 'Live chat could not start. Please try again later.',
+          }));
         }
       })
       .catch(() => {
-        if (live) chatStore.set((s) => ({...s, status: 'failed', windowOpen: false, message: 'Live chat could not start. Please try again later.'}));
+        if (live)
+          chatStore.set((s) => ({
+            ...s,
+            status: 'failed',
+            windowOpen: false,
+            message: 'Live chat could not start. Please try again later.',
+          }));
       });
     return () => {
       live = false;

@@ -43,8 +43,8 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
     <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title" data-testid="consent-banner">
       <h2 id="consent-title">Cookies, your choice</h2>
       <p>
-        We use cookies to measure visits, test improvements to the shop and credit the partners who sent you here.
-        The cookies the shop needs to work (like your cart) are always on.
+        We use cookies to measure visits, test improvements to the shop and credit the partners who sent you here. The cookies the shop
+        needs to work (like your cart) are always on.
       </p>
       <form method="post" action="/api/consent" className="consent-banner__actions" onSubmit={choose}>
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />

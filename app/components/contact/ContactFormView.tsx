@@ -65,16 +65,54 @@ export function ContactFormView({topics, values = {}, errors = {}}: Props) {
       onSubmit={() => pushEvent('form_submit', {form_name: 'contact'})}
     >
       <Field name="name" label={t('contact.name', 'Your name')} error={errors.name}>
-        <input id="contact-name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name', errors.name)} />
+        <input
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={values.name}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy('name', errors.name)}
+        />
       </Field>
       <Field name="email" label={t('contact.email', 'Email address')} error={errors.email}>
-        <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} defaultValue={values.email} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email', errors.email)} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          defaultValue={values.email}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy('email', errors.email)}
+        />
       </Field>
-      <Field name="orderNumber" label={t('contact.orderNumber', 'Order number (optional)')} error={errors.orderNumber} hint={t('contact.orderNumberHint', 'Found in your order confirmation email, like #1001.')}>
-        <input id="contact-orderNumber" name="orderNumber" inputMode="numeric" defaultValue={values.orderNumber} aria-invalid={Boolean(errors.orderNumber)} aria-describedby={describedBy('orderNumber', errors.orderNumber, true)} />
+      <Field
+        name="orderNumber"
+        label={t('contact.orderNumber', 'Order number (optional)')}
+        error={errors.orderNumber}
+        hint={t('contact.orderNumberHint', 'Found in your order confirmation email, like #1001.')}
+      >
+        <input
+          id="contact-orderNumber"
+          name="orderNumber"
+          inputMode="numeric"
+          defaultValue={values.orderNumber}
+          aria-invalid={Boolean(errors.orderNumber)}
+          aria-describedby={describedBy('orderNumber', errors.orderNumber, true)}
+        />
       </Field>
       <Field name="topic" label={t('contact.topic', 'Topic')} error={errors.topic}>
-        <select id="contact-topic" name="topic" required defaultValue={values.topic ?? ''} aria-invalid={Boolean(errors.topic)} aria-describedby={describedBy('topic', errors.topic)}>
+        <select
+          id="contact-topic"
+          name="topic"
+          required
+          defaultValue={values.topic ?? ''}
+          aria-invalid={Boolean(errors.topic)}
+          aria-describedby={describedBy('topic', errors.topic)}
+        >
           <option value="" disabled>
             {t('contact.chooseTopic', 'Choose a topic')}
           </option>
@@ -86,7 +124,16 @@ export function ContactFormView({topics, values = {}, errors = {}}: Props) {
         </select>
       </Field>
       <Field name="message" label={t('contact.message', 'Message')} error={errors.message}>
-        <textarea id="contact-message" name="message" rows={7} required maxLength={CONTACT_LIMITS.message} defaultValue={values.message} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message', errors.message)} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={7}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values.message}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy('message', errors.message)}
+        />
       </Field>
       {/* Left empty by people; bots that fill every field are thanked and ignored. */}
       <div className="visually-hidden" aria-hidden="true">

@@ -12,7 +12,6 @@ import {ProductCarousel} from '~/components/home/ProductCarousel';
 type Fields = Record<string, unknown>;
 const fieldsOf = (node: {data?: {target?: unknown}}) => (node.data?.target as ContentEntry<Fields> | null | undefined) ?? null;
 
-
 function SafeLink({href, children}: {href: unknown; children: ReactNode}) {
   // Spec section 5: an unsafe link renders as its text only.
   if (!isSafeUrl(href) || !href.trim()) return <span className="unsafe-link">{children}</span>;
@@ -68,9 +67,7 @@ function options(products: EmbeddedProducts): Options {
         if (typeof slug !== 'string' || typeof title !== 'string') return null;
         return <SafeLink href={`/learn/${slug}`}>{title}</SafeLink>;
       },
-      [BLOCKS.EMBEDDED_ASSET]: (node) => (
-        <EmbeddedAsset asset={(node.data?.target as ContentAsset | null | undefined) ?? null} />
-      ),
+      [BLOCKS.EMBEDDED_ASSET]: (node) => <EmbeddedAsset asset={(node.data?.target as ContentAsset | null | undefined) ?? null} />,
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
         const target = fieldsOf(node);
         if (!target) return null;

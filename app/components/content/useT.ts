@@ -8,6 +8,5 @@ import {translate, type Dictionary} from '~/features/content/dictionary';
 export function useT() {
   const data = useRouteLoaderData('root') as {dictionary?: Dictionary} | undefined;
   const dictionary = data?.dictionary;
-  return (key: string, fallback: string, vars?: Record<string, string | number>) =>
-    translate(dictionary, key, fallback, vars);
+  return (key: string, fallback: string, vars?: Record<string, string | number>) => translate(dictionary, key, fallback, vars);
 }

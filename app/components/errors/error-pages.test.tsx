@@ -36,7 +36,13 @@ describe('error pages', () => {
 
   it('keeps the same texts on the static fallback page', () => {
     const html = fatalErrorPage();
-    for (const text of ['Whoops!', 'We got distracted by your bright smile and lost this page.', 'Go Back to Homepage', 'All Products', 'Need Help?']) {
+    for (const text of [
+      'Whoops!',
+      'We got distracted by your bright smile and lost this page.',
+      'Go Back to Homepage',
+      'All Products',
+      'Need Help?',
+    ]) {
       expect(html).toContain(text);
     }
   });

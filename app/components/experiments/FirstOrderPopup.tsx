@@ -5,7 +5,6 @@ import {useFocusTrap} from '~/ui/focus-trap';
 import {useBodyScrollLock} from '~/ui/scroll-lock';
 import {POPUP_SEEN_COOKIE} from './popup-cookie';
 
-
 /**
  * The first-order offer of experiment bchp ("show" variant), loaded only
  * when that variant applies. Dismissible (button, Escape, backdrop), shown
@@ -45,7 +44,14 @@ export default function FirstOrderPopup() {
   if (!open) return null;
   return (
     <div className="offer-popup__backdrop" role="presentation" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div className="offer-popup" role="dialog" aria-modal="true" aria-labelledby="offer-popup-title" ref={dialog} data-testid="first-order-popup">
+      <div
+        className="offer-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="offer-popup-title"
+        ref={dialog}
+        data-testid="first-order-popup"
+      >
         <button type="button" className="offer-popup__close" onClick={close} aria-label="Close offer">
           ×
         </button>

@@ -12,14 +12,7 @@ export function FeaturedCategories({categories}: {categories: CategoryTile[]}) {
           <li key={category.id}>
             <Link to={`/products/${category.handle}`} prefetch="intent" className="category-tile">
               {category.image ? (
-                <img
-                  src={cmsImageUrl(category.image, 480)}
-                  alt=""
-                  width={240}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img src={cmsImageUrl(category.image, 480)} alt="" width={240} height={160} loading="lazy" decoding="async" />
               ) : null}
               <span>{category.label}</span>
             </Link>

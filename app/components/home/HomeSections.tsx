@@ -45,7 +45,14 @@ export function HomeSections({
         <Await resolve={carousels} errorElement={null}>
           {(rows) =>
             rows.map((row) => (
-              <ProductCarousel key={row.id} title={row.title} products={row.products} ctaLabel={row.ctaLabel} ctaLink={row.ctaLink} withAddToCart />
+              <ProductCarousel
+                key={row.id}
+                title={row.title}
+                products={row.products}
+                ctaLabel={row.ctaLabel}
+                ctaLink={row.ctaLink}
+                withAddToCart
+              />
             ))
           }
         </Await>

@@ -20,14 +20,6 @@ export function cmsImageUrl(asset: ContentAsset, width: number): string {
  * 744px, small tablet below 1024px, large tablet below 1280px, else desktop.
  * Rendered by the shop's shared `<picture>` component.
  */
-export function ResponsiveImage({
-  image,
-  alt,
-  eager,
-}: {
-  image: StaticImageFields;
-  alt: string;
-  eager?: boolean;
-}) {
+export function ResponsiveImage({image, alt, eager}: {image: StaticImageFields; alt: string; eager?: boolean}) {
   return <StaticPicture image={image} alt={alt} eager={eager} />;
 }

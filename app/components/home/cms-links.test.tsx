@@ -52,7 +52,11 @@ describe('CMS call-to-action links stay on this site', () => {
   });
 
   it('menus drop protocol-relative links too', () => {
-    const items = toNavItems({id: 'm', contentType: 'navigationMenu', fields: {name: 'main', items: [{id: 'x', contentType: 'navigationLink', fields: {title: 'X', link: '//evil.example'}}]}});
+    const items = toNavItems({
+      id: 'm',
+      contentType: 'navigationMenu',
+      fields: {name: 'main', items: [{id: 'x', contentType: 'navigationLink', fields: {title: 'X', link: '//evil.example'}}]},
+    });
     expect(items).toEqual([]);
   });
 });

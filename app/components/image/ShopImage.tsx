@@ -43,14 +43,7 @@ export function ShopImage({data, alt, aspectRatio, sizes, width, priority, class
     ...(priority ? ({fetchpriority: 'high'} as Record<string, string>) : {}),
   };
   if (width) {
-    return (
-      <Image
-        {...common}
-        width={width}
-        height={heightFor(width, ratio) ?? width}
-        srcSet={densitySrcSet(data.url, width, ratio)}
-      />
-    );
+    return <Image {...common} width={width} height={heightFor(width, ratio) ?? width} srcSet={densitySrcSet(data.url, width, ratio)} />;
   }
   return (
     <Image

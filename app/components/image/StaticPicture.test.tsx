@@ -3,8 +3,24 @@ import {describe, expect, it} from 'vitest';
 import {StaticPicture} from './StaticPicture';
 
 const image = {
-  mobileImage: {id: 'm', title: 'm', description: '', url: 'https://images.ctfassets.net/s/m/x/m.png', contentType: 'image/png', width: 750, height: 900},
-  desktopImage: {id: 'd', title: 'd', description: '', url: 'https://images.ctfassets.net/s/d/x/d.png', contentType: 'image/png', width: 1600, height: 600},
+  mobileImage: {
+    id: 'm',
+    title: 'm',
+    description: '',
+    url: 'https://images.ctfassets.net/s/m/x/m.png',
+    contentType: 'image/png',
+    width: 750,
+    height: 900,
+  },
+  desktopImage: {
+    id: 'd',
+    title: 'd',
+    description: '',
+    url: 'https://images.ctfassets.net/s/d/x/d.png',
+    contentType: 'image/png',
+    width: 1600,
+    height: 600,
+  },
 };
 
 describe('StaticPicture', () => {

@@ -7,7 +7,13 @@ import {freshestCart} from '~/features/cart/freshest';
 import {useHydrating} from '~/ui/hydration';
 
 /** Header cart link with the item count; optimistic so it moves as soon as a shopper adds. */
-export function CartIcon({cart, loaded = true}: {cart: CartApiQueryFragment | null; /** False while the loader's cart is still on its way. */ loaded?: boolean}) {
+export function CartIcon({
+  cart,
+  loaded = true,
+}: {
+  cart: CartApiQueryFragment | null;
+  /** False while the loader's cart is still on its way. */ loaded?: boolean;
+}) {
   const drawer = useCartDrawer();
   const optimistic = useOptimisticCart(cart);
   const answered = freshestCart(cart, drawer?.actionCart);
@@ -19,7 +25,7 @@ export function CartIcon({cart, loaded = true}: {cart: CartApiQueryFragment | nu
     if (loaded) drawer?.loaderCart(cart);
     drawer?.remember(cart);
   }, [drawer, cart, loaded]);
-  const count = hydrating ? cart?.totalQuantity ?? 0 : (answered !== cart ? answered : optimistic)?.totalQuantity ?? 0;
+  const count = hydrating ? (cart?.totalQuantity ?? 0) : ((answered !== cart ? answered : optimistic)?.totalQuantity ?? 0);
   // With JavaScript the icon opens the cart drawer; without, it is a link to /cart.
   const openDrawer = (event: React.MouseEvent) => {
     if (!drawer || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -61,13 +61,28 @@ export function MainMenu({items}: {items: NavItem[]}) {
   };
 
   return (
-    <details ref={details} className="menu-drawer" open={open} onToggle={(e) => {
+    <details
+      ref={details}
+      className="menu-drawer"
+      open={open}
+      onToggle={(e) => {
         const isOpen = e.currentTarget.open;
         openedDuring.current = isOpen ? (navigation.location?.key ?? null) : null;
         setOpen(isOpen);
-      }} data-testid="main-menu">
+      }}
+      data-testid="main-menu"
+    >
       <summary className="menu-toggle" data-testid="menu-toggle">
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
         <span className="menu-toggle__label">Menu</span>

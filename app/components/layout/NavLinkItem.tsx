@@ -7,7 +7,14 @@ export function NavLinkItem({item, className}: {item: NavItem; className?: strin
   const cls = [className, item.accentColor ? 'nav-accent' : ''].filter(Boolean).join(' ') || undefined;
   if (item.newTab || !item.url.startsWith('/')) {
     return (
-      <a href={item.url} className={cls} style={style} data-title={item.title} target={item.newTab ? '_blank' : undefined} rel="noopener noreferrer">
+      <a
+        href={item.url}
+        className={cls}
+        style={style}
+        data-title={item.title}
+        target={item.newTab ? '_blank' : undefined}
+        rel="noopener noreferrer"
+      >
         {item.title}
         {item.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
       </a>

@@ -6,6 +6,10 @@ import {formatMoney, type MoneyAmount} from '~/features/money/format';
  * formatted without `Intl` so hydration does not pay for its locale set-up
  * (decision 76).
  */
-export function Price({data, as: Element = 'div', ...rest}: {data: MoneyAmount; as?: 'div' | 'span' | 'dd' | 'strong'} & React.HTMLAttributes<HTMLElement>) {
+export function Price({
+  data,
+  as: Element = 'div',
+  ...rest
+}: {data: MoneyAmount; as?: 'div' | 'span' | 'dd' | 'strong'} & React.HTMLAttributes<HTMLElement>) {
   return <Element {...rest}>{formatMoney(data)}</Element>;
 }

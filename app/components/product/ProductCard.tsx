@@ -75,15 +75,7 @@ export function ProductCard({
   );
 }
 
-export function ProductGrid({
-  products,
-  eager = 0,
-  listName,
-}: {
-  products: ProductCardFragment[];
-  eager?: number;
-  listName?: string;
-}) {
+export function ProductGrid({products, eager = 0, listName}: {products: ProductCardFragment[]; eager?: number; listName?: string}) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (

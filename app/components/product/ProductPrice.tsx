@@ -20,10 +20,12 @@ export function ProductPrice({price, compareAtPrice}: {price?: Price | null; com
             Save{' '}
             <Price
               as="span"
-              data={{
-                amount: (Number(compareAtPrice.amount) - Number(price.amount)).toFixed(2),
-                currencyCode: price.currencyCode,
-              } as MoneyV2}
+              data={
+                {
+                  amount: (Number(compareAtPrice.amount) - Number(price.amount)).toFixed(2),
+                  currencyCode: price.currencyCode,
+                } as MoneyV2
+              }
             />
           </span>
         </>

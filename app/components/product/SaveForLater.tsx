@@ -54,7 +54,15 @@ export function SaveForLater({product, variant}: Props) {
 
   return (
     <button type="button" className="save-for-later" aria-pressed={saved} onClick={toggle} data-testid="save-for-later">
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.5 3.2 5 6.6 5c2 0 3.5 1.1 5.4 3.1C13.9 6.1 15.4 5 17.4 5c3.4 0 5.4 3.5 4.1 6.7C19.5 16.4 12 21 12 21Z" />
       </svg>
       {saved ? 'Saved' : 'Save for later'}

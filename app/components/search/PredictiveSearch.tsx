@@ -111,7 +111,13 @@ export function PredictiveSearch() {
 
   const suggestions: Suggestion[] = term.trim()
     ? [
-        ...(results?.products ?? []).map((p) => ({kind: 'product' as const, label: p.title, url: p.url, price: p.price, group: 'Products'})),
+        ...(results?.products ?? []).map((p) => ({
+          kind: 'product' as const,
+          label: p.title,
+          url: p.url,
+          price: p.price,
+          group: 'Products',
+        })),
         ...(results?.articles ?? []).map((a) => ({kind: 'article' as const, label: a.title, url: a.url, group: 'Articles'})),
       ]
     : [

@@ -9,7 +9,7 @@ describe('address ids without the access token (issue 19 item 6)', () => {
     expect(publicAddressId(full(7))).toBe('gid://shopify/MailingAddress/7');
     expect(publicAddressId('gid://shopify/MailingAddress/7')).toBe('gid://shopify/MailingAddress/7');
   });
-  it('maps a public id back only to one of the customer\'s own addresses', () => {
+  it("maps a public id back only to one of the customer's own addresses", () => {
     const own = [full(7), full(8)];
     expect(resolveAddressId('gid://shopify/MailingAddress/8', own)).toBe(full(8));
     expect(resolveAddressId(full(8, 'someone-elses-token'), own)).toBe(full(8));
@@ -18,7 +18,11 @@ describe('address ids without the access token (issue 19 item 6)', () => {
     expect(resolveAddressId('', own)).toBeNull();
   });
   it('gives the page a customer whose address ids hold no token', () => {
-    const customer = {email: 'a@example.com', defaultAddress: {id: full(7), city: 'Boston'}, addresses: {nodes: [{id: full(7)}, {id: full(8)}]}};
+    const customer = {
+      email: 'a@example.com',
+      defaultAddress: {id: full(7), city: 'Boston'},
+      addresses: {nodes: [{id: full(7)}, {id: full(8)}]},
+    };
     const shown = withPublicAddressIds(customer);
     expect(JSON.stringify(shown)).not.toContain(TOKEN);
     expect(shown.defaultAddress).toEqual({id: 'gid://shopify/MailingAddress/7', city: 'Boston'});

@@ -19,12 +19,14 @@ export function resolveAddressId(publicId: string, ownIds: readonly string[]): s
 }
 
 /** A customer as the pages get it: every address id without its query. */
-export function withPublicAddressIds<
-  C extends {defaultAddress?: {id: string} | null; addresses: {nodes: Array<{id: string}>}},
->(customer: C): C {
+export function withPublicAddressIds<C extends {defaultAddress?: {id: string} | null; addresses: {nodes: Array<{id: string}>}}>(
+  customer: C,
+): C {
   return {
     ...customer,
-    defaultAddress: customer.defaultAddress ? {...customer.defaultAddress, id: publicAddressId(customer.defaultAddress.id)} : customer.defaultAddress,
+    defaultAddress: customer.defaultAddress
+      ? {...customer.defaultAddress, id: publicAddressId(customer.defaultAddress.id)}
+      : customer.defaultAddress,
     addresses: {...customer.addresses, nodes: customer.addresses.nodes.map((address) => ({...address, id: publicAddressId(address.id)}))},
   };
 }

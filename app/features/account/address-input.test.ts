@@ -2,8 +2,16 @@ import {describe, expect, it} from 'vitest';
 import {addressFieldErrors, toMailingAddressInput, type AddressFormInput} from './address-input';
 
 const base: AddressFormInput = {
-  firstName: 'Ada', lastName: 'Lovelace', company: '', address1: '1 Main St', address2: '', city: 'New Orleans',
-  province: 'LA', country: 'United States', zip: '70112', phone: '(504) 555-0100',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  address1: '1 Main St',
+  address2: '',
+  city: 'New Orleans',
+  province: 'LA',
+  country: 'United States',
+  zip: '70112',
+  phone: '(504) 555-0100',
 };
 
 describe('address input', () => {
@@ -19,7 +27,10 @@ describe('address input', () => {
   });
   it('names every missing required field', () => {
     expect(Object.keys(addressFieldErrors({...base, firstName: '', address1: '', city: '', zip: ''}))).toEqual([
-      'firstName', 'address1', 'city', 'zip',
+      'firstName',
+      'address1',
+      'city',
+      'zip',
     ]);
   });
 });

@@ -12,7 +12,12 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
  * Checks a signed-in customer's current password by signing in with it. Guesses count
  * against the same login throttle as the login form (per e-mail and per client).
  */
-export async function verifyCurrentPassword(context: AppLoadContext, request: Request, email: string, password: string): Promise<PasswordCheck> {
+export async function verifyCurrentPassword(
+  context: AppLoadContext,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<PasswordCheck> {
   const throttle = await loginThrottle(context.env, email, request);
   if (!(await throttle.attempt()).allowed) return {ok: false, throttled: true, error: TOO_MANY_ATTEMPTS};
   const {customerAccessTokenCreate, errors} = await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {

@@ -19,7 +19,9 @@ function fakeObjectState() {
 }
 
 const call = (object: LoginLimiter, body: unknown) =>
-  object.fetch(new Request('https://limiter/', {method: 'POST', body: JSON.stringify(body)})).then((r) => r.json() as Promise<{allowed: boolean}>);
+  object
+    .fetch(new Request('https://limiter/', {method: 'POST', body: JSON.stringify(body)}))
+    .then((r) => r.json() as Promise<{allowed: boolean}>);
 
 describe('LoginLimiter (Durable Object)', () => {
   it('25 concurrent acquisitions of one key: exactly 5 allowed, the state persisted', async () => {
@@ -35,7 +37,9 @@ describe('LoginLimiter (Durable Object)', () => {
     await call(object, {op: 'acquire', rule: ACCOUNT_RULE});
     await call(object, {op: 'reset'});
     expect(state.data.has('state')).toBe(false);
-    const bad = await object.fetch(new Request('https://limiter/', {method: 'POST', body: JSON.stringify({op: 'acquire', rule: {max: 'x'}})}));
+    const bad = await object.fetch(
+      new Request('https://limiter/', {method: 'POST', body: JSON.stringify({op: 'acquire', rule: {max: 'x'}})}),
+    );
     expect(bad.status).toBe(400);
   });
 });

@@ -1,4 +1,14 @@
-import {EMPTY_STATE, acquire, isSpent, parseRule, parseState, release, type ThrottleRule, type ThrottleState, type Verdict} from './throttle';
+import {
+  EMPTY_STATE,
+  acquire,
+  isSpent,
+  parseRule,
+  parseState,
+  release,
+  type ThrottleRule,
+  type ThrottleState,
+  type Verdict,
+} from './throttle';
 
 /**
  * Atomic attempt counters (issue 19 item 2). With the `LOGIN_LIMITER` Durable
@@ -51,7 +61,11 @@ export interface LimiterNamespace {
 export function durableLimiter(namespace: LimiterNamespace): Limiter {
   const call = async (key: string, op: LimiterOp): Promise<Verdict> => {
     const stub = namespace.get(namespace.idFromName(key));
-    const response = await stub.fetch('https://limiter/', {method: 'POST', body: JSON.stringify(op), headers: {'Content-Type': 'application/json'}});
+    const response = await stub.fetch('https://limiter/', {
+      method: 'POST',
+      body: JSON.stringify(op),
+      headers: {'Content-Type': 'application/json'},
+    });
     if (!response.ok) throw new Error(`limiter answered ${response.status}`);
     const verdict = (await response.json()) as Verdict;
     if (!verdict.allowed) return {allowed: false, retryAfterSeconds: Number(verdict.retryAfterSeconds) || 60};

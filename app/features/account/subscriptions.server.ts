@@ -63,7 +63,10 @@ export async function ensureOgAuth(context: AppLoadContext, request: Request, cu
 }
 
 export class SubscriptionServiceError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -93,10 +96,7 @@ export async function listSubscriptions(context: AppLoadContext, ogAuth: string)
   return body.subscriptions;
 }
 
-export type SubscriptionChange =
-  | {kind: 'frequency'; sellingPlanId: string}
-  | {kind: 'skip'}
-  | {kind: 'cancel'};
+export type SubscriptionChange = {kind: 'frequency'; sellingPlanId: string} | {kind: 'skip'} | {kind: 'cancel'};
 
 export async function changeSubscription(context: AppLoadContext, ogAuth: string, id: string, change: SubscriptionChange) {
   if (!/^\d+$/.test(id)) throw new SubscriptionServiceError('Subscription not found', 404);

@@ -106,7 +106,12 @@ export function parseRule(raw: unknown): ThrottleRule | null {
   const value = raw as Record<string, unknown>;
   const keys = ['max', 'windowMs', 'baseLockMs', 'maxLockMs'] as const;
   if (!keys.every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]) && (value[key] as number) > 0)) return null;
-  return {max: value.max as number, windowMs: value.windowMs as number, baseLockMs: value.baseLockMs as number, maxLockMs: value.maxLockMs as number};
+  return {
+    max: value.max as number,
+    windowMs: value.windowMs as number,
+    baseLockMs: value.baseLockMs as number,
+    maxLockMs: value.maxLockMs as number,
+  };
 }
 
 /**

@@ -59,9 +59,7 @@ export class CustomerTokenStore {
   clear() {
     this.#token = null;
     this.#pending.push(this.#cookie.serialize('', {maxAge: 0}));
-    this.#pending.push(
-      Promise.resolve(`${OG_AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${this.#secure ? '; Secure' : ''}`),
-    );
+    this.#pending.push(Promise.resolve(`${OG_AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${this.#secure ? '; Secure' : ''}`));
   }
 
   /** Queues another account cookie (e.g. `og_auth`) for the response. */

@@ -23,12 +23,18 @@ describe('cart product ids for the customer-data platform', () => {
     const events: unknown[] = [];
     const win = {dispatchEvent: (e: CustomEvent) => events.push(e.detail)} as unknown as Window;
     vi.stubGlobal('window', win);
-    vi.stubGlobal('CustomEvent', class {
-      constructor(public type: string, public init: {detail: unknown}) {}
-      get detail() {
-        return this.init.detail;
-      }
-    });
+    vi.stubGlobal(
+      'CustomEvent',
+      class {
+        constructor(
+          public type: string,
+          public init: {detail: unknown},
+        ) {}
+        get detail() {
+          return this.init.detail;
+        }
+      },
+    );
     expect(publishCartProductIds(['a'], 'granted')).toBe(true);
     expect(publishCartProductIds(['a'], 'granted')).toBe(false);
     expect(publishCartProductIds(['a', 'b'], 'denied')).toBe(false);

@@ -25,7 +25,9 @@ describe('analytics config', () => {
     expect(validateAnalyticsConfig([[1, 'gtm']])).toEqual({ok: false, error: 'keys must be strings'});
     expect(validateAnalyticsConfig({id: 'GTM-ABC'})).toEqual({ok: false, error: 'no integration key in config'});
     expect(validateAnalyticsConfig({integration: '', id: 'GTM-ABC'})).toMatchObject({error: 'integration must be a non-empty string'});
-    expect(validateAnalyticsConfig({integration: 'segment', id: 'GTM-ABC'})).toMatchObject({error: expect.stringContaining('only gtm is supported')});
+    expect(validateAnalyticsConfig({integration: 'segment', id: 'GTM-ABC'})).toMatchObject({
+      error: expect.stringContaining('only gtm is supported'),
+    });
     expect(validateAnalyticsConfig({integration: 'gtm', id: 'GTM-bad'})).toEqual({ok: false, error: '"GTM-bad" is not a valid id'});
     expect(validateAnalyticsConfig('gtm')).toMatchObject({ok: false});
   });

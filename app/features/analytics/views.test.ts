@@ -1,13 +1,32 @@
 import {describe, expect, it} from 'vitest';
 import {AnalyticsEvent} from '@shopify/hydrogen';
 import {ANALYTICS_EVENTS} from './data-layer';
-import {DATA_LAYER_EVENT_OF_VIEW, STANDARD_VIEWS, dataLayerEntryOfView, pendingViews, takePendingViews, withDeclaredView, type DeclaredView} from './views';
+import {
+  DATA_LAYER_EVENT_OF_VIEW,
+  STANDARD_VIEWS,
+  dataLayerEntryOfView,
+  pendingViews,
+  takePendingViews,
+  withDeclaredView,
+  type DeclaredView,
+} from './views';
 
-const view = (id: string, page: string, type: DeclaredView['type'] = 'product_viewed'): DeclaredView => ({id, page, type, data: {}, dataLayer: {search_term: id}});
+const view = (id: string, page: string, type: DeclaredView['type'] = 'product_viewed'): DeclaredView => ({
+  id,
+  page,
+  type,
+  data: {},
+  dataLayer: {search_term: id},
+});
 
 describe('standard views', () => {
   it("are Hydrogen's four view events, each feeding a spec data-layer event", () => {
-    expect(STANDARD_VIEWS).toEqual([AnalyticsEvent.PRODUCT_VIEWED, AnalyticsEvent.COLLECTION_VIEWED, AnalyticsEvent.SEARCH_VIEWED, AnalyticsEvent.CART_VIEWED]);
+    expect(STANDARD_VIEWS).toEqual([
+      AnalyticsEvent.PRODUCT_VIEWED,
+      AnalyticsEvent.COLLECTION_VIEWED,
+      AnalyticsEvent.SEARCH_VIEWED,
+      AnalyticsEvent.CART_VIEWED,
+    ]);
     expect(Object.values(DATA_LAYER_EVENT_OF_VIEW)).toEqual(['view_item', 'view_item_list', 'search', 'view_cart']);
     for (const event of Object.values(DATA_LAYER_EVENT_OF_VIEW)) expect(ANALYTICS_EVENTS).toContain(event);
   });

@@ -73,13 +73,19 @@ export function dataLayerEntryOfView(type: string, payload: unknown): {event: An
  * convention of Hydrogen's `<Analytics.ProductView>` and friends, without
  * loading Hydrogen's analytics with the page.
  */
-export function useStandardView(type: StandardView, key: string | null, build: () => {data: Record<string, unknown>; dataLayer: AnalyticsParams}) {
+export function useStandardView(
+  type: StandardView,
+  key: string | null,
+  build: () => {data: Record<string, unknown>; dataLayer: AnalyticsParams},
+) {
   const location = useLocation();
   useEffect(() => {
     // Nothing to report (a search page before a search).
     if (key === null) return;
     const {data, dataLayer} = build();
-    pendingViews.set((pending) => withDeclaredView(pending, {id: `${location.key}|${type}|${key}`, page: location.key, type, data, dataLayer}));
+    pendingViews.set((pending) =>
+      withDeclaredView(pending, {id: `${location.key}|${type}|${key}`, page: location.key, type, data, dataLayer}),
+    );
     // `key` stands for what the view shows; `build` is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what the view shows; `build` is new on every render
   }, [location.key, type, key]);

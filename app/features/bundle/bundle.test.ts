@@ -4,7 +4,16 @@ import {toBundleConfig} from './config';
 
 describe('bundlePrice', () => {
   it('sums the items and takes the percentage off each line', () => {
-    expect(bundlePrice([{variantId: 'a', price: '5.99'}, {variantId: 'b', price: '3.99'}, {variantId: 'c', price: '7.99'}], 15)).toEqual({
+    expect(
+      bundlePrice(
+        [
+          {variantId: 'a', price: '5.99'},
+          {variantId: 'b', price: '3.99'},
+          {variantId: 'c', price: '7.99'},
+        ],
+        15,
+      ),
+    ).toEqual({
       subtotal: '17.97',
       saving: '2.70', // 0.90 + 0.60 + 1.20, rounded per line
       total: '15.27',
@@ -29,7 +38,10 @@ describe('picks', () => {
   });
 
   it('is complete only when every step has its picks', () => {
-    const steps = [{id: 'a', pick: 1}, {id: 'b', pick: 2}];
+    const steps = [
+      {id: 'a', pick: 1},
+      {id: 'b', pick: 2},
+    ];
     expect(isComplete({a: ['x'], b: ['y']}, steps)).toBe(false);
     expect(isComplete({a: ['x'], b: ['y', 'z']}, steps)).toBe(true);
   });

@@ -25,4 +25,3 @@ export function readCartForm(formData: FormData | undefined | null): {action?: s
     return {inputs: {}};
   }
 }
-

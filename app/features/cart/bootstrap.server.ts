@@ -23,7 +23,11 @@ export async function layoutCart(request: Request, context: AppLoadContext): Pro
   if (code) {
     const service = createCartService(context, request);
     const existing = context.cart.getCartId() ? ((await context.cart.get()) as CartApiQueryFragment | null) : null;
-    await service.updateDiscountCodes((existing?.discountCodes ?? []).map((c) => c.code), code, {keepPending: true});
+    await service.updateDiscountCodes(
+      (existing?.discountCodes ?? []).map((c) => c.code),
+      code,
+      {keepPending: true},
+    );
     url.searchParams.delete(DISCOUNT_PARAM);
     // The request path is input too: `//evil.example/?discount=X` must not leave the shop.
     throw redirect(safeRedirectPath(`${url.pathname}${url.search}`, '/'), {headers: service.headers});

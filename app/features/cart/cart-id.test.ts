@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CART_ID_COOKIE, getCartIdFromCookie, setCartIdCookie} from './cart-id';
 
-const req = (cookie?: string, url = 'http://localhost:3000/') =>
-  new Request(url, {headers: cookie ? {Cookie: cookie} : {}});
+const req = (cookie?: string, url = 'http://localhost:3000/') => new Request(url, {headers: cookie ? {Cookie: cookie} : {}});
 
 describe('cart id cookie', () => {
   it('is named ss.cartId', () => {

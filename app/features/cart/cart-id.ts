@@ -28,12 +28,7 @@ export function getCartIdFromCookie(request: Request): string | undefined {
 /** `Set-Cookie` headers that store a cart GID (only its token part goes in the cookie). */
 export function setCartIdCookie(cartId: string, request: Request): Headers {
   const token = cartId.startsWith(CART_GID_PREFIX) ? cartId.slice(CART_GID_PREFIX.length) : cartId;
-  const attributes = [
-    `${CART_ID_COOKIE}=${encodeURIComponent(token)}`,
-    'Path=/',
-    `Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-  ];
+  const attributes = [`${CART_ID_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', `Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
   if (!isLocalHost(request)) attributes.push('Secure');
   const headers = new Headers();
   headers.append('Set-Cookie', attributes.join('; '));

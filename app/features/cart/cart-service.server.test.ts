@@ -27,7 +27,13 @@ const handleOf = (variantId: string) => {
 };
 
 function fakeCart({gifts = [] as Array<Record<string, unknown>>} = {}) {
-  let cart: {id: string; lines: {nodes: Line[]}; attributes: Array<{key: string; value: string}>; discountCodes: Array<{code: string; applicable: boolean}>; note: string} | null = null;
+  let cart: {
+    id: string;
+    lines: {nodes: Line[]};
+    attributes: Array<{key: string; value: string}>;
+    discountCodes: Array<{code: string; applicable: boolean}>;
+    note: string;
+  } | null = null;
   let lineSeq = 0;
   let pendingRace = 0;
   const calls: string[] = [];
@@ -101,12 +107,15 @@ function fakeCart({gifts = [] as Array<Record<string, unknown>>} = {}) {
     storefront: {
       CacheShort: () => ({}),
       query: async (_query: string, {variables}: {variables: {handle: string}}) => ({
-        product: {id: 'p', variants: {nodes: [{id: `gid://shopify/ProductVariant/gift-${variables.handle}`, sku: null, availableForSale: true}]}},
+        product: {
+          id: 'p',
+          variants: {nodes: [{id: `gid://shopify/ProductVariant/gift-${variables.handle}`, sku: null, availableForSale: true}]},
+        },
       }),
     },
     content: {getEntries: async () => gifts.map((fields) => ({fields}))},
   } as unknown as AppLoadContext;
-    /** The next `addLines` first adds `quantity` more of its variant, as a concurrent request would. */
+  /** The next `addLines` first adds `quantity` more of its variant, as a concurrent request would. */
   const raceNextAdd = (quantity: number) => {
     pendingRace = quantity;
   };
@@ -115,7 +124,8 @@ function fakeCart({gifts = [] as Array<Record<string, unknown>>} = {}) {
 
 const VARIANT = 'gid://shopify/ProductVariant/7';
 const request = () => new Request('http://localhost/cart', {method: 'POST'});
-const units = (lines: Line[] | undefined, id = VARIANT) => (lines ?? []).filter((l) => l.merchandise.id === id).reduce((n, l) => n + l.quantity, 0);
+const units = (lines: Line[] | undefined, id = VARIANT) =>
+  (lines ?? []).filter((l) => l.merchandise.id === id).reduce((n, l) => n + l.quantity, 0);
 
 describe('cart service', () => {
   it('creates the cart on the first add and sets its cookie', async () => {
@@ -171,15 +181,28 @@ describe('cart service', () => {
     const lineId = (added.cart?.lines.nodes[0] as Line).id;
     const failed = await service.changeSellingPlan(lineId, 'gid://shopify/SellingPlan/404');
     expect(failed.error).toBeTruthy();
-    expect(fake.cart()?.lines.nodes).toEqual([expect.objectContaining({quantity: 3, merchandise: expect.objectContaining({id: VARIANT}), sellingPlanAllocation: null})]);
+    expect(fake.cart()?.lines.nodes).toEqual([
+      expect.objectContaining({quantity: 3, merchandise: expect.objectContaining({id: VARIANT}), sellingPlanAllocation: null}),
+    ]);
     const subscribed = await service.changeSellingPlan(fake.cart()!.lines.nodes[0]!.id, 'gid://shopify/SellingPlan/1');
     expect(subscribed.error).toBeUndefined();
-    expect(fake.cart()?.lines.nodes).toEqual([expect.objectContaining({quantity: 3, sellingPlanAllocation: {sellingPlan: {id: 'gid://shopify/SellingPlan/1'}}})]);
+    expect(fake.cart()?.lines.nodes).toEqual([
+      expect.objectContaining({quantity: 3, sellingPlanAllocation: {sellingPlan: {id: 'gid://shopify/SellingPlan/1'}}}),
+    ]);
   });
 
   it('adds a free gift for a product rule and lists bundles in the _bundles attribute', async () => {
     const fake = fakeCart({
-      gifts: [{type: 'withProduct', handle: 'travel-brush', bannerName: 'Free travel brush', cookie: 'gift_travel', associatedProduct: 'product-7', enabled: true}],
+      gifts: [
+        {
+          type: 'withProduct',
+          handle: 'travel-brush',
+          bannerName: 'Free travel brush',
+          cookie: 'gift_travel',
+          associatedProduct: 'product-7',
+          enabled: true,
+        },
+      ],
     });
     const service = createCartService(fake.context, request());
     const bundle = [
@@ -195,7 +218,16 @@ describe('cart service', () => {
 
   it('does not bring back a gift the shopper removed (decline cookie) and removes the gift with its product', async () => {
     const fake = fakeCart({
-      gifts: [{type: 'withProduct', handle: 'travel-brush', bannerName: 'Free travel brush', cookie: 'gift_travel', associatedProduct: 'product-7', enabled: true}],
+      gifts: [
+        {
+          type: 'withProduct',
+          handle: 'travel-brush',
+          bannerName: 'Free travel brush',
+          cookie: 'gift_travel',
+          associatedProduct: 'product-7',
+          enabled: true,
+        },
+      ],
     });
     await createCartService(fake.context, request()).addLines([{merchandiseId: VARIANT, quantity: 1}]);
     const gift = fake.cart()!.lines.nodes.find((l) => l.merchandise.id.includes('gift-'))!;

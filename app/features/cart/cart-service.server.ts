@@ -41,7 +41,10 @@ export interface CartChangeResult {
 export const BUNDLES_ATTRIBUTE = '_bundles';
 
 const asCart = (result: CartQueryDataReturn | null | undefined) => (result?.cart ?? null) as Cart | null;
-const errorsOf = (result: CartQueryDataReturn) => [...(result.userErrors ?? []), ...((result.errors as Array<{message?: string}> | undefined) ?? [])];
+const errorsOf = (result: CartQueryDataReturn) => [
+  ...(result.userErrors ?? []),
+  ...((result.errors as Array<{message?: string}> | undefined) ?? []),
+];
 
 /**
  * Every cart change of the shop goes through here, so the rules of spec
@@ -68,9 +71,7 @@ export function createCartService(context: AppLoadContext, request: Request, now
   }
 
   async function giftVariantId(handle: string, sku?: string | null): Promise<string | null> {
-    const data = await storefront
-      .query(CART_GIFT_PRODUCT_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
-      .catch(() => null);
+    const data = await storefront.query(CART_GIFT_PRODUCT_QUERY, {variables: {handle}, cache: storefront.CacheShort()}).catch(() => null);
     const variants = data?.product?.variants.nodes ?? [];
     const usable = variants.filter((v) => v.availableForSale);
     return (usable.find((v) => sku && v.sku === sku) ?? usable[0])?.id ?? null;
@@ -131,7 +132,10 @@ export function createCartService(context: AppLoadContext, request: Request, now
    * all earlier ones, so the cart ends within the rule. `corrected` raises
    * the max-quantity alert.
    */
-  async function recheckLimit(result: CartQueryDataReturn, variantIds: string[]): Promise<{result: CartQueryDataReturn; corrected: boolean}> {
+  async function recheckLimit(
+    result: CartQueryDataReturn,
+    variantIds: string[],
+  ): Promise<{result: CartQueryDataReturn; corrected: boolean}> {
     const cart = asCart(result);
     if (!cart || errorsOf(result).length) return {result, corrected: false};
     const fixes = overLimitCorrections(cart.lines.nodes, variantIds);
@@ -178,7 +182,10 @@ export function createCartService(context: AppLoadContext, request: Request, now
       let result = before ? await handler.addLines(lines, {cartId: before.id}) : await handler.create({lines});
       // A stored cart the platform no longer knows: start a fresh one with these lines.
       if (!result.cart && handler.getCartId() && !before) result = await handler.create({lines});
-      const checked = await recheckLimit(result, lines.map((l) => l.merchandiseId));
+      const checked = await recheckLimit(
+        result,
+        lines.map((l) => l.merchandiseId),
+      );
       return finish(before ? 'add' : 'create', checked.result, limited || checked.corrected ? {maxQuantity: true} : {});
     },
 

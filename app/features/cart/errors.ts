@@ -28,5 +28,4 @@ export function cartErrorMessage(operation: CartOperation, errors: readonly Erro
 }
 
 /** Told to the shopper when the platform cannot take a cart change (outage, timeout). */
-export const CART_UNAVAILABLE_MESSAGE =
-  'We could not update your cart just now, so it is unchanged. Please try again in a moment.';
+export const CART_UNAVAILABLE_MESSAGE = 'We could not update your cart just now, so it is unchanged. Please try again in a moment.';

@@ -32,7 +32,9 @@ describe('answeredCartChanges', () => {
   it('catches an add whose busy states this render never saw (first seen idle with the action’s answer), once', () => {
     const watched = new Map<string, WatchedFetcher>();
     const answer = {cart: {id: 'c1'}, action: 'LinesAdd'};
-    expect(answeredCartChanges([{key: 'a', state: 'idle', data: answer}], watched)).toEqual([{key: 'a', formData: undefined, data: answer}]);
+    expect(answeredCartChanges([{key: 'a', state: 'idle', data: answer}], watched)).toEqual([
+      {key: 'a', formData: undefined, data: answer},
+    ]);
     expect(answeredCartChanges([{key: 'a', state: 'idle', data: answer}], watched)).toEqual([]);
   });
 

@@ -17,8 +17,7 @@ export interface WatchedFetcher {
   handled?: unknown;
 }
 
-const isCartPost = (f: FetcherView) =>
-  Boolean(f.formAction?.split('?')[0].endsWith('/cart')) && f.formMethod?.toUpperCase() === 'POST';
+const isCartPost = (f: FetcherView) => Boolean(f.formAction?.split('?')[0].endsWith('/cart')) && f.formMethod?.toUpperCase() === 'POST';
 
 /** The cart action's answer names the action it ran (app/routes/cart.tsx); its loader's does not. */
 export function isCartAnswer(data: object): boolean {

@@ -1,11 +1,45 @@
 import {describe, expect, it} from 'vitest';
-import {declineCookie, declineCookiesFor, declinedFromCookies, giftsEarned, isRuleLive, planGifts, toFreeGiftRule, type FreeGiftRule} from './free-gifts';
+import {
+  declineCookie,
+  declineCookiesFor,
+  declinedFromCookies,
+  giftsEarned,
+  isRuleLive,
+  planGifts,
+  toFreeGiftRule,
+  type FreeGiftRule,
+} from './free-gifts';
 import type {RuleLine} from './types';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-const spend: FreeGiftRule = {type: 'withThreshold', handle: 'free-gift-paste', bannerName: 'b1', threshold: 50, endDate: '2026-12-31T00:00:00Z', cookie: 'declined_spend', enabled: true, sku: 'S1'};
-const withBrush: FreeGiftRule = {type: 'withProduct', handle: 'free-gift-pen', bannerName: 'b2', endDate: null, cookie: 'declined_brush', associatedProduct: 'brush', enabled: true};
-const buyTwo: FreeGiftRule = {type: 'buyTwo', handle: 'free-gift-pen', bannerName: 'b3', endDate: null, cookie: 'declined_two', associatedProduct: 'pen', enabled: true};
+const spend: FreeGiftRule = {
+  type: 'withThreshold',
+  handle: 'free-gift-paste',
+  bannerName: 'b1',
+  threshold: 50,
+  endDate: '2026-12-31T00:00:00Z',
+  cookie: 'declined_spend',
+  enabled: true,
+  sku: 'S1',
+};
+const withBrush: FreeGiftRule = {
+  type: 'withProduct',
+  handle: 'free-gift-pen',
+  bannerName: 'b2',
+  endDate: null,
+  cookie: 'declined_brush',
+  associatedProduct: 'brush',
+  enabled: true,
+};
+const buyTwo: FreeGiftRule = {
+  type: 'buyTwo',
+  handle: 'free-gift-pen',
+  bannerName: 'b3',
+  endDate: null,
+  cookie: 'declined_two',
+  associatedProduct: 'pen',
+  enabled: true,
+};
 
 let n = 0;
 const line = (handle: string, subtotal: number, quantity = 1): RuleLine => ({
@@ -54,7 +88,11 @@ describe('free gift rules', () => {
     const g2 = line('free-gift-pen', 0, 1);
     const plan = planGifts([withBrush, buyTwo], [line('brush', 99), g1, g2], new Set(), NOW);
     expect(plan).toEqual({add: [], update: [{id: g1.id, quantity: 1}], remove: [g2.id]});
-    expect(planGifts([withBrush], [line('brush', 99), line('free-gift-pen', 0)], new Set(), NOW)).toEqual({add: [], update: [], remove: []});
+    expect(planGifts([withBrush], [line('brush', 99), line('free-gift-pen', 0)], new Set(), NOW)).toEqual({
+      add: [],
+      update: [],
+      remove: [],
+    });
   });
 
   it('sets the decline cookie of the rules whose gift was removed by hand', () => {
@@ -66,7 +104,11 @@ describe('free gift rules', () => {
   });
 
   it('reads rules from CMS fields and refuses unusable ones', () => {
-    expect(toFreeGiftRule({type: 'withThreshold', handle: 'g', cookie: 'c', enabled: true, threshold: 50})).toMatchObject({type: 'withThreshold', threshold: 50, enabled: true});
+    expect(toFreeGiftRule({type: 'withThreshold', handle: 'g', cookie: 'c', enabled: true, threshold: 50})).toMatchObject({
+      type: 'withThreshold',
+      threshold: 50,
+      enabled: true,
+    });
     expect(toFreeGiftRule({type: 'withProduct', handle: 'g', cookie: 'c', enabled: true})).toBeNull();
     expect(toFreeGiftRule({type: 'other', handle: 'g', cookie: 'c'})).toBeNull();
     expect(toFreeGiftRule({type: 'withThreshold', handle: 'g', cookie: 'bad cookie;'})).toBeNull();

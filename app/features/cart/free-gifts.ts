@@ -31,8 +31,7 @@ export function isRuleLive(rule: FreeGiftRule, now: Date): boolean {
 const giftHandles = (rules: readonly FreeGiftRule[]) => new Set(rules.map((r) => r.handle));
 
 /** A line of a gift product: the shop manages its quantity, whoever added it. */
-export const isGiftLine = (line: RuleLine, rules: readonly FreeGiftRule[]) =>
-  giftHandles(rules).has(line.merchandise.product.handle);
+export const isGiftLine = (line: RuleLine, rules: readonly FreeGiftRule[]) => giftHandles(rules).has(line.merchandise.product.handle);
 
 /** How many gifts a rule earns from the shopper's own (non-gift) lines. */
 export function giftsEarned(rule: FreeGiftRule, lines: readonly RuleLine[]): number {
@@ -45,9 +44,7 @@ export function giftsEarned(rule: FreeGiftRule, lines: readonly RuleLine[]): num
     case 'withProduct':
       return own.some((l) => l.merchandise.product.handle === rule.associatedProduct) ? 1 : 0;
     case 'buyTwo': {
-      const units = own
-        .filter((l) => l.merchandise.product.handle === rule.associatedProduct)
-        .reduce((sum, l) => sum + l.quantity, 0);
+      const units = own.filter((l) => l.merchandise.product.handle === rule.associatedProduct).reduce((sum, l) => sum + l.quantity, 0);
       return Math.floor(units / 2);
     }
     default:
@@ -66,12 +63,7 @@ export interface GiftPlan {
  * with the quantity its best live, undeclined rule earns, in one line; a gift
  * whose condition stopped holding (or whose rule is off or over) goes.
  */
-export function planGifts(
-  rules: readonly FreeGiftRule[],
-  lines: readonly RuleLine[],
-  declined: ReadonlySet<string>,
-  now: Date,
-): GiftPlan {
+export function planGifts(rules: readonly FreeGiftRule[], lines: readonly RuleLine[], declined: ReadonlySet<string>, now: Date): GiftPlan {
   const plan: GiftPlan = {add: [], update: [], remove: []};
   const own = lines.filter((l) => !isGiftLine(l, rules));
   for (const handle of giftHandles(rules)) {
@@ -104,9 +96,7 @@ export function declineCookiesFor(
   lines: readonly RuleLine[],
   rules: readonly FreeGiftRule[],
 ): FreeGiftRule[] {
-  const handles = new Set(
-    lines.filter((l) => removedLineIds.includes(l.id)).map((l) => l.merchandise.product.handle),
-  );
+  const handles = new Set(lines.filter((l) => removedLineIds.includes(l.id)).map((l) => l.merchandise.product.handle));
   return rules.filter((rule) => handles.has(rule.handle));
 }
 

@@ -64,7 +64,9 @@ describe('free shipping', () => {
   });
 
   it('leaves tax and duties out of the amount compared with the threshold', () => {
-    expect(merchandiseAfterDiscounts({totalAmount: usd('27.00'), totalTaxAmount: usd('2.50'), totalDutyAmount: usd('0.75')})).toEqual(usd('23.75'));
+    expect(merchandiseAfterDiscounts({totalAmount: usd('27.00'), totalTaxAmount: usd('2.50'), totalDutyAmount: usd('0.75')})).toEqual(
+      usd('23.75'),
+    );
     expect(merchandiseAfterDiscounts(null)).toEqual(usd('0.00'));
     expect(merchandiseAfterDiscounts({totalAmount: usd('1.00'), totalTaxAmount: usd('2.00')})).toEqual(usd('0.00'));
   });

@@ -85,12 +85,8 @@ describe('parseQuantity', () => {
 describe('overLimitCorrections (re-check after a write)', () => {
   it('brings a variant over the cap back to 10, taking the excess off its last lines first', () => {
     expect(overLimitCorrections([line('a', 'v1', 14)], ['v1'])).toEqual([{id: 'a', quantity: 10}]);
-    expect(overLimitCorrections([line('a', 'v1', 6), line('b', 'v1', 3), line('c', 'v1', 4)], ['v1'])).toEqual([
-      {id: 'c', quantity: 1},
-    ]);
-    expect(overLimitCorrections([line('a', 'v1', 8), line('b', 'v1', 2), line('c', 'v1', 5)], ['v1'])).toEqual([
-      {id: 'c', quantity: 0},
-    ]);
+    expect(overLimitCorrections([line('a', 'v1', 6), line('b', 'v1', 3), line('c', 'v1', 4)], ['v1'])).toEqual([{id: 'c', quantity: 1}]);
+    expect(overLimitCorrections([line('a', 'v1', 8), line('b', 'v1', 2), line('c', 'v1', 5)], ['v1'])).toEqual([{id: 'c', quantity: 0}]);
     expect(overLimitCorrections([line('a', 'v1', 9), line('b', 'v1', 2), line('c', 'v1', 5)], ['v1'])).toEqual([
       {id: 'c', quantity: 0},
       {id: 'b', quantity: 1},

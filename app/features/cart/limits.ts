@@ -83,10 +83,7 @@ export function limitUpdates<T extends {id: string; quantity?: number | null}>(
  * snapshot write the same values; an empty list means the cart is within
  * the rule.
  */
-export function overLimitCorrections(
-  lines: readonly QtyLine[],
-  variantIds: Iterable<string>,
-): Array<{id: string; quantity: number}> {
+export function overLimitCorrections(lines: readonly QtyLine[], variantIds: Iterable<string>): Array<{id: string; quantity: number}> {
   const out: Array<{id: string; quantity: number}> = [];
   for (const variantId of new Set(variantIds)) {
     const own = lines.filter((line) => line.merchandise.id === variantId);

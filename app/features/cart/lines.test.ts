@@ -25,8 +25,14 @@ describe('line sort', () => {
 describe('bundle grouping', () => {
   it('groups lines by _bundle_id under the bundle name', () => {
     const groups = groupLines([
-      line('1', 'paste', 'Paste', [{key: '_bundle_id', value: 'b1'}, {key: '_bundle_name', value: 'My Bundle'}]),
-      line('2', 'brush', 'Brush', [{key: '_bundle_id', value: 'b1'}, {key: '_bundle_name', value: 'My Bundle'}]),
+      line('1', 'paste', 'Paste', [
+        {key: '_bundle_id', value: 'b1'},
+        {key: '_bundle_name', value: 'My Bundle'},
+      ]),
+      line('2', 'brush', 'Brush', [
+        {key: '_bundle_id', value: 'b1'},
+        {key: '_bundle_name', value: 'My Bundle'},
+      ]),
       line('3', 'floss', 'Floss'),
     ]);
     expect(groups).toHaveLength(2);

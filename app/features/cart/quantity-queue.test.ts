@@ -46,7 +46,10 @@ describe('stepQuantity', () => {
 });
 
 describe('observeFetcher', () => {
-  const sent = (quantity: number, data: unknown = undefined): QuantityQueue => ({wanted: quantity, flight: {quantity, data, seenBusy: false}});
+  const sent = (quantity: number, data: unknown = undefined): QuantityQueue => ({
+    wanted: quantity,
+    flight: {quantity, data, seenBusy: false},
+  });
 
   it('nothing on its way: nothing to do', () => {
     expect(observeFetcher(idleQueue(), idle(answer(1)), at(1))).toEqual({queue: idleQueue()});
@@ -90,7 +93,9 @@ describe('observeFetcher', () => {
   it('a refused change drops the rest of the queue and settles on the cart', () => {
     let queue = observeFetcher(sent(4), submitting(), at(3)).queue;
     queue = stepQuantity(queue, 1, 3, submitting()).queue;
-    expect(observeFetcher(queue, idle({error: 'Sorry, we could not update your cart, so it is unchanged.'}), at(3))).toEqual({queue: idleQueue()});
+    expect(observeFetcher(queue, idle({error: 'Sorry, we could not update your cart, so it is unchanged.'}), at(3))).toEqual({
+      queue: idleQueue(),
+    });
   });
 
   describe('an answer that lands before the cart on screen shows it', () => {

@@ -24,15 +24,26 @@ describe('top picks', () => {
   it('suggests one product by fixed pairing, unless it is already in the cart', () => {
     const pairings = {brush: 'heads'};
     expect(topPickSource([line('paste', 5), line('brush', 99)], pairings)).toEqual({kind: 'pairing', handles: ['heads']});
-    expect(topPickSource([line('brush', 99), line('heads', 20)], pairings)).toEqual({kind: 'recommended', productId: 'p-brush', handle: 'brush'});
+    expect(topPickSource([line('brush', 99), line('heads', 20)], pairings)).toEqual({
+      kind: 'recommended',
+      productId: 'p-brush',
+      handle: 'brush',
+    });
   });
 
   it('otherwise uses the recommendations of the most expensive line', () => {
-    expect(topPickSource([line('paste', 5), line('kit', 60), line('floss', 3)], {})).toEqual({kind: 'recommended', productId: 'p-kit', handle: 'kit'});
+    expect(topPickSource([line('paste', 5), line('kit', 60), line('floss', 3)], {})).toEqual({
+      kind: 'recommended',
+      productId: 'p-kit',
+      handle: 'kit',
+    });
   });
 
   it('keeps in-stock products not yet in the cart', () => {
-    const picks = pickProducts([product('a'), product('b', false), product('paste'), null, product('a'), product('c'), product('d'), product('e')], [line('paste', 5)]);
+    const picks = pickProducts(
+      [product('a'), product('b', false), product('paste'), null, product('a'), product('c'), product('d'), product('e')],
+      [line('paste', 5)],
+    );
     expect(picks.map((p) => p.handle)).toEqual(['a', 'c', 'd']);
   });
 });

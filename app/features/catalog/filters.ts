@@ -84,11 +84,20 @@ export function applyFilters<P extends FilterableProduct>(products: P[], filters
   const published = (p: P) => (p.publishedAt ? Date.parse(p.publishedAt) : 0);
   switch (filters.sort) {
     case 'price-asc':
-      return kept.map((p, i) => [p, i] as const).sort((a, b) => price(a[0]) - price(b[0]) || a[1] - b[1]).map(([p]) => p);
+      return kept
+        .map((p, i) => [p, i] as const)
+        .sort((a, b) => price(a[0]) - price(b[0]) || a[1] - b[1])
+        .map(([p]) => p);
     case 'price-desc':
-      return kept.map((p, i) => [p, i] as const).sort((a, b) => price(b[0]) - price(a[0]) || a[1] - b[1]).map(([p]) => p);
+      return kept
+        .map((p, i) => [p, i] as const)
+        .sort((a, b) => price(b[0]) - price(a[0]) || a[1] - b[1])
+        .map(([p]) => p);
     case 'newest':
-      return kept.map((p, i) => [p, i] as const).sort((a, b) => published(b[0]) - published(a[0]) || a[1] - b[1]).map(([p]) => p);
+      return kept
+        .map((p, i) => [p, i] as const)
+        .sort((a, b) => published(b[0]) - published(a[0]) || a[1] - b[1])
+        .map(([p]) => p);
     default:
       return kept;
   }

@@ -7,10 +7,7 @@ import {handlesQuery} from './categories';
 export const PRODUCT_LIST_PAGE_SIZE = 75;
 
 /** Product cards for a list of handles (one query), keyed by handle. */
-export async function productCardsByHandle(
-  storefront: Storefront,
-  handles: string[],
-): Promise<Map<string, ProductCardFragment>> {
+export async function productCardsByHandle(storefront: Storefront, handles: string[]): Promise<Map<string, ProductCardFragment>> {
   if (!handles.length) return new Map();
   const {products} = await storefront.query(PRODUCTS_BY_HANDLE_QUERY, {
     variables: {query: handlesQuery(handles), first: Math.min(handles.length, PRODUCT_LIST_PAGE_SIZE)},

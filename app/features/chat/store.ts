@@ -17,7 +17,9 @@ let statusRequest: Promise<void> | null = null;
 export function refreshChatStatus(): Promise<void> {
   statusRequest ??= fetch('/api/chat/status', {headers: {Accept: 'application/json'}})
     .then((response) =>
-      response.ok ? (response.json() as Promise<{online: boolean; message: string | null; mode: 'provider' | 'built-in'}>) : Promise.reject(new Error(String(response.status))),
+      response.ok
+        ? (response.json() as Promise<{online: boolean; message: string | null; mode: 'provider' | 'built-in'}>)
+        : Promise.reject(new Error(String(response.status))),
     )
     .then((body) => {
       chatStore.set((state) => ({

@@ -4,7 +4,14 @@ import {outboxMessage, readContactForm, validateContactForm} from './contact-for
 const TOPICS = ['Order status', 'Something else'];
 const form = (over: Record<string, string> = {}) => {
   const data = new FormData();
-  const values = {name: ' Sam Lee ', email: 'sam@example.com', orderNumber: '', topic: 'Order status', message: 'Where is my order, please?', ...over};
+  const values = {
+    name: ' Sam Lee ',
+    email: 'sam@example.com',
+    orderNumber: '',
+    topic: 'Order status',
+    message: 'Where is my order, please?',
+    ...over,
+  };
   for (const [k, v] of Object.entries(values)) data.set(k, v);
   return readContactForm(data);
 };

@@ -36,12 +36,16 @@ export function validateContactForm(form: ContactForm, topics: string[]): Contac
   if (!form.name) errors.name = 'Please enter your name.';
   else if (form.name.length > CONTACT_LIMITS.name) errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!form.email) errors.email = 'Please enter your email address so we can reply.';
-  else if (form.email.length > CONTACT_LIMITS.email || !EMAIL.test(form.email)) errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (form.orderNumber && !ORDER_NUMBER.test(form.orderNumber)) errors.orderNumber = 'Order numbers look like #1001. Leave this empty if you have none.';
+  else if (form.email.length > CONTACT_LIMITS.email || !EMAIL.test(form.email))
+    errors.email = 'Please enter a valid email address, like name@example.com.';
+  if (form.orderNumber && !ORDER_NUMBER.test(form.orderNumber))
+    errors.orderNumber = 'Order numbers look like #1001. Leave this empty if you have none.';
   if (!topics.includes(form.topic)) errors.topic = 'Please choose a topic.';
   if (!form.message) errors.message = 'Please tell us how we can help.';
-  else if (form.message.length < CONTACT_LIMITS.messageMin) errors.message = `Please write at least ${CONTACT_LIMITS.messageMin} characters so we can help.`;
-  else if (form.message.length > CONTACT_LIMITS.message) errors.message = `Please keep your message under ${CONTACT_LIMITS.message} characters (it has ${form.message.length}).`;
+  else if (form.message.length < CONTACT_LIMITS.messageMin)
+    errors.message = `Please write at least ${CONTACT_LIMITS.messageMin} characters so we can help.`;
+  else if (form.message.length > CONTACT_LIMITS.message)
+    errors.message = `Please keep your message under ${CONTACT_LIMITS.message} characters (it has ${form.message.length}).`;
   return errors;
 }
 

@@ -25,9 +25,7 @@ export const DEFAULT_CONTACT_FORM: ContactFormFields = {
 };
 
 export async function loadContactFormTexts(context: AppLoadContext): Promise<ContactFormFields> {
-  const entry = await context.content
-    .getEntryBy<Partial<ContactFormFields>>('contactForm', 'key', 'default')
-    .catch(() => null);
+  const entry = await context.content.getEntryBy<Partial<ContactFormFields>>('contactForm', 'key', 'default').catch(() => null);
   const f = entry?.fields ?? {};
   const topics = Array.isArray(f.topics) ? f.topics.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
   return {

@@ -1,8 +1,26 @@
 import {describe, expect, it} from 'vitest';
-import {articleCardView, articleJsonLd, articlePageView, countWords, formatArticleDate, pageCount, parsePageParam, readingMinutes, relatedArticles} from './articles';
+import {
+  articleCardView,
+  articleJsonLd,
+  articlePageView,
+  countWords,
+  formatArticleDate,
+  pageCount,
+  parsePageParam,
+  readingMinutes,
+  relatedArticles,
+} from './articles';
 
-const words = (n: number) => ({nodeType: 'document', data: {}, content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: Array(n).fill('word').join(' '), marks: [], data: {}}]}]});
-const article = (id: string, extra: Record<string, unknown> = {}) => ({id, contentType: 'article', fields: {title: id, slug: id, excerpt: 'x', category: 'kids', ...extra}});
+const words = (n: number) => ({
+  nodeType: 'document',
+  data: {},
+  content: [{nodeType: 'paragraph', data: {}, content: [{nodeType: 'text', value: Array(n).fill('word').join(' '), marks: [], data: {}}]}],
+});
+const article = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  contentType: 'article',
+  fields: {title: id, slug: id, excerpt: 'x', category: 'kids', ...extra},
+});
 
 describe('articles', () => {
   it('parses the page parameter', () => {
@@ -28,7 +46,11 @@ describe('articles', () => {
   });
 
   it('builds Article JSON-LD', () => {
-    const ld = articleJsonLd({title: 'T', slug: 't', excerpt: 'E', category: 'kids', author: 'A', publishDate: '2025-02-03'}, 'https://s/learn/t', 'https://s');
+    const ld = articleJsonLd(
+      {title: 'T', slug: 't', excerpt: 'E', category: 'kids', author: 'A', publishDate: '2025-02-03'},
+      'https://s/learn/t',
+      'https://s',
+    );
     expect(ld).toMatchObject({'@type': 'Article', headline: 'T', author: {name: 'A'}, datePublished: '2025-02-03', articleSection: 'Kids'});
   });
 
@@ -42,7 +64,10 @@ describe('articles', () => {
     const linked = article('b', {body: words(1000), heroImage: image, relatedArticles: [article('c', {body: words(10)})], seoTitle: 'B!'});
     const current = article('a', {body: words(20), relatedArticles: [linked], seoTitle: 'A!', author: 'Ann'});
     const view = articlePageView(current, [article('d', {readingTimeMinutes: 7})]);
-    expect(view.article).toEqual({id: 'a', fields: {title: 'a', slug: 'a', excerpt: 'x', category: 'kids', body: words(20), seoTitle: 'A!', author: 'Ann'}});
+    expect(view.article).toEqual({
+      id: 'a',
+      fields: {title: 'a', slug: 'a', excerpt: 'x', category: 'kids', body: words(20), seoTitle: 'A!', author: 'Ann'},
+    });
     expect(view.related).toEqual([
       {id: 'b', fields: {title: 'b', slug: 'b', excerpt: 'x', category: 'kids', heroImage: image, readingTimeMinutes: 5}},
       {id: 'd', fields: {title: 'd', slug: 'd', excerpt: 'x', category: 'kids', heroImage: null, readingTimeMinutes: 7}},
@@ -50,7 +75,7 @@ describe('articles', () => {
     expect(JSON.stringify(view)).not.toContain('relatedArticles');
   });
 
-  it("gives a card the reading time its whole entry would show", () => {
+  it('gives a card the reading time its whole entry would show', () => {
     const body = words(1000);
     expect(readingMinutes(articleCardView(article('e', {body})).fields)).toBe(readingMinutes({body}));
   });

@@ -96,7 +96,10 @@ export interface ArticleCardView extends ArticleCardEntry {
 
 export function articleCardView(entry: ContentEntry<ArticleFields>): ArticleCardView {
   const {title, slug, excerpt, category, heroImage} = entry.fields;
-  return {id: entry.id, fields: {title, slug, excerpt, category, heroImage: heroImage ?? null, readingTimeMinutes: readingMinutes(entry.fields)}};
+  return {
+    id: entry.id,
+    fields: {title, slug, excerpt, category, heroImage: heroImage ?? null, readingTimeMinutes: readingMinutes(entry.fields)},
+  };
 }
 
 /** The article page's data: the article without its linked entries, and the related ones as cards. */
@@ -113,7 +116,10 @@ export interface ArticlePageView {
  */
 export function articlePageView(article: ContentEntry<ArticleFields>, sameCategory: Array<ContentEntry<ArticleFields>>): ArticlePageView {
   const {relatedArticles: _linked, ...fields} = article.fields;
-  return {article: {id: article.id, fields: {...fields, body: richTextView(fields.body)}}, related: relatedArticles(article, sameCategory).map(articleCardView)};
+  return {
+    article: {id: article.id, fields: {...fields, body: richTextView(fields.body)}},
+    related: relatedArticles(article, sameCategory).map(articleCardView),
+  };
 }
 
 /** Related articles: the CMS list first (drafts and itself removed), topped up from the same category. */

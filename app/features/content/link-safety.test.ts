@@ -92,7 +92,9 @@ describe('markdown rendering', () => {
   });
 
   it('keeps safe links, linkifies bare URLs and turns single newlines into breaks', () => {
-    const html = renderMarkdown('Call us\nor visit https://www.ada.org/ or [shop](/products)\n\n![dot](data:image/png;base64,iVBORw0KGgo=)');
+    const html = renderMarkdown(
+      'Call us\nor visit https://www.ada.org/ or [shop](/products)\n\n![dot](data:image/png;base64,iVBORw0KGgo=)',
+    );
     expect(html).toContain('<br>');
     expect(html).toContain('<a href="https://www.ada.org/" target="_blank" rel="noopener noreferrer">');
     expect(html).toContain('<a href="/products">shop</a>');

@@ -13,8 +13,7 @@ import {isExternalUrl, isSafeUrl} from './link-safety';
 const md = new MarkdownIt({html: false, linkify: true, breaks: true, typographer: false});
 md.validateLink = (url: string) => isSafeUrl(url);
 
-const defaultLinkOpen =
-  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = String(tokens[idx].attrGet('href') ?? '');
   if (isExternalUrl(href)) {

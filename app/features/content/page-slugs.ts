@@ -19,6 +19,9 @@ export const LANDING_PAGE_SLUGS = ['hum-smart-toothbrush-app', 'opticobsessed', 
  * segment, lower-cased (route matching ignores case), if it is one of `slugs`.
  */
 export function pageSlugFor<S extends string>(request: Request, slugs: readonly S[]): S | null {
-  const segment = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').replace(/\.data$/, '').toLowerCase();
+  const segment = new URL(request.url).pathname
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.data$/, '')
+    .toLowerCase();
   return (slugs as readonly string[]).includes(segment) ? (segment as S) : null;
 }

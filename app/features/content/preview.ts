@@ -21,9 +21,7 @@ export async function previewMarker(previewToken: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type PreviewDecision =
-  | {preview: true; store: string | null}
-  | {preview: false; clear: boolean};
+export type PreviewDecision = {preview: true; store: string | null} | {preview: false; clear: boolean};
 
 /** Constant-time comparison for the token (no early exit on the first difference). */
 export function tokensMatch(a: string, b: string): boolean {

@@ -15,13 +15,21 @@ const linkedArticle = {
     seoTitle: 'Sensitive teeth | Learn',
   },
 };
-const carousel = {id: 'c1', contentType: 'productCarousel', fields: {title: 'Try these', productHandles: ['p1', 'p2'], internalName: 'carousel 1'}};
+const carousel = {
+  id: 'c1',
+  contentType: 'productCarousel',
+  fields: {title: 'Try these', productHandles: ['p1', 'p2'], internalName: 'carousel 1'},
+};
 const asset = {id: 'i1', title: 'Chart', description: 'A chart', url: '//img/chart.png', contentType: 'image/png', width: 800, height: 600};
 const document = {
   nodeType: 'document',
   data: {},
   content: [
-    {nodeType: 'paragraph', data: {}, content: [text('Read '), {nodeType: 'entry-hyperlink', data: {target: linkedArticle}, content: [text('our guide')]}]},
+    {
+      nodeType: 'paragraph',
+      data: {},
+      content: [text('Read '), {nodeType: 'entry-hyperlink', data: {target: linkedArticle}, content: [text('our guide')]}],
+    },
     {nodeType: 'embedded-entry-block', data: {target: carousel}, content: []},
     {nodeType: 'embedded-entry-block', data: {target: linkedArticle}, content: []},
     {nodeType: 'embedded-asset-block', data: {target: asset}, content: []},
@@ -34,10 +42,16 @@ describe('rich-text view', () => {
   const view = richTextView(document) as typeof document;
 
   it("cuts linked entries to their id, type and the renderer's fields", () => {
-    const article = {id: 'a2', contentType: 'article', fields: {title: 'Sensitive teeth', slug: 'sensitive-teeth', excerpt: 'Why it hurts'}};
+    const article = {
+      id: 'a2',
+      contentType: 'article',
+      fields: {title: 'Sensitive teeth', slug: 'sensitive-teeth', excerpt: 'Why it hurts'},
+    };
     expect(view.content[0]!.content![1]!.data).toEqual({target: article});
     expect(view.content[2]!.data).toEqual({target: article});
-    expect(view.content[1]!.data).toEqual({target: {id: 'c1', contentType: 'productCarousel', fields: {title: 'Try these', productHandles: ['p1', 'p2']}}});
+    expect(view.content[1]!.data).toEqual({
+      target: {id: 'c1', contentType: 'productCarousel', fields: {title: 'Try these', productHandles: ['p1', 'p2']}},
+    });
     expect(JSON.stringify(view)).not.toContain('A long body');
   });
 

@@ -7,14 +7,17 @@ const e = (id: string, contentType: string, fields: Record<string, unknown>) => 
 describe('toSections', () => {
   it('keeps valid sections in order and leaves broken ones out (logged)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sections = toSections([
-      e('h', 'hero', {title: 'Hi'}),
-      e('bad-faq', 'sectionFaq', {title: 'FAQ', items: [{question: 'no answer'}]}),
-      e('faq', 'sectionFaq', {title: 'FAQ', items: [{question: 'Q', answer: 'A'}, {question: 1}]}),
-      e('grid', 'sectionProductGrid', {title: 'Shop', productHandles: ['a', 'b', 7]}),
-      e('video', 'sectionVideo', {title: 'V', videoUrl: 'javascript:alert(1)', caption: 'c'}),
-      e('unknown', 'somethingElse', {}),
-    ], markdownHtml);
+    const sections = toSections(
+      [
+        e('h', 'hero', {title: 'Hi'}),
+        e('bad-faq', 'sectionFaq', {title: 'FAQ', items: [{question: 'no answer'}]}),
+        e('faq', 'sectionFaq', {title: 'FAQ', items: [{question: 'Q', answer: 'A'}, {question: 1}]}),
+        e('grid', 'sectionProductGrid', {title: 'Shop', productHandles: ['a', 'b', 7]}),
+        e('video', 'sectionVideo', {title: 'V', videoUrl: 'javascript:alert(1)', caption: 'c'}),
+        e('unknown', 'somethingElse', {}),
+      ],
+      markdownHtml,
+    );
     expect(sections.map((s) => s.kind)).toEqual(['hero', 'faq', 'productGrid']);
     expect(sections[1].fields).toEqual({title: 'FAQ', items: [{question: 'Q', answer: {__html: '<p>A</p>\n'}}]});
     expect(sectionProductHandles(sections)).toEqual(['a', 'b']);

@@ -43,8 +43,10 @@ export type Section =
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const list = <T>(v: unknown, ok: (item: unknown) => item is T): T[] => (Array.isArray(v) ? v.filter(ok) : []);
-const isPair = (a: string, b: string) => (item: unknown): item is Record<string, string> =>
-  typeof item === 'object' && item !== null && str((item as Record<string, unknown>)[a]) && str((item as Record<string, unknown>)[b]);
+const isPair =
+  (a: string, b: string) =>
+  (item: unknown): item is Record<string, string> =>
+    typeof item === 'object' && item !== null && str((item as Record<string, unknown>)[a]) && str((item as Record<string, unknown>)[b]);
 
 /**
  * Turns a landing page's section entries into typed sections. A section
@@ -66,19 +68,28 @@ export function toSections(
         if (str(f.title)) section = {kind: 'hero', id, fields: f as unknown as HeroFields};
         break;
       case 'sectionMediaText':
-        if (str(f.title) && str(f.body)) section = {kind: 'mediaText', id, fields: {...(f as unknown as MediaTextFields), body: markdown(f.body)}};
+        if (str(f.title) && str(f.body))
+          section = {kind: 'mediaText', id, fields: {...(f as unknown as MediaTextFields), body: markdown(f.body)}};
         break;
       case 'sectionFeatureGrid': {
         const features = list(f.features, isPair('title', 'body'));
         if (str(f.title) && features.length) {
-          section = {kind: 'featureGrid', id, fields: {title: f.title, intro: str(f.intro) ? f.intro : undefined, features: features as FeatureGridFields['features']}};
+          section = {
+            kind: 'featureGrid',
+            id,
+            fields: {title: f.title, intro: str(f.intro) ? f.intro : undefined, features: features as FeatureGridFields['features']},
+          };
         }
         break;
       }
       case 'sectionFaq': {
         const items = list(f.items, isPair('question', 'answer'));
         if (str(f.title) && items.length) {
-          section = {kind: 'faq', id, fields: {title: f.title, items: items.map((item) => ({question: item.question!, answer: markdown(item.answer!)}))}};
+          section = {
+            kind: 'faq',
+            id,
+            fields: {title: f.title, items: items.map((item) => ({question: item.question!, answer: markdown(item.answer!)}))},
+          };
         }
         break;
       }

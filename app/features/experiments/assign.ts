@@ -152,12 +152,7 @@ export function assignExperiment({definitions, forced, cookie, isBot, random = M
 
 /** The `Set-Cookie` value that remembers an assignment (readable by the client, which may cancel it). */
 export function experimentCookie(assignment: Assignment, secure: boolean): string {
-  const parts = [
-    `${EXPERIMENT_COOKIE}=${formatExperimentRef(assignment)}`,
-    'Path=/',
-    `Max-Age=${assignment.maxAge}`,
-    'SameSite=Lax',
-  ];
+  const parts = [`${EXPERIMENT_COOKIE}=${formatExperimentRef(assignment)}`, 'Path=/', `Max-Age=${assignment.maxAge}`, 'SameSite=Lax'];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -69,10 +69,14 @@ export function recordAssignment(
     waitUntil(
       windowEnds.then(() => {
         if (batches.get(prefix) === opened) batches.delete(prefix);
-        return store.put(assignmentKey(assignment.experimentId, assignment.variantIndex, crypto.randomUUID()), JSON.stringify(opened.records), {
-          expirationTtl: opened.ttl,
-          metadata: {count: opened.records.length},
-        });
+        return store.put(
+          assignmentKey(assignment.experimentId, assignment.variantIndex, crypto.randomUUID()),
+          JSON.stringify(opened.records),
+          {
+            expirationTtl: opened.ttl,
+            metadata: {count: opened.records.length},
+          },
+        );
       }),
     );
   }

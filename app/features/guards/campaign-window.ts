@@ -42,5 +42,4 @@ function campaignGuard(window: CampaignWindow | null, now: Date, preview: boolea
 export const totalGuard = (window: CampaignWindow | null, now: Date, preview = false) => campaignGuard(window, now, preview);
 
 /** Guard `total-sfmarathon`: /total-sfmarathon is shown only inside its CMS campaign window. */
-export const totalSfMarathonGuard = (window: CampaignWindow | null, now: Date, preview = false) =>
-  campaignGuard(window, now, preview);
+export const totalSfMarathonGuard = (window: CampaignWindow | null, now: Date, preview = false) => campaignGuard(window, now, preview);

@@ -23,9 +23,7 @@ export const ROUTE_GUARDS = {
 
 /** Runs the guard a piece of data names; a name nobody registered fails with "Unknown route middleware". */
 export function runGuard(name: string, args: GuardArgs): Promise<unknown> {
-  const guard = Object.prototype.hasOwnProperty.call(ROUTE_GUARDS, name)
-    ? (ROUTE_GUARDS as Record<string, RouteGuard>)[name]
-    : undefined;
+  const guard = Object.prototype.hasOwnProperty.call(ROUTE_GUARDS, name) ? (ROUTE_GUARDS as Record<string, RouteGuard>)[name] : undefined;
   if (!guard) throw new Error(`Unknown route middleware: ${name}`);
   return guard(args);
 }

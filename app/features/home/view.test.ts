@@ -3,7 +3,13 @@ import type {ContentEntry} from '~/clients/content/types';
 import type {CampaignFields, HomePageFields} from './types';
 import {homeView} from './view';
 
-const asset = {id: 'a1', title: 'Whitening', description: '', url: 'https://images.ctfassets.net/x/whitening.svg', contentType: 'image/svg+xml'};
+const asset = {
+  id: 'a1',
+  title: 'Whitening',
+  description: '',
+  url: 'https://images.ctfassets.net/x/whitening.svg',
+  contentType: 'image/svg+xml',
+};
 const hero = (title: string) => ({id: `hero-${title}`, contentType: 'hero', fields: {title}});
 const home: ContentEntry<HomePageFields> = {
   id: 'home',
@@ -24,7 +30,9 @@ const home: ContentEntry<HomePageFields> = {
           products: ['pen', 'kit'],
           seoTitle: 'Whitening | Oral Care Shop',
           image: asset,
-          subCategories: [{id: 'c2', contentType: 'category', fields: {handle: 'whitening-pens', label: 'Pens', description: 'Paint-on pens.'}}],
+          subCategories: [
+            {id: 'c2', contentType: 'category', fields: {handle: 'whitening-pens', label: 'Pens', description: 'Paint-on pens.'}},
+          ],
         },
       },
       {id: 'c3', contentType: 'category', fields: {handle: 'toothpaste', label: 'Toothpaste'}},
@@ -45,14 +53,25 @@ describe('homeView', () => {
     for (const dropped of ['subCategories', 'Paint-on pens', 'Lift surface stains', 'productHandles', 'Whitening | Oral Care Shop']) {
       expect(serialized).not.toContain(dropped);
     }
-    expect(view).toMatchObject({seoTitle: 'Oral Care Shop', seoDescription: 'Whitening, brushes and paste.', intro: {nodeType: 'document'}, banners: []});
+    expect(view).toMatchObject({
+      seoTitle: 'Oral Care Shop',
+      seoDescription: 'Whitening, brushes and paste.',
+      intro: {nodeType: 'document'},
+      banners: [],
+    });
   });
 
   it("shows the campaign's hero and banners, and the home page's hero without a campaign hero", () => {
     const banner = {id: 'b1', contentType: 'banner', fields: {name: 'Spring', headline: '20% off'}};
-    const campaign: ContentEntry<CampaignFields> = {id: 'spring', contentType: 'campaign', fields: {name: 'Spring', hero: hero('Spring'), banners: [banner]}};
+    const campaign: ContentEntry<CampaignFields> = {
+      id: 'spring',
+      contentType: 'campaign',
+      fields: {name: 'Spring', hero: hero('Spring'), banners: [banner]},
+    };
     expect(homeView(home, campaign)).toMatchObject({hero: {fields: {title: 'Spring'}}, banners: [banner]});
-    expect(homeView(home, {...campaign, fields: {name: 'Banners only', banners: [banner]}}).hero).toMatchObject({fields: {title: 'Everyday'}});
+    expect(homeView(home, {...campaign, fields: {name: 'Banners only', banners: [banner]}}).hero).toMatchObject({
+      fields: {title: 'Everyday'},
+    });
   });
 
   it('is empty, not broken, without a home entry', () => {

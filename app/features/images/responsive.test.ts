@@ -49,7 +49,9 @@ describe('srcsets', () => {
   });
 
   it('skips steps wider than the source', () => {
-    const widths = widthSrcSet('/cdn/shop/files/a.png', undefined, 400).split(', ').map((s) => s.split(' ')[1]);
+    const widths = widthSrcSet('/cdn/shop/files/a.png', undefined, 400)
+      .split(', ')
+      .map((s) => s.split(' ')[1]);
     expect(widths).toEqual(['50w', '100w', '150w', '180w', '320w', '1200w']);
   });
 

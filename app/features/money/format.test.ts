@@ -14,7 +14,24 @@ describe('formatMoney', () => {
   });
 
   it('rounds and signs exactly like Intl, including ties, tiny negatives and -0', () => {
-    for (const value of [0.125, 0.135, 1.005, 2.675, 999.995, 999999.995, -0.001, -0.005, -0, 0.004999, 0.995, 9.999, 1e14 + 0.5, 1e20, 1e-7, 123456789.125]) {
+    for (const value of [
+      0.125,
+      0.135,
+      1.005,
+      2.675,
+      999.995,
+      999999.995,
+      -0.001,
+      -0.005,
+      -0,
+      0.004999,
+      0.995,
+      9.999,
+      1e14 + 0.5,
+      1e20,
+      1e-7,
+      123456789.125,
+    ]) {
       expect(formatMoney({amount: value, currencyCode: 'USD'}), String(value)).toBe(intl(value));
     }
   });

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {ContentEntry} from '~/clients/content/types';
 import {menuFor, toNavItems, type MenuFields, type NavItem} from './menu';
 
-const e = <F,>(contentType: string, fields: F): ContentEntry<F> => ({id: Math.random().toString(36), contentType, fields});
+const e = <F>(contentType: string, fields: F): ContentEntry<F> => ({id: Math.random().toString(36), contentType, fields});
 
 describe('toNavItems', () => {
   const menu = e<MenuFields>('navigationMenu', {

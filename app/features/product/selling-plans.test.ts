@@ -6,13 +6,17 @@ const usd = (amount: string) => ({amount, currencyCode: 'USD'});
 describe('selling plan prices', () => {
   it('applies percentage, fixed amount and fixed price adjustments', () => {
     expect(planPrice(usd('10.00'), {__typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: 15})).toEqual(usd('8.50'));
-    expect(planPrice(usd('10.00'), {__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('2.50')})).toEqual(usd('7.50'));
+    expect(planPrice(usd('10.00'), {__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('2.50')})).toEqual(
+      usd('7.50'),
+    );
     expect(planPrice(usd('10.00'), {__typename: 'SellingPlanFixedPriceAdjustment', price: usd('6.99')})).toEqual(usd('6.99'));
     expect(planPrice(usd('10.00'), null)).toEqual(usd('10.00'));
   });
 
   it('never goes below zero', () => {
-    expect(planPrice(usd('1.00'), {__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('5.00')})).toEqual(usd('0.00'));
+    expect(planPrice(usd('1.00'), {__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: usd('5.00')})).toEqual(
+      usd('0.00'),
+    );
   });
 
   it('describes adjustments', () => {
@@ -22,8 +26,8 @@ describe('selling plan prices', () => {
 
   it('writes amounts like every other price in the shop: thousands separators, the plan currency', () => {
     expect(describeAdjustment({__typename: 'SellingPlanFixedPriceAdjustment', price: usd('1234.5')})).toBe('$1,234.50 per delivery');
-    expect(describeAdjustment({__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: {amount: '3', currencyCode: 'EUR'}})).toBe(
-      `Save ${new Intl.NumberFormat('en-US', {style: 'currency', currency: 'EUR'}).format(3)}`,
-    );
+    expect(
+      describeAdjustment({__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: {amount: '3', currencyCode: 'EUR'}}),
+    ).toBe(`Save ${new Intl.NumberFormat('en-US', {style: 'currency', currency: 'EUR'}).format(3)}`);
   });
 });

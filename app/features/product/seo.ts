@@ -32,8 +32,7 @@ export function productJsonLd(product: ProductForSeo, variant: VariantForSeo, or
       '@type': 'Offer',
       price: variant.price.amount,
       priceCurrency: variant.price.currencyCode,
-      availability:
-        (variant.quantityAvailable ?? 0) >= 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: (variant.quantityAvailable ?? 0) >= 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${origin}/products/${product.handle}`,
     },
   };

@@ -36,7 +36,12 @@ describe('variants', () => {
   });
 
   it('picks the exact match, then the default index, then the first in stock', () => {
-    expect(pickVariant(variants, [{name: 'Flavor', value: 'Citrus'}, {name: 'Size', value: '3.3 oz'}])?.id).toBe('c');
+    expect(
+      pickVariant(variants, [
+        {name: 'Flavor', value: 'Citrus'},
+        {name: 'Size', value: '3.3 oz'},
+      ])?.id,
+    ).toBe('c');
     expect(pickVariant(variants, [], 2)?.id).toBe('c');
     expect(pickVariant(variants, [], 7)?.id).toBe('b');
     expect(pickVariant(variants, [])?.id).toBe('b');

@@ -22,10 +22,7 @@ export function isInStock(variant: Pick<VariantLike, 'quantityAvailable'> | null
  * for an option wins. Anything else (`utm_source`, `discount`, unknown values)
  * is dropped.
  */
-export function knownSelectedOptions(
-  requested: SelectedOption[],
-  options: Array<{name: string; values: string[]}>,
-): SelectedOption[] {
+export function knownSelectedOptions(requested: SelectedOption[], options: Array<{name: string; values: string[]}>): SelectedOption[] {
   const chosen: SelectedOption[] = [];
   for (const option of options) {
     const value = requested.find((r) => r.name === option.name)?.value;
@@ -39,11 +36,7 @@ export function knownSelectedOptions(
  * the CMS/metafield default index (when valid); otherwise the first variant
  * in stock; otherwise the first one.
  */
-export function pickVariant<V extends VariantLike>(
-  variants: V[],
-  chosen: SelectedOption[],
-  defaultIndex?: number | null,
-): V | null {
+export function pickVariant<V extends VariantLike>(variants: V[], chosen: SelectedOption[], defaultIndex?: number | null): V | null {
   if (!variants.length) return null;
   if (chosen.length) {
     const match = variants.find((variant) =>
@@ -66,12 +59,7 @@ export function optionSearch(current: SelectedOption[], name: string, value: str
 }
 
 /** The variant a shopper gets by switching one option, preferring one that is in stock. */
-export function variantForOption<V extends VariantLike>(
-  variants: V[],
-  current: SelectedOption[],
-  name: string,
-  value: string,
-): V | null {
+export function variantForOption<V extends VariantLike>(variants: V[], current: SelectedOption[], name: string, value: string): V | null {
   const wanted = current.map((o) => (o.name === name ? {name, value} : o));
   const exact = pickVariant(variants, wanted);
   const isExact = exact?.selectedOptions.some((o) => o.name === name && o.value === value);

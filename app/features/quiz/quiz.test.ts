@@ -2,8 +2,26 @@ import {describe, expect, it} from 'vitest';
 import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from './quiz';
 
 const questions = cleanQuestions([
-  {fields: {key: 'goal', question: 'Goal?', answers: [{value: 'quick', label: 'Quick', points: {pen: 3}}, {value: 'deep', label: 'Deep', points: {led: 3}}]}},
-  {fields: {key: 'time', question: 'Time?', answers: [{value: 'short', label: 'Short', points: {pen: 1}}, {value: 'long', label: 'Long', points: {led: 2, pen: 5}}]}},
+  {
+    fields: {
+      key: 'goal',
+      question: 'Goal?',
+      answers: [
+        {value: 'quick', label: 'Quick', points: {pen: 3}},
+        {value: 'deep', label: 'Deep', points: {led: 3}},
+      ],
+    },
+  },
+  {
+    fields: {
+      key: 'time',
+      question: 'Time?',
+      answers: [
+        {value: 'short', label: 'Short', points: {pen: 1}},
+        {value: 'long', label: 'Long', points: {led: 2, pen: 5}},
+      ],
+    },
+  },
   {fields: {key: 'broken', question: 'Only one answer', answers: [{value: 'x', label: 'X', points: {}}]}},
 ]);
 const results = cleanResults([
@@ -20,7 +38,11 @@ describe('whitening quiz', () => {
 
   it('walks one question per step from the URL', () => {
     expect(quizState(questions, new URLSearchParams(''))).toEqual({answers: [], step: 0, invalid: false});
-    expect(quizState(questions, new URLSearchParams('goal=deep'))).toEqual({answers: [{key: 'goal', value: 'deep'}], step: 1, invalid: false});
+    expect(quizState(questions, new URLSearchParams('goal=deep'))).toEqual({
+      answers: [{key: 'goal', value: 'deep'}],
+      step: 1,
+      invalid: false,
+    });
     expect(quizState(questions, new URLSearchParams('goal=deep&time=nope'))).toMatchObject({step: 1, invalid: true});
     expect(quizState(questions, new URLSearchParams('goal=deep&time=short')).step).toBeNull();
     // A later answer without the earlier one does not skip ahead.

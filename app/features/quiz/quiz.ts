@@ -30,7 +30,11 @@ export function cleanQuestions(raw: Array<{fields: Record<string, unknown>}> | u
     const f = entry?.fields ?? {};
     const answers = (Array.isArray(f.answers) ? f.answers : []).filter(
       (a): a is QuizAnswer =>
-        typeof a === 'object' && a !== null && str((a as QuizAnswer).value) && str((a as QuizAnswer).label) && typeof (a as QuizAnswer).points === 'object',
+        typeof a === 'object' &&
+        a !== null &&
+        str((a as QuizAnswer).value) &&
+        str((a as QuizAnswer).label) &&
+        typeof (a as QuizAnswer).points === 'object',
     );
     if (str(f.key) && str(f.question) && answers.length >= 2) {
       out.push({key: f.key, question: f.question, help: str(f.help) ? f.help : undefined, answers});

@@ -3,14 +3,29 @@ import {MAX_QUERY_LENGTH, parseSearchBody, productSearchQuery, searchTermFromUrl
 
 describe('parseSearchBody', () => {
   it('accepts a query with defaults for types and first', () => {
-    expect(parseSearchBody({query: '  whitening '})).toEqual({ok: true, value: {query: 'whitening', types: ['product', 'article'], first: 10}});
-    expect(parseSearchBody({query: 'pen', types: ['article'], first: 3})).toEqual({ok: true, value: {query: 'pen', types: ['article'], first: 3}});
+    expect(parseSearchBody({query: '  whitening '})).toEqual({
+      ok: true,
+      value: {query: 'whitening', types: ['product', 'article'], first: 10},
+    });
+    expect(parseSearchBody({query: 'pen', types: ['article'], first: 3})).toEqual({
+      ok: true,
+      value: {query: 'pen', types: ['article'], first: 3},
+    });
   });
 
   it('reads types and first from options, the shape of spec section 7', () => {
-    expect(parseSearchBody({query: 'pen', options: {types: ['article']}})).toEqual({ok: true, value: {query: 'pen', types: ['article'], first: 10}});
-    expect(parseSearchBody({query: 'pen', options: {types: ['product'], first: 2}})).toEqual({ok: true, value: {query: 'pen', types: ['product'], first: 2}});
-    expect(parseSearchBody({query: 'pen', types: ['product'], options: {types: ['article']}})).toEqual({ok: true, value: {query: 'pen', types: ['article'], first: 10}});
+    expect(parseSearchBody({query: 'pen', options: {types: ['article']}})).toEqual({
+      ok: true,
+      value: {query: 'pen', types: ['article'], first: 10},
+    });
+    expect(parseSearchBody({query: 'pen', options: {types: ['product'], first: 2}})).toEqual({
+      ok: true,
+      value: {query: 'pen', types: ['product'], first: 2},
+    });
+    expect(parseSearchBody({query: 'pen', types: ['product'], options: {types: ['article']}})).toEqual({
+      ok: true,
+      value: {query: 'pen', types: ['article'], first: 10},
+    });
   });
 
   it.each([

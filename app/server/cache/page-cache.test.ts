@@ -5,14 +5,22 @@ const get = (path: string, headers: Record<string, string> = {}) => new Request(
 
 describe('page cache: which requests may use it', () => {
   it('takes anonymous cookie-free GETs of catalog and content pages', () => {
-    for (const path of ['/', '/products/colgate-toothpaste', '/products/total-whitening-toothpaste?Flavor=Mint', '/learn/how-teeth-whitening-works', '/search?q=whitening']) {
+    for (const path of [
+      '/',
+      '/products/colgate-toothpaste',
+      '/products/total-whitening-toothpaste?Flavor=Mint',
+      '/learn/how-teeth-whitening-works',
+      '/search?q=whitening',
+    ]) {
       expect(requestBypassReason(get(path)), path).toBeNull();
     }
   });
 
   it('takes requests whose cookies are only the non-personal ones (variant, consent, offer seen, analytics ids)', () => {
     expect(requestBypassReason(get('/', {Cookie: 'col_exp=bchp.1; oc_consent=granted'}))).toBeNull();
-    expect(requestBypassReason(get('/', {Cookie: 'oc_first_order_offer=1; _ga=GA1.1.1; _ga_X1=GS1; _gid=x; _shopify_y=a; _shopify_s=b'}))).toBeNull();
+    expect(
+      requestBypassReason(get('/', {Cookie: 'oc_first_order_offer=1; _ga=GA1.1.1; _ga_X1=GS1; _gid=x; _shopify_y=a; _shopify_s=b'})),
+    ).toBeNull();
   });
 
   it('never takes a request carrying a personal cookie or credentials', () => {
@@ -31,7 +39,16 @@ describe('page cache: which requests may use it', () => {
   });
 
   it('never takes personal pages, resource routes or data requests', () => {
-    for (const path of ['/account', '/account/login', '/cart', '/api/products', '/password', '/maintenance', '/contact-us-email', '/products.data']) {
+    for (const path of [
+      '/account',
+      '/account/login',
+      '/cart',
+      '/api/products',
+      '/password',
+      '/maintenance',
+      '/contact-us-email',
+      '/products.data',
+    ]) {
       expect(requestBypassReason(get(path)), path).not.toBeNull();
     }
     expect(requestBypassReason(get('/sitemap.xml'))).toBe('file');
@@ -46,7 +63,11 @@ describe('page cache: which requests may use it', () => {
 
 describe('page cache: which responses may be stored', () => {
   const html = (init: ResponseInit = {}) =>
-    new Response('<!DOCTYPE html>', {status: 200, ...init, headers: {'Content-Type': 'text/html; charset=utf-8', ...(init.headers as object)}});
+    new Response('<!DOCTYPE html>', {
+      status: 200,
+      ...init,
+      headers: {'Content-Type': 'text/html; charset=utf-8', ...(init.headers as object)},
+    });
 
   it('stores a 200 HTML page without cookies', () => {
     expect(isStorableResponse(html())).toBe(true);
@@ -70,7 +91,9 @@ describe('page cache key', () => {
   const parts = {buildVersion: 'b1', generation: 'g1', bot: false, variant: 'bchp.1', consent: 'unknown' as const};
 
   it('ignores the order of query parameters', () => {
-    expect(pageCacheKey('https://s.example/search?q=a&sort=price', parts)).toBe(pageCacheKey('https://s.example/search?sort=price&q=a', parts));
+    expect(pageCacheKey('https://s.example/search?q=a&sort=price', parts)).toBe(
+      pageCacheKey('https://s.example/search?sort=price&q=a', parts),
+    );
   });
 
   it('differs by build, purge generation, bot class, variant, host and URL', () => {

@@ -8,7 +8,10 @@ describe('CSP reports', () => {
     ).toEqual([{documentUri: 'https://s/x', blockedUri: 'inline', directive: 'script-src-elem', sample: ''}]);
     expect(
       parseCspReports([
-        {type: 'csp-violation', body: {documentURL: 'https://s/', blockedURL: 'https://evil/x.js', effectiveDirective: 'script-src', sample: 'a'}},
+        {
+          type: 'csp-violation',
+          body: {documentURL: 'https://s/', blockedURL: 'https://evil/x.js', effectiveDirective: 'script-src', sample: 'a'},
+        },
         {type: 'deprecation', body: {}},
       ]),
     ).toEqual([{documentUri: 'https://s/', blockedUri: 'https://evil/x.js', directive: 'script-src', sample: 'a'}]);

@@ -20,12 +20,7 @@ export function hardenCsp(header: string): string {
   // Scripts run only with the nonce, and what those scripts load (issue 19 item 8): no host is
   // trusted, since https://cdn.shopify.com and https://shopify.com also serve merchants' uploads.
   if (nonce) directives.push(`script-src ${nonce} 'strict-dynamic'`);
-  directives.push(
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    `report-uri ${CSP_REPORT_PATH}`,
-  );
+  directives.push("base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", `report-uri ${CSP_REPORT_PATH}`);
   return directives.join('; ');
 }
 

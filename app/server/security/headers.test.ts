@@ -27,14 +27,19 @@ describe('security headers', () => {
 
 describe('Set-Cookie never rides on a shareable answer (issue 19 item 7)', () => {
   const withCookie = (cacheControl: string) =>
-    securityHeaders(new Request('https://shop.example/api/products'), new Headers({'Cache-Control': cacheControl, 'Set-Cookie': 'session=abc; Path=/'}));
+    securityHeaders(
+      new Request('https://shop.example/api/products'),
+      new Headers({'Cache-Control': cacheControl, 'Set-Cookie': 'session=abc; Path=/'}),
+    );
   it('turns public, s-maxage and max-age answers that set a cookie into private, no-store', () => {
     for (const value of ['public, max-age=300, stale-while-revalidate=3000', 'public, max-age=86400', 's-maxage=60', 'max-age=3600']) {
       expect(withCookie(value).get('Cache-Control'), value).toBe('private, no-store');
     }
   });
   it('leaves answers without a cookie, and private or uncached ones, as they are', () => {
-    expect(securityHeaders(new Request('https://shop.example/'), new Headers({'Cache-Control': 'public, max-age=60'})).get('Cache-Control')).toBe('public, max-age=60');
+    expect(
+      securityHeaders(new Request('https://shop.example/'), new Headers({'Cache-Control': 'public, max-age=60'})).get('Cache-Control'),
+    ).toBe('public, max-age=60');
     expect(withCookie('no-store').get('Cache-Control')).toBe('no-store');
     expect(withCookie('private, max-age=60').get('Cache-Control')).toBe('private, max-age=60');
     expect(withCookie('max-age=0').get('Cache-Control')).toBe('max-age=0');
@@ -75,7 +80,8 @@ describe('issue 19 item 8: script sources and Permissions-Policy', () => {
   it('every answer carries a Permissions-Policy that switches off unused features', () => {
     for (const url of ['https://shop.example/', 'http://localhost:3000/api/products']) {
       const policy = securityHeaders(new Request(url), new Headers()).get('Permissions-Policy')!;
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(feature);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy, url).toContain(feature);
     }
   });
 });

@@ -21,7 +21,10 @@ describe('stripStackFrames', () => {
 
 describe('withoutStackFrames', () => {
   it('rewrites HTML error pages only', async () => {
-    const page = new Response(`<script>${ESCAPED}</script>`, {status: 405, headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '999'}});
+    const page = new Response(`<script>${ESCAPED}</script>`, {
+      status: 405,
+      headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '999'},
+    });
     const out = await withoutStackFrames(page);
     expect(out.status).toBe(405);
     expect(out.headers.get('content-length')).toBeNull();

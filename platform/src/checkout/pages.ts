@@ -15,7 +15,10 @@ export function summary(priced: PricedCart, imageUrl: (name: string) => string):
     })
     .join('');
   const codes = priced.codes
-    .map((c) => `<tr><td></td><td>Code ${esc(c.code)}${c.applicable ? '' : ' <span class="muted">(not applicable)</span>'}</td><td class="num"></td></tr>`)
+    .map(
+      (c) =>
+        `<tr><td></td><td>Code ${esc(c.code)}${c.applicable ? '' : ' <span class="muted">(not applicable)</span>'}</td><td class="num"></td></tr>`,
+    )
     .join('');
   return `<aside aria-labelledby="summary-title"><h2 id="summary-title">Order summary</h2><table>
 ${rows}
@@ -36,7 +39,14 @@ function field(form: CheckoutForm, errors: FieldErrors, name: keyof CheckoutForm
   }>${err ? `<p class="err" id="${id}-err">${esc(err)}</p>` : ''}</div>`;
 }
 
-export function checkoutPage(token: string, form: CheckoutForm, errors: FieldErrors, priced: PricedCart, imageUrl: (name: string) => string, storefrontUrl: string): string {
+export function checkoutPage(
+  token: string,
+  form: CheckoutForm,
+  errors: FieldErrors,
+  priced: PricedCart,
+  imageUrl: (name: string) => string,
+  storefrontUrl: string,
+): string {
   const provinceErr = errors.province;
   const states = US_STATES.map(
     ([name, code]) => `<option value="${code}"${form.province === code ? ' selected' : ''}>${esc(name)}</option>`,
@@ -67,5 +77,10 @@ ${field(form, errors, 'card', 'Card number', 'autocomplete="cc-number" inputmode
 }
 
 export function messagePage(title: string, message: string, storefrontUrl: string): string {
-  return page(title, `<section><h1>${esc(title)}</h1><p>${esc(message)}</p><p><a class="button" href="${esc(storefrontUrl)}">Continue shopping</a></p></section>`, '', storefrontUrl);
+  return page(
+    title,
+    `<section><h1>${esc(title)}</h1><p>${esc(message)}</p><p><a class="button" href="${esc(storefrontUrl)}">Continue shopping</a></p></section>`,
+    '',
+    storefrontUrl,
+  );
 }

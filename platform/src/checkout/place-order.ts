@@ -50,10 +50,7 @@ export function validateForm(f: CheckoutForm, now = new Date()): FieldErrors {
   return e;
 }
 
-export type PlaceOrderResult =
-  | {kind: 'gone'}
-  | {kind: 'invalid'; errors: FieldErrors}
-  | {kind: 'placed'; order: OrderRow};
+export type PlaceOrderResult = {kind: 'gone'} | {kind: 'invalid'; errors: FieldErrors} | {kind: 'placed'; order: OrderRow};
 
 class StockError extends Error {}
 
@@ -69,7 +66,9 @@ export function placeOrder(ctx: PlatformContext, token: string, form: CheckoutFo
       for (const l of priced.lines) {
         if (!ctx.catalog.decrement(l.variant.id, l.line.quantity)) {
           const left = ctx.catalog.inventory(l.variant.id);
-          throw new StockError(`Sorry, only ${left} of “${l.product.title}” ${left === 1 ? 'is' : 'are'} left. Update your cart and try again.`);
+          throw new StockError(
+            `Sorry, only ${left} of “${l.product.title}” ${left === 1 ? 'is' : 'are'} left. Update your cart and try again.`,
+          );
         }
       }
       const applications: OrderDiscountApplication[] = [];
@@ -78,36 +77,62 @@ export function placeOrder(ctx: PlatformContext, token: string, form: CheckoutFo
         if (!c.applicable || !c.discount) continue;
         appIndex.set(c.code, applications.length);
         applications.push({
-          code: c.discount.code, title: c.discount.title, kind: c.discount.kind, value: c.discount.value,
-          targetType: c.discount.kind === 'free_shipping' ? 'SHIPPING_LINE' : 'LINE_ITEM', allocationMethod: 'ACROSS',
+          code: c.discount.code,
+          title: c.discount.title,
+          kind: c.discount.kind,
+          value: c.discount.value,
+          targetType: c.discount.kind === 'free_shipping' ? 'SHIPPING_LINE' : 'LINE_ITEM',
+          allocationMethod: 'ACROSS',
         });
       }
       if (priced.lines.some((l) => l.allocations.some((a) => a.automatic))) {
         appIndex.set(BUNDLE_BUILDER_DISCOUNT.title, applications.length);
         applications.push({
-          code: null, title: BUNDLE_BUILDER_DISCOUNT.title, kind: 'percentage', value: BUNDLE_BUILDER_DISCOUNT.percentage,
-          targetType: 'LINE_ITEM', allocationMethod: 'EACH',
+          code: null,
+          title: BUNDLE_BUILDER_DISCOUNT.title,
+          kind: 'percentage',
+          value: BUNDLE_BUILDER_DISCOUNT.percentage,
+          targetType: 'LINE_ITEM',
+          allocationMethod: 'EACH',
         });
       }
       const address = {
-        firstName: form.firstName.trim() || null, lastName: form.lastName.trim(), address1: form.address1.trim(),
-        address2: form.address2.trim() || null, city: form.city.trim(), province: provinceName(form.province),
-        country: 'United States', zip: form.zip.trim(), phone: form.phone.trim() ? normalizePhone(form.phone) : null,
+        firstName: form.firstName.trim() || null,
+        lastName: form.lastName.trim(),
+        address1: form.address1.trim(),
+        address2: form.address2.trim() || null,
+        city: form.city.trim(),
+        province: provinceName(form.province),
+        country: 'United States',
+        zip: form.zip.trim(),
+        phone: form.phone.trim() ? normalizePhone(form.phone) : null,
       };
       const shippingDiscount = priced.baseShipping - priced.shipping;
       const doc: OrderDoc = {
-        email: form.email.trim(), phone: address.phone,
+        email: form.email.trim(),
+        phone: address.phone,
         lines: priced.lines.map((l) => ({
           title: l.variant.title === 'Default Title' ? l.product.title : `${l.product.title} - ${l.variant.title}`,
-          variantId: l.variant.id, quantity: l.line.quantity, originalTotal: l.subtotal, discountedTotal: l.total,
+          variantId: l.variant.id,
+          quantity: l.line.quantity,
+          originalTotal: l.subtotal,
+          discountedTotal: l.total,
           allocations: l.allocations.map((a) => ({application: appIndex.get(a.code) ?? 0, amount: a.amount})),
-          attributes: l.line.attributes, sellingPlanName: l.plan?.plan.name ?? null,
+          attributes: l.line.attributes,
+          sellingPlanName: l.plan?.plan.name ?? null,
         })),
         discountApplications: applications,
-        subtotal: priced.total, shipping: priced.baseShipping, shippingDiscount, tax: 0,
+        subtotal: priced.total,
+        shipping: priced.baseShipping,
+        shippingDiscount,
+        tax: 0,
         total: priced.total + priced.shipping,
-        financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', canceledAt: null, cancelReason: null,
-        shippingAddress: address, billingAddress: address,
+        financialStatus: 'PAID',
+        fulfillmentStatus: 'UNFULFILLED',
+        canceledAt: null,
+        cancelReason: null,
+        shippingAddress: address,
+        billingAddress: address,
       };
       const order = ctx.orders.create(cart.buyerIdentity.customerId, doc);
       createSubscriptionsForOrder(ctx, order, priced.lines);

@@ -24,8 +24,7 @@ export class ApiError extends Error {
 export const accessTokenInvalid = () =>
   new ApiError(401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
 
-export const notFound = (details?: Record<string, unknown>) =>
-  new ApiError(404, 'NotFound', 'The resource could not be found.', details);
+export const notFound = (details?: Record<string, unknown>) => new ApiError(404, 'NotFound', 'The resource could not be found.', details);
 
 /** One entry of an InvalidQuery error's `details.errors` list. */
 export interface QueryProblem {

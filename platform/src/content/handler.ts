@@ -81,7 +81,10 @@ export function createContentHandler(
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const mode = authenticate(req, url);
-    const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    const segments = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
     // segments: spaces, {space}, [environments, {env}], resource, [id]
     if (segments[1] !== spaceId) throw notFound({type: 'Space', id: segments[1]});
     let environmentId = DEFAULT_ENVIRONMENT_ID;
@@ -144,7 +147,10 @@ export function createContentHandler(
           if (!type) throw notFound({type: 'ContentType', id, environment: ctx.environmentId, space: spaceId});
           return viewContentType(type, ctx);
         }
-        return page([...content.contentTypes.values()].map((t) => viewContentType(t, ctx)), params);
+        return page(
+          [...content.contentTypes.values()].map((t) => viewContentType(t, ctx)),
+          params,
+        );
       }
       case 'entries':
       case 'assets': {
@@ -224,8 +230,7 @@ export function createContentHandler(
           ? error
           : error instanceof URIError
             ? badRequest('Malformed URL')
-            : (console.error('[content] request failed', error),
-              new ApiError(500, 'ServerError', 'Internal server error.'));
+            : (console.error('[content] request failed', error), new ApiError(500, 'ServerError', 'Internal server error.'));
       if (res.headersSent) {
         res.destroy();
         return true;
@@ -238,9 +243,7 @@ export function createContentHandler(
 
 /** A plain collection page (content types, locales): honours limit/skip with the same checks as entries. */
 function page(all: unknown[], params: URLSearchParams) {
-  const parsed = parseQuery(new URLSearchParams(
-    [...params].filter(([k]) => k === 'limit' || k === 'skip'),
-  ), 'Asset', new Map());
+  const parsed = parseQuery(new URLSearchParams([...params].filter(([k]) => k === 'limit' || k === 'skip')), 'Asset', new Map());
   const {limit, skip} = parsed;
   return {sys: {type: 'Array'}, total: all.length, skip, limit, items: all.slice(skip, skip + limit)};
 }

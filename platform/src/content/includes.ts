@@ -30,11 +30,7 @@ export interface IncludeResult {
  * `include`), returning the linked entities that are not already items, plus
  * a `notResolvable` error for each link to something missing or not visible.
  */
-export function resolveIncludes(
-  items: CdaEntity[],
-  depth: number,
-  lookup: (ref: LinkRef) => CdaEntity | undefined,
-): IncludeResult {
+export function resolveIncludes(items: CdaEntity[], depth: number, lookup: (ref: LinkRef) => CdaEntity | undefined): IncludeResult {
   const key = (ref: LinkRef) => `${ref.linkType}:${ref.id}`;
   const seen = new Set(items.map((i) => key({linkType: i.sys.type as LinkRef['linkType'], id: i.sys.id})));
   const included: CdaEntity[] = [];

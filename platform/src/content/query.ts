@@ -96,11 +96,7 @@ function checkPath(
   return field;
 }
 
-export function parseQuery(
-  params: URLSearchParams,
-  kind: CollectionKind,
-  contentTypes: Map<string, ExportContentType>,
-): ParsedQuery {
+export function parseQuery(params: URLSearchParams, kind: CollectionKind, contentTypes: Map<string, ExportContentType>): ParsedQuery {
   const problems: QueryProblem[] = [];
   let contentType: ExportContentType | undefined;
   const typeId = params.get('content_type');
@@ -133,7 +129,10 @@ export function parseQuery(
   }
 
   const order: ParsedQuery['order'] = [];
-  for (const part of (params.get('order') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (params.get('order') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const descending = part.startsWith('-');
     const path = (descending ? part.slice(1) : part).split('.');
     const field = checkPath(path, kind, contentType, problems);
@@ -149,7 +148,10 @@ export function parseQuery(
   const rawSelect = params.get('select');
   if (rawSelect !== null) {
     select = [];
-    for (const part of rawSelect.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of rawSelect
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const path = part.split('.');
       if (!['sys', 'fields', 'metadata'].includes(path[0]) || path.length > 2) {
         problems.push({name: 'select', path, details: `Select can only reach sys, fields or metadata one level deep: "${part}"`});
@@ -264,7 +266,7 @@ export function matchesFilter(entity: CdaEntity, filter: Filter): boolean {
     case 'all':
       return list().every((raw) => values.some((v) => equals(v, raw)));
     case 'exists':
-      return (values.length > 0) === (filter.value === 'true');
+      return values.length > 0 === (filter.value === 'true');
     case 'match':
       return matchesText(textOf(values), filter.value);
     default: {

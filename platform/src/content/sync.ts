@@ -40,8 +40,19 @@ const encodeToken = (t: Token) => Buffer.from(JSON.stringify(t)).toString('base6
 function decodeToken(raw: string): Token {
   try {
     const t = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Token>;
-    if ((t.from === null || typeof t.from === 'string') && TYPES.includes(t.type as SyncType) && typeof t.skip === 'number' && typeof t.limit === 'number') {
-      return {from: t.from, type: t.type as SyncType, contentType: typeof t.contentType === 'string' ? t.contentType : null, skip: t.skip, limit: t.limit};
+    if (
+      (t.from === null || typeof t.from === 'string') &&
+      TYPES.includes(t.type as SyncType) &&
+      typeof t.skip === 'number' &&
+      typeof t.limit === 'number'
+    ) {
+      return {
+        from: t.from,
+        type: t.type as SyncType,
+        contentType: typeof t.contentType === 'string' ? t.contentType : null,
+        skip: t.skip,
+        limit: t.limit,
+      };
     }
   } catch {
     // fall through
@@ -93,14 +104,16 @@ export function createSyncService(dataDir: string) {
       if (contentType && type !== 'Entry') throw badRequest('content_type can only be used with type=Entry');
       if (contentType && !ctx.content.contentTypes.has(contentType)) throw badRequest(`Unknown content type: ${contentType}`);
       const limit = params.has('limit') ? Number(params.get('limit')) : DEFAULT_LIMIT;
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badRequest(`limit must be an integer between 1 and ${MAX_LIMIT}`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+        throw badRequest(`limit must be an integer between 1 and ${MAX_LIMIT}`);
       token = {from: null, type, contentType, skip: 0, limit};
     } else {
       throw badRequest('Either initial=true or sync_token is required');
     }
 
     // Contentful's Preview API has no delta sync: an initial sync (and its pages) only.
-    if (ctx.mode === 'preview' && token.from) throw badRequest('The Preview API supports only initial syncs; start again with initial=true');
+    if (ctx.mode === 'preview' && token.from)
+      throw badRequest('The Preview API supports only initial syncs; start again with initial=true');
     const {content} = ctx;
     const allLocales: ViewContext = {...ctx, locale: '*'};
     const current: Snapshot = {items: {}};
@@ -168,4 +181,3 @@ function deletion(type: 'DeletedEntry' | 'DeletedAsset', id: string, ctx: ViewCo
     },
   };
 }
-

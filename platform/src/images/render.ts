@@ -48,8 +48,20 @@ async function usedBytes(cacheDir: string): Promise<number> {
   let used = cacheBytes.get(cacheDir);
   if (!used) {
     used = readdir(cacheDir)
-      .then((names) => Promise.all(names.map((n) => stat(path.join(cacheDir, n)).then((s) => s.size, () => 0))))
-      .then((sizes) => sizes.reduce((a, b) => a + b, 0), () => 0);
+      .then((names) =>
+        Promise.all(
+          names.map((n) =>
+            stat(path.join(cacheDir, n)).then(
+              (s) => s.size,
+              () => 0,
+            ),
+          ),
+        ),
+      )
+      .then(
+        (sizes) => sizes.reduce((a, b) => a + b, 0),
+        () => 0,
+      );
     cacheBytes.set(cacheDir, used);
   }
   return used;
@@ -74,11 +86,7 @@ export function sourceRatio(sourcePath: string): Promise<number> {
  * format, caching the result on disk under `cacheDir` so a second request for
  * the same variant is a file read.
  */
-export async function renderImage(
-  sourcePath: string,
-  options: RenderOptions,
-  cacheDir: string,
-): Promise<Buffer> {
+export async function renderImage(sourcePath: string, options: RenderOptions, cacheDir: string): Promise<Buffer> {
   options = normalized(options);
   const key = createHash('sha256')
     .update(JSON.stringify([path.resolve(sourcePath), options]))

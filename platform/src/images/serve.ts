@@ -12,9 +12,14 @@ const FORMAT_PARAMS = new Set(['webp', 'png', 'jpg', 'pjpg', 'jpeg']);
 
 function pickFormat(param: string | null, accept: string, ext: string): ImageFormat {
   switch (param) {
-    case 'webp': return 'webp';
-    case 'png': return 'png';
-    case 'jpg': case 'pjpg': case 'jpeg': return 'jpeg';
+    case 'webp':
+      return 'webp';
+    case 'png':
+      return 'png';
+    case 'jpg':
+    case 'pjpg':
+    case 'jpeg':
+      return 'jpeg';
   }
   if (accept.includes('image/webp')) return 'webp';
   if (ext === 'webp') return 'webp';

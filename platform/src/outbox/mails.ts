@@ -24,7 +24,10 @@ export function sendActivationMail(ctx: PlatformContext, customer: CustomerRow, 
     to: customer.email,
     subject: 'Activate your Oral Care Shop account',
     text: `${greeting(customer)}\n\nYou've been invited to create an account. Set your password here:\n${link}\n`,
-    html: layout('Activate your account', `<p>${escapeHtml(greeting(customer))}</p><p>You've been invited to create an account with us.</p>${button(link, 'Activate your account')}`),
+    html: layout(
+      'Activate your account',
+      `<p>${escapeHtml(greeting(customer))}</p><p>You've been invited to create an account with us.</p>${button(link, 'Activate your account')}`,
+    ),
   });
 }
 
@@ -36,7 +39,10 @@ export function sendResetMail(ctx: PlatformContext, customer: CustomerRow, token
     to: customer.email,
     subject: 'Reset your Oral Care Shop password',
     text: `${greeting(customer)}\n\nFollow this link to choose a new password:\n${link}\n\nIf you didn't ask for this, ignore this e-mail.\n`,
-    html: layout('Reset your password', `<p>${escapeHtml(greeting(customer))}</p><p>Follow the link below to choose a new password.</p>${button(link, 'Reset your password')}<p>If you didn't ask for this, you can ignore this e-mail.</p>`),
+    html: layout(
+      'Reset your password',
+      `<p>${escapeHtml(greeting(customer))}</p><p>Follow the link below to choose a new password.</p>${button(link, 'Reset your password')}<p>If you didn't ask for this, you can ignore this e-mail.</p>`,
+    ),
   });
 }
 

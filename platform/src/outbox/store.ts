@@ -1,6 +1,13 @@
 import type {DB} from '../store/db.js';
 
-export const MAIL_KINDS = ['account_activation', 'password_reset', 'order_confirmation', 'contact_form', 'chat_message', 'newsletter_welcome'] as const;
+export const MAIL_KINDS = [
+  'account_activation',
+  'password_reset',
+  'order_confirmation',
+  'contact_form',
+  'chat_message',
+  'newsletter_welcome',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface Mail {

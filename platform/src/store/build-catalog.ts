@@ -61,16 +61,37 @@ export function buildCatalog(): BuiltCatalog {
     });
     const metafields: MetafieldRecord[] = [];
     if (seed.recommended) {
-      metafields.push({namespace: 'custom', key: 'recommended', type: 'list.single_line_text_field', value: JSON.stringify(seed.recommended)});
+      metafields.push({
+        namespace: 'custom',
+        key: 'recommended',
+        type: 'list.single_line_text_field',
+        value: JSON.stringify(seed.recommended),
+      });
     }
-    if (seed.ingredients) metafields.push({namespace: 'custom', key: 'ingredients', type: 'multi_line_text_field', value: seed.ingredients});
-    metafields.push({namespace: 'custom', key: 'variant_default_index', type: 'number_integer', value: String(seed.variantDefaultIndex ?? 0)});
+    if (seed.ingredients)
+      metafields.push({namespace: 'custom', key: 'ingredients', type: 'multi_line_text_field', value: seed.ingredients});
+    metafields.push({
+      namespace: 'custom',
+      key: 'variant_default_index',
+      type: 'number_integer',
+      value: String(seed.variantDefaultIndex ?? 0),
+    });
     if (seed.alternate) {
       const altId = byHandle.get(seed.alternate.handle);
       if (!altId) throw new Error(`Unknown alternate product ${seed.alternate.handle}`);
       const altVariant = altId * 100 + seed.alternate.variantIndex + 1;
-      metafields.push({namespace: 'subscription', key: 'alternate_variant', type: 'variant_reference', value: `gid://shopify/ProductVariant/${altVariant}`});
-      metafields.push({namespace: 'subscription', key: 'alternate_variant_title', type: 'single_line_text_field', value: seed.alternate.title});
+      metafields.push({
+        namespace: 'subscription',
+        key: 'alternate_variant',
+        type: 'variant_reference',
+        value: `gid://shopify/ProductVariant/${altVariant}`,
+      });
+      metafields.push({
+        namespace: 'subscription',
+        key: 'alternate_variant_title',
+        type: 'single_line_text_field',
+        value: seed.alternate.title,
+      });
     }
     return {
       id,

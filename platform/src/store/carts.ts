@@ -34,8 +34,7 @@ export class Carts {
   /** An active cart; undefined when unknown, completed or expired. */
   get(token: string): CartDoc | undefined {
     const row = this.db.prepare('SELECT doc, updated_at, completed_at FROM cart WHERE token = ?').get(token) as
-      | {doc: string; updated_at: string; completed_at: string | null}
-      | undefined;
+      {doc: string; updated_at: string; completed_at: string | null} | undefined;
     if (!row || row.completed_at) return undefined;
     if (Date.parse(row.updated_at) + CART_TTL_MS < Date.now()) return undefined;
     return JSON.parse(row.doc) as CartDoc;

@@ -19,9 +19,7 @@ export class Catalog {
       for (const v of p.variants) this.variants.set(v.id, v);
     }
     this.inventoryStmt = db.prepare('SELECT inventory FROM variant WHERE id = ?');
-    this.decrementStmt = db.prepare(
-      'UPDATE variant SET inventory = inventory - ?, sold = sold + ? WHERE id = ? AND inventory >= ?',
-    );
+    this.decrementStmt = db.prepare('UPDATE variant SET inventory = inventory - ?, sold = sold + ? WHERE id = ? AND inventory >= ?');
   }
 
   product(id: number): ProductRecord | undefined {

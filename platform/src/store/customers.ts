@@ -92,7 +92,15 @@ export class Customers {
     return this.byId(Number(result.lastInsertRowid))!;
   }
 
-  update(id: number, fields: Partial<Record<'email' | 'first_name' | 'last_name' | 'phone' | 'password_hash' | 'state', string | null> & {accepts_marketing: number; default_address_id: number | null}>): void {
+  update(
+    id: number,
+    fields: Partial<
+      Record<'email' | 'first_name' | 'last_name' | 'phone' | 'password_hash' | 'state', string | null> & {
+        accepts_marketing: number;
+        default_address_id: number | null;
+      }
+    >,
+  ): void {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     const sets = entries.map(([k]) => `${k} = ?`).concat('updated_at = ?');
     this.db.prepare(`UPDATE customer SET ${sets.join(', ')} WHERE id = ?`).run(...entries.map(([, v]) => v), nowIso(), id);
@@ -103,7 +111,11 @@ export class Customers {
   }
 
   addresses(customerId: number): AddressRow[] {
-    const rows = this.db.prepare('SELECT * FROM address WHERE customer_id = ? ORDER BY id').all(customerId) as Array<{id: number; customer_id: number; doc: string}>;
+    const rows = this.db.prepare('SELECT * FROM address WHERE customer_id = ? ORDER BY id').all(customerId) as Array<{
+      id: number;
+      customer_id: number;
+      doc: string;
+    }>;
     return rows.map((r) => ({...r, doc: JSON.parse(r.doc) as AddressDoc}));
   }
 
@@ -113,7 +125,9 @@ export class Customers {
   }
 
   createAddress(customerId: number, doc: AddressDoc): number {
-    const id = Number(this.db.prepare('INSERT INTO address (customer_id, doc) VALUES (?, ?)').run(customerId, JSON.stringify(doc)).lastInsertRowid);
+    const id = Number(
+      this.db.prepare('INSERT INTO address (customer_id, doc) VALUES (?, ?)').run(customerId, JSON.stringify(doc)).lastInsertRowid,
+    );
     const customer = this.byId(customerId);
     if (customer && customer.default_address_id == null) this.update(customerId, {default_address_id: id});
     return id;
@@ -142,7 +156,8 @@ export class Customers {
   /** The customer owning a valid (unexpired) access token. */
   customerForToken(token: string | null | undefined): CustomerRow | undefined {
     if (!token) return undefined;
-    const row = this.db.prepare('SELECT customer_id, expires_at FROM access_token WHERE token = ?').get(token) as {customer_id: number; expires_at: string} | undefined;
+    const row = this.db.prepare('SELECT customer_id, expires_at FROM access_token WHERE token = ?').get(token) as
+      {customer_id: number; expires_at: string} | undefined;
     if (!row || Date.parse(row.expires_at) <= Date.now()) return undefined;
     return this.byId(row.customer_id);
   }
@@ -165,15 +180,16 @@ export class Customers {
   createAccountToken(customerId: number, kind: 'activation' | 'reset', days = 30): string {
     const token = randomToken(16);
     const expiresAt = new Date(Date.now() + days * DAY).toISOString();
-    this.db.prepare('INSERT INTO account_token (token, customer_id, kind, expires_at) VALUES (?, ?, ?, ?)').run(token, customerId, kind, expiresAt);
+    this.db
+      .prepare('INSERT INTO account_token (token, customer_id, kind, expires_at) VALUES (?, ?, ?, ?)')
+      .run(token, customerId, kind, expiresAt);
     return token;
   }
 
   /** Marks a one-time activation/reset token used; false when unknown, used, expired or for another customer. */
   consumeAccountToken(customerId: number, token: string, kind: 'activation' | 'reset'): boolean {
     const row = this.db.prepare('SELECT * FROM account_token WHERE token = ? AND kind = ?').get(token, kind) as
-      | {customer_id: number; expires_at: string; used_at: string | null}
-      | undefined;
+      {customer_id: number; expires_at: string; used_at: string | null} | undefined;
     if (!row || row.customer_id !== customerId || row.used_at || Date.parse(row.expires_at) <= Date.now()) return false;
     this.db.prepare('UPDATE account_token SET used_at = ? WHERE token = ?').run(nowIso(), token);
     return true;

@@ -72,7 +72,9 @@ export class Orders {
   }
 
   forCustomer(customerId: number): OrderRow[] {
-    const rows = this.db.prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY processed_at, id').all(customerId) as Array<Omit<OrderRow, 'doc'> & {doc: string}>;
+    const rows = this.db.prepare('SELECT * FROM "order" WHERE customer_id = ? ORDER BY processed_at, id').all(customerId) as Array<
+      Omit<OrderRow, 'doc'> & {doc: string}
+    >;
     return rows.map((row) => ({...row, doc: JSON.parse(row.doc) as OrderDoc}));
   }
 

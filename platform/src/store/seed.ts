@@ -17,22 +17,44 @@ function seedOrderDoc(catalog: Catalog, order: SeedOrder, email: string, address
     const original = variant.price * l.quantity;
     const off = discount ? Math.round((original * discount.value) / 100) : 0;
     return {
-      title: product.title, variantId: variant.id, quantity: l.quantity, originalTotal: original, discountedTotal: original - off,
-      allocations: off ? [{application: 0, amount: off}] : [], attributes: [],
+      title: product.title,
+      variantId: variant.id,
+      quantity: l.quantity,
+      originalTotal: original,
+      discountedTotal: original - off,
+      allocations: off ? [{application: 0, amount: off}] : [],
+      attributes: [],
     };
   });
   const subtotal = lines.reduce((s, l) => s + l.discountedTotal, 0);
   const shipping = subtotal >= 2500 ? 0 : 599;
   return {
-    email, phone: null, lines,
+    email,
+    phone: null,
+    lines,
     discountApplications: discount
-      ? [{code: discount.code, title: discount.title, kind: 'percentage', value: discount.value, targetType: 'LINE_ITEM', allocationMethod: 'ACROSS'}]
+      ? [
+          {
+            code: discount.code,
+            title: discount.title,
+            kind: 'percentage',
+            value: discount.value,
+            targetType: 'LINE_ITEM',
+            allocationMethod: 'ACROSS',
+          },
+        ]
       : [],
-    subtotal, shipping, shippingDiscount: 0, tax: 0, total: subtotal + shipping,
-    financialStatus: order.financialStatus, fulfillmentStatus: order.fulfillmentStatus,
+    subtotal,
+    shipping,
+    shippingDiscount: 0,
+    tax: 0,
+    total: subtotal + shipping,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
     canceledAt: order.canceled ? new Date(Date.now() - (order.daysAgo - 1) * DAY).toISOString() : null,
     cancelReason: order.canceled ?? null,
-    shippingAddress: address, billingAddress: address,
+    shippingAddress: address,
+    billingAddress: address,
   };
 }
 
@@ -52,8 +74,14 @@ export function seedDatabase(db: DB): boolean {
     const orders = new Orders(db);
     for (const seed of SEED_CUSTOMERS) {
       const customer = customers.create({
-        email: seed.email, password: seed.password, state: seed.state, firstName: seed.firstName, lastName: seed.lastName,
-        phone: seed.phone, tags: seed.tags, acceptsMarketing: seed.acceptsMarketing,
+        email: seed.email,
+        password: seed.password,
+        state: seed.state,
+        firstName: seed.firstName,
+        lastName: seed.lastName,
+        phone: seed.phone,
+        tags: seed.tags,
+        acceptsMarketing: seed.acceptsMarketing,
         createdAt: new Date(Date.now() - 200 * DAY).toISOString(),
       });
       for (const address of seed.addresses) customers.createAddress(customer.id, address);

@@ -95,7 +95,13 @@ function appliesTo(walk: Walk, condition: string | undefined, type: GraphQLObjec
 }
 
 /** The field nodes a selection set asks of one concrete type, fragments expanded. */
-function fieldsFor(walk: Walk, set: SelectionSetNode, type: GraphQLObjectType, seen: ReadonlySet<string>, out: FieldNode[] = []): FieldNode[] {
+function fieldsFor(
+  walk: Walk,
+  set: SelectionSetNode,
+  type: GraphQLObjectType,
+  seen: ReadonlySet<string>,
+  out: FieldNode[] = [],
+): FieldNode[] {
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) out.push(sel);
     else if (sel.kind === Kind.INLINE_FRAGMENT) {
@@ -154,7 +160,8 @@ function connectionCost(walk: Walk, field: FieldNode, type: GraphQLObjectType): 
       for (const part of fieldsFor(walk, sub.selectionSet!, subType, new Set())) {
         const partDef = subType.getFields()[part.name.value];
         if (!partDef) continue;
-        if (part.name.value === 'node') edge = add(edge, add({cost: 1, fields: 1}, selectionCost(walk, part.selectionSet, getNamedType(partDef.type))));
+        if (part.name.value === 'node')
+          edge = add(edge, add({cost: 1, fields: 1}, selectionCost(walk, part.selectionSet, getNamedType(partDef.type))));
         else edge = add(edge, fieldCost(walk, part, subType));
       }
       item = add(item, edge);

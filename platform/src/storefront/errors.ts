@@ -16,23 +16,43 @@ interface Rule {
 const RULES: Rule[] = [
   {
     pattern: /^Cannot query field "(\w+)" on type "(\w+)"/,
-    build: (m) => ({message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`, code: 'undefinedField', extra: {typeName: m[2], fieldName: m[1]}}),
+    build: (m) => ({
+      message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
+      code: 'undefinedField',
+      extra: {typeName: m[2], fieldName: m[1]},
+    }),
   },
   {
     pattern: /^Unknown argument "(\w+)" on field "(\w+)\.(\w+)"/,
-    build: (m) => ({message: `Field '${m[3]}' doesn't accept argument '${m[1]}'`, code: 'argumentNotAccepted', extra: {name: m[3], typeName: 'Field', argumentName: m[1]}}),
+    build: (m) => ({
+      message: `Field '${m[3]}' doesn't accept argument '${m[1]}'`,
+      code: 'argumentNotAccepted',
+      extra: {name: m[3], typeName: 'Field', argumentName: m[1]},
+    }),
   },
   {
     pattern: /^Field "(\w+)\.(\w+)" argument "(\w+)" of type "([^"]+)" is required/,
-    build: (m) => ({message: `Field '${m[2]}' is missing required arguments: ${m[3]}`, code: 'missingRequiredArguments', extra: {className: 'Field', name: m[2], arguments: m[3]}}),
+    build: (m) => ({
+      message: `Field '${m[2]}' is missing required arguments: ${m[3]}`,
+      code: 'missingRequiredArguments',
+      extra: {className: 'Field', name: m[2], arguments: m[3]},
+    }),
   },
   {
     pattern: /^Field "(\w+)" of type "([^"]+)" must have a selection of subfields/,
-    build: (m) => ({message: `Field must have selections (field '${m[1]}' returns ${m[2].replace(/[[\]!]/g, '')} but has no selections. Did you mean '${m[1]} { ... }'?)`, code: 'selectionMismatch', extra: {nodeName: `field '${m[1]}'`, typeName: m[2]}}),
+    build: (m) => ({
+      message: `Field must have selections (field '${m[1]}' returns ${m[2].replace(/[[\]!]/g, '')} but has no selections. Did you mean '${m[1]} { ... }'?)`,
+      code: 'selectionMismatch',
+      extra: {nodeName: `field '${m[1]}'`, typeName: m[2]},
+    }),
   },
   {
     pattern: /^Field "(\w+)" must not have a selection since type "([^"]+)" has no subfields/,
-    build: (m) => ({message: `Selections can't be made on scalars (field '${m[1]}' returns ${m[2]} but has selections [...])`, code: 'selectionMismatch', extra: {nodeName: `field '${m[1]}'`, typeName: m[2]}}),
+    build: (m) => ({
+      message: `Selections can't be made on scalars (field '${m[1]}' returns ${m[2]} but has selections [...])`,
+      code: 'selectionMismatch',
+      extra: {nodeName: `field '${m[1]}'`, typeName: m[2]},
+    }),
   },
   {
     pattern: /^Unknown type "(\w+)"/,
@@ -40,7 +60,11 @@ const RULES: Rule[] = [
   },
   {
     pattern: /^Variable "\$(\w+)" is never used/,
-    build: (m) => ({message: `Variable $${m[1]} is declared by anonymous query but not used`, code: 'variableNotUsed', extra: {variableName: m[1]}}),
+    build: (m) => ({
+      message: `Variable $${m[1]} is declared by anonymous query but not used`,
+      code: 'variableNotUsed',
+      extra: {variableName: m[1]},
+    }),
   },
   {
     pattern: /^Variable "\$(\w+)" is not defined/,

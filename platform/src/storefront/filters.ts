@@ -99,7 +99,10 @@ interface FilterView {
   values: FilterValueView[];
 }
 
-const slug = (s: string) => lower(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  lower(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The facets Shopify answers for a collection (`filter.v.availability`, `filter.v.price`, `filter.p.product_type`,
@@ -107,7 +110,11 @@ const slug = (s: string) => lower(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/
  * would match with it added to the other groups' active filters (its own group ignored), as in Shopify's faceting.
  * `input` is the JSON string a client sends back as one `ProductFilter`.
  */
-export function productFilters(ctx: PlatformContext, members: ProductRecord[], filters: ProductFilterInput[] | null | undefined): FilterView[] {
+export function productFilters(
+  ctx: PlatformContext,
+  members: ProductRecord[],
+  filters: ProductFilterInput[] | null | undefined,
+): FilterView[] {
   const active = (filters ?? []).map((f) => clauseOf(ctx, f));
   const count = (input: ProductFilterInput) => {
     const clause = clauseOf(ctx, input);
@@ -133,11 +140,36 @@ export function productFilters(ctx: PlatformContext, members: ProductRecord[], f
     id: 'filter.v.price',
     label: 'Price',
     type: 'PRICE_RANGE',
-    values: [{id: 'filter.v.price', label: 'Price', count: 0, input: JSON.stringify({price: {min: 0, max: dollars(prices.length ? Math.max(...prices) : 0)}})}],
+    values: [
+      {
+        id: 'filter.v.price',
+        label: 'Price',
+        count: 0,
+        input: JSON.stringify({price: {min: 0, max: dollars(prices.length ? Math.max(...prices) : 0)}}),
+      },
+    ],
   });
-  out.push(listFilter('filter.p.product_type', 'Product type', sorted(members.map((p) => p.productType)).map((t) => ({key: t, label: t, input: {productType: t}}))));
-  out.push(listFilter('filter.p.vendor', 'Brand', sorted(members.map((p) => p.vendor)).map((v) => ({key: v, label: v, input: {productVendor: v}}))));
-  out.push(listFilter('filter.p.tag', 'Tags', sorted(members.flatMap((p) => p.tags)).map((t) => ({key: t, label: t, input: {tag: t}}))));
+  out.push(
+    listFilter(
+      'filter.p.product_type',
+      'Product type',
+      sorted(members.map((p) => p.productType)).map((t) => ({key: t, label: t, input: {productType: t}})),
+    ),
+  );
+  out.push(
+    listFilter(
+      'filter.p.vendor',
+      'Brand',
+      sorted(members.map((p) => p.vendor)).map((v) => ({key: v, label: v, input: {productVendor: v}})),
+    ),
+  );
+  out.push(
+    listFilter(
+      'filter.p.tag',
+      'Tags',
+      sorted(members.flatMap((p) => p.tags)).map((t) => ({key: t, label: t, input: {tag: t}})),
+    ),
+  );
   const optionNames = sorted(members.flatMap((p) => p.options.map((o) => o.name))).filter((n) => !OPTION_HIDDEN.has(lower(n)));
   for (const name of optionNames) {
     const values = sorted(members.flatMap((p) => p.variants.flatMap((v) => v.options.filter((o) => o.name === name).map((o) => o.value))));

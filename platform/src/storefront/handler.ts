@@ -33,7 +33,11 @@ interface GraphQLRequest {
 async function readRequest(req: IncomingMessage, url: URL): Promise<GraphQLRequest> {
   if (req.method === 'GET') {
     const vars = url.searchParams.get('variables');
-    return {query: url.searchParams.get('query'), variables: vars ? JSON.parse(vars) : undefined, operationName: url.searchParams.get('operationName')};
+    return {
+      query: url.searchParams.get('query'),
+      variables: vars ? JSON.parse(vars) : undefined,
+      operationName: url.searchParams.get('operationName'),
+    };
   }
   const body = await readBody(req);
   if ((req.headers['content-type'] ?? '').includes('application/graphql')) return {query: body};
@@ -61,7 +65,8 @@ export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) 
       res.writeHead(204, CORS_HEADERS);
       return void res.end();
     }
-    if (version !== API_VERSION) return send(404, {errors: [{message: `API version ${version} is not available on this server; use ${API_VERSION}.`}]});
+    if (version !== API_VERSION)
+      return send(404, {errors: [{message: `API version ${version} is not available on this server; use ${API_VERSION}.`}]});
     if (req.method !== 'POST' && req.method !== 'GET') return send(405, {errors: [{message: 'Method not allowed'}]});
     const publicToken = req.headers['x-shopify-storefront-access-token'];
     const privateToken = req.headers['shopify-storefront-private-token'];
@@ -86,36 +91,69 @@ export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) 
     // Size limits first: they are cheap and bounded, while validating a huge document is not.
     const {depth, fields} = measure(doc);
     if (depth > MAX_DEPTH || fields > MAX_FIELDS) {
-      return send(200, {errors: [{message: `Query has depth of ${depth} and ${fields} fields, which exceeds the maximum depth of ${MAX_DEPTH} or ${MAX_FIELDS} fields`, extensions: {code: 'MAX_COMPLEXITY_EXCEEDED'}}]});
+      return send(200, {
+        errors: [
+          {
+            message: `Query has depth of ${depth} and ${fields} fields, which exceeds the maximum depth of ${MAX_DEPTH} or ${MAX_FIELDS} fields`,
+            extensions: {code: 'MAX_COMPLEXITY_EXCEEDED'},
+          },
+        ],
+      });
     }
-    const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : undefined;
+    const variables =
+      request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : undefined;
     const oversized = oversizedInput(doc, variables);
     if (oversized) {
-      return send(200, {errors: [{
-        message: `The input array size of ${oversized.size} is greater than the maximum allowed of ${MAX_INPUT_ARRAY}.`,
-        ...(oversized.location ? {locations: [oversized.location]} : {}),
-        path: oversized.path,
-        extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'},
-      }]});
+      return send(200, {
+        errors: [
+          {
+            message: `The input array size of ${oversized.size} is greater than the maximum allowed of ${MAX_INPUT_ARRAY}.`,
+            ...(oversized.location ? {locations: [oversized.location]} : {}),
+            path: oversized.path,
+            extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'},
+          },
+        ],
+      });
     }
     const operationName = typeof request.operationName === 'string' && request.operationName ? request.operationName : undefined;
     const operation = selectOperation(doc, operationName);
     const {cost, fields: resolved} = operation ? queryCost(schema, doc, operation, variables) : {cost: 0, fields: 0};
     if (cost > MAX_QUERY_COST) {
-      return send(200, {errors: [{
-        message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
-        extensions: {code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST, documentation: 'https://shopify.dev/docs/api/usage/rate-limits'},
-      }]});
+      return send(200, {
+        errors: [
+          {
+            message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
+            extensions: {
+              code: 'MAX_COST_EXCEEDED',
+              cost,
+              maxCost: MAX_QUERY_COST,
+              documentation: 'https://shopify.dev/docs/api/usage/rate-limits',
+            },
+          },
+        ],
+      });
     }
     if (resolved > MAX_RESOLVED_FIELDS) {
-      return send(200, {errors: [{
-        message: `Query would resolve ${resolved} fields, which exceeds the maximum of ${MAX_RESOLVED_FIELDS} fields`,
-        extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', fields: resolved, maxFields: MAX_RESOLVED_FIELDS},
-      }]});
+      return send(200, {
+        errors: [
+          {
+            message: `Query would resolve ${resolved} fields, which exceeds the maximum of ${MAX_RESOLVED_FIELDS} fields`,
+            extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', fields: resolved, maxFields: MAX_RESOLVED_FIELDS},
+          },
+        ],
+      });
     }
     const validationErrors = validate(schema, doc);
     if (validationErrors.length) return send(200, {errors: validationErrors.map(formatValidationError)});
-    if (!operation) return send(200, {errors: [{message: operationName ? `No operation named "${operationName}"` : 'An operation name is required', extensions: {code: 'BAD_REQUEST'}}]});
+    if (!operation)
+      return send(200, {
+        errors: [
+          {
+            message: operationName ? `No operation named "${operationName}"` : 'An operation name is required',
+            extensions: {code: 'BAD_REQUEST'},
+          },
+        ],
+      });
     if (req.method === 'GET' && operation.operation !== 'query') {
       return send(405, {errors: [{message: 'Mutations must be sent with POST'}]});
     }
@@ -125,7 +163,9 @@ export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) 
       rootValue: operation.operation === 'mutation' ? rootMutation : rootQuery,
       variableValues: variables,
       operationName,
-      contextValue: {client: storefrontClient(req.socket.remoteAddress, req.headers['shopify-storefront-buyer-ip'], privateToken === ctx.privateToken)},
+      contextValue: {
+        client: storefrontClient(req.socket.remoteAddress, req.headers['shopify-storefront-buyer-ip'], privateToken === ctx.privateToken),
+      },
     });
     const body: Record<string, unknown> = {};
     if (result.errors?.length) body.errors = result.errors.map((e) => formatExecutionError(e, log));

@@ -104,7 +104,9 @@ export async function menuByHandle(ctx: PlatformContext, handle: string) {
     const link = field<string>(entry, 'link');
     if (!title || !link) return null;
     const id = gid('MenuItem', ++next);
-    const children = links(entry, 'subCategories').map(item).filter((i): i is MenuItemView => !!i);
+    const children = links(entry, 'subCategories')
+      .map(item)
+      .filter((i): i is MenuItemView => !!i);
     return {__typename: 'MenuItem', id, title, ...target(ctx, link), url: absolute(ctx, link), tags: [], items: children};
   };
 
@@ -116,7 +118,9 @@ export async function menuByHandle(ctx: PlatformContext, handle: string) {
     // One column per menu: the column links to its first link, as a Shopify heading item must link somewhere.
     items = menus.map((m) => {
       const id = gid('MenuItem', ++next);
-      const children = links(m, 'items').map(item).filter((i): i is MenuItemView => !!i);
+      const children = links(m, 'items')
+        .map(item)
+        .filter((i): i is MenuItemView => !!i);
       const first = children[0];
       return {
         __typename: 'MenuItem' as const,

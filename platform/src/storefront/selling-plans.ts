@@ -59,8 +59,7 @@ export function sellingPlanGroupView(group: SeedSellingPlanGroup) {
     appName: group.appName,
     name: group.name,
     options: [{name: 'Delivery every', values: group.plans.map((p) => deliveryLabel(p.months))}],
-    sellingPlans: (args: ConnectionArgs) =>
-      connection(group.plans, args, (p) => String(p.id), sellingPlanView),
+    sellingPlans: (args: ConnectionArgs) => connection(group.plans, args, (p) => String(p.id), sellingPlanView),
   };
 }
 

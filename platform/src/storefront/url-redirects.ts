@@ -39,7 +39,8 @@ export function urlRedirectView(redirect: SeedUrlRedirect) {
  */
 function parseRedirectQuery(query: string): QueryNode | null {
   const single = /^\s*(path|target|id):(?:"([^"]*)"|(\S+))\s*$/i.exec(query);
-  if (single) return {kind: 'term', field: single[1]!.toLowerCase(), op: ':', value: single[2] ?? single[3]!, quoted: single[2] !== undefined};
+  if (single)
+    return {kind: 'term', field: single[1]!.toLowerCase(), op: ':', value: single[2] ?? single[3]!, quoted: single[2] !== undefined};
   return parseSearch(query, REDIRECT_FIELDS);
 }
 

@@ -71,7 +71,10 @@ export function connection<T>(
   if (opts.requireBound !== false && first == null && last == null) {
     throw new GraphQLError('you must provide one of first or last', {extensions: {code: 'BAD_REQUEST'}});
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && (value < 0 || value > MAX_PAGE)) {
       throw new GraphQLError(`The ${name} argument must be between 0 and ${MAX_PAGE}`, {extensions: {code: 'BAD_REQUEST'}});
     }

@@ -19,8 +19,7 @@ interface PlacedLine {
 export function createSubscriptionsForOrder(ctx: PlatformContext, order: OrderRow, lines: readonly PlacedLine[]): number {
   const planned = lines.filter((l) => l.plan);
   if (!planned.length) return 0;
-  const customerId =
-    order.customer_id ?? (order.email ? ctx.customers.byEmail(order.email) : undefined)?.id ?? null;
+  const customerId = order.customer_id ?? (order.email ? ctx.customers.byEmail(order.email) : undefined)?.id ?? null;
   if (customerId == null) return 0;
   const store = subscriptionsOf(ctx.db);
   for (const l of planned) {

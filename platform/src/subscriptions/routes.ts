@@ -50,27 +50,27 @@ export function createSubscriptionRoutes(ctx: PlatformContext) {
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname !== BASE && !url.pathname.startsWith(`${BASE}/`)) return false;
     if (!subscriptionsAuthKey()) {
-      return sendJson(res, 503, {error: 'The subscription service is not configured (SUBSCRIPTIONS_AUTH_KEY is not set).'}), true;
+      return (sendJson(res, 503, {error: 'The subscription service is not configured (SUBSCRIPTIONS_AUTH_KEY is not set).'}), true);
     }
     const customerId = verifyOgAuth(ogAuthOf(req));
-    if (customerId == null) return sendJson(res, 401, {error: 'Sign in again to manage your subscriptions.'}), true;
+    if (customerId == null) return (sendJson(res, 401, {error: 'Sign in again to manage your subscriptions.'}), true);
     const store = subscriptionsOf(ctx.db);
 
     if (url.pathname === BASE && req.method === 'GET') {
-      return sendJson(res, 200, {subscriptions: store.forCustomer(customerId).map((s) => view(ctx, s))}), true;
+      return (sendJson(res, 200, {subscriptions: store.forCustomer(customerId).map((s) => view(ctx, s))}), true);
     }
     const m = /^\/(\d+)\/(frequency|skip|cancel)$/.exec(url.pathname.slice(BASE.length));
-    if (!m || req.method !== 'POST') return sendJson(res, 404, {error: 'Not found'}), true;
+    if (!m || req.method !== 'POST') return (sendJson(res, 404, {error: 'Not found'}), true);
     const subscription = store.byId(Number(m[1]));
-    if (!subscription || subscription.customer_id !== customerId) return sendJson(res, 404, {error: 'Subscription not found'}), true;
-    if (subscription.status !== 'active') return sendJson(res, 409, {error: 'This subscription has been cancelled.'}), true;
+    if (!subscription || subscription.customer_id !== customerId) return (sendJson(res, 404, {error: 'Subscription not found'}), true);
+    if (subscription.status !== 'active') return (sendJson(res, 409, {error: 'This subscription has been cancelled.'}), true);
 
     let body: Record<string, unknown> = {};
     try {
       const raw = await readBody(req, 16 * 1024);
       body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     } catch {
-      return sendJson(res, 400, {error: 'Invalid JSON'}), true;
+      return (sendJson(res, 400, {error: 'Invalid JSON'}), true);
     }
 
     const result = ctx.db.transaction((): {status: number; body: unknown} => {

@@ -43,8 +43,18 @@ export class Subscriptions {
           `INSERT INTO subscription (customer_id, order_id, product_id, variant_id, quantity, selling_plan_id, price, next_delivery, status, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
         )
-        .run(row.customer_id, row.order_id, row.product_id, row.variant_id, row.quantity, row.selling_plan_id, row.price, row.next_delivery, now, now)
-        .lastInsertRowid,
+        .run(
+          row.customer_id,
+          row.order_id,
+          row.product_id,
+          row.variant_id,
+          row.quantity,
+          row.selling_plan_id,
+          row.price,
+          row.next_delivery,
+          now,
+          now,
+        ).lastInsertRowid,
     );
     return this.byId(id)!;
   }
@@ -63,7 +73,9 @@ export class Subscriptions {
     const keys = Object.keys(fields) as Array<keyof typeof fields>;
     if (!keys.length) return;
     const sets = keys.map((k) => `${k} = ?`).join(', ');
-    this.db.prepare(`UPDATE subscription SET ${sets}, updated_at = ? WHERE id = ?`).run(...keys.map((k) => fields[k]), new Date().toISOString(), id);
+    this.db
+      .prepare(`UPDATE subscription SET ${sets}, updated_at = ? WHERE id = ?`)
+      .run(...keys.map((k) => fields[k]), new Date().toISOString(), id);
   }
 }
 

@@ -39,16 +39,16 @@ export function createSupportRoutes(ctx: PlatformContext) {
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname;
     if (p !== '/chat/messages' && p !== '/newsletter/subscribe') return false;
-    if (req.method !== 'POST') return sendJson(res, 405, {error: 'Use POST'}, {...CORS, Allow: 'POST'}), true;
+    if (req.method !== 'POST') return (sendJson(res, 405, {error: 'Use POST'}, {...CORS, Allow: 'POST'}), true);
     const body = await readJson(req, res);
     if (!body) return true;
     const email = text(body, 'email');
-    if (!isValidEmail(email)) return sendJson(res, 400, {error: 'email must be a valid e-mail address'}, CORS), true;
+    if (!isValidEmail(email)) return (sendJson(res, 400, {error: 'email must be a valid e-mail address'}, CORS), true);
 
     if (p === '/chat/messages') {
       const name = text(body, 'name').slice(0, 100);
       const message = text(body, 'message');
-      if (!message || message.length > 2000) return sendJson(res, 400, {error: 'message is required (max 2000 characters)'}, CORS), true;
+      if (!message || message.length > 2000) return (sendJson(res, 400, {error: 'message is required (max 2000 characters)'}, CORS), true);
       const page = text(body, 'page').slice(0, 300);
       const id = ctx.outbox.add({
         kind: 'chat_message',

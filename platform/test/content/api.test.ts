@@ -42,7 +42,9 @@ describe('auth and routing', () => {
     const space = await fetch(`${server.origin}/spaces/other/entries`, {headers: {authorization: `Bearer ${DELIVERY}`}});
     expect(space.status).toBe(404);
     expect(((await space.json()) as any).sys).toEqual({type: 'Error', id: 'NotFound'});
-    const env = await fetch(`${server.origin}/spaces/oralcare/environments/staging/entries`, {headers: {authorization: `Bearer ${DELIVERY}`}});
+    const env = await fetch(`${server.origin}/spaces/oralcare/environments/staging/entries`, {
+      headers: {authorization: `Bearer ${DELIVERY}`},
+    });
     expect(env.status).toBe(404);
     expect((await server.api('/entries/missing')).status).toBe(404);
   });
@@ -73,7 +75,11 @@ describe('entries', () => {
     const res = await server.api('/entries?content_type=category&include=0');
     expect(res.body.total).toBe(17);
     const item = res.body.items[0];
-    expect(item.sys).toMatchObject({type: 'Entry', locale: 'en-US', contentType: {sys: {type: 'Link', linkType: 'ContentType', id: 'category'}}});
+    expect(item.sys).toMatchObject({
+      type: 'Entry',
+      locale: 'en-US',
+      contentType: {sys: {type: 'Link', linkType: 'ContentType', id: 'category'}},
+    });
     expect(item.sys.space.sys.id).toBe('oralcare');
     expect(item.sys.environment.sys.id).toBe('master');
     expect(typeof item.sys.revision).toBe('number');
@@ -99,7 +105,9 @@ describe('entries', () => {
     expect(match.body.items.map((i: any) => i.fields.slug)).toEqual(['sensitive-teeth-causes-and-relief']);
     const arrayMember = await server.api('/entries?content_type=category&fields.products=hum-couples-bundle');
     expect(arrayMember.body.items[0].fields.handle).toBe('toothbrush-bundles');
-    const byLink = await server.api('/entries?content_type=category&fields.parentCategory.sys.id=category-colgate-toothpaste&order=fields.sortOrder');
+    const byLink = await server.api(
+      '/entries?content_type=category&fields.parentCategory.sys.id=category-colgate-toothpaste&order=fields.sortOrder',
+    );
     expect(byLink.body.items.map((i: any) => i.fields.handle)).toEqual(['adult-toothpaste', 'kids-toothpaste']);
   });
 
@@ -170,15 +178,30 @@ describe('includes', () => {
     const menu = two.body.items[0];
     const titles = menu.fields.items.map((l: any) => byId.get(l.sys.id).fields.title);
     expect(titles).toEqual([
-      'All Products', 'Teeth Whitening', 'Toothbrushes', 'Toothpaste', 'Bundles', 'Build a Bundle', 'Holiday Gifts', 'Learn',
-      'Sign In', 'Manage Subscriptions', 'Contact Us', 'Help & FAQ',
+      'All Products',
+      'Teeth Whitening',
+      'Toothbrushes',
+      'Toothpaste',
+      'Bundles',
+      'Build a Bundle',
+      'Holiday Gifts',
+      'Learn',
+      'Sign In',
+      'Manage Subscriptions',
+      'Contact Us',
+      'Help & FAQ',
     ]);
     const whitening = byId.get('navigationCategory-colgate-teeth-whitening');
     expect(whitening.fields.subCategories.map((l: any) => byId.get(l.sys.id).fields.link)).toEqual([
-      '/products/whitening-treatments', '/products/whitening-toothpaste', '/products/whitening-bundles',
+      '/products/whitening-treatments',
+      '/products/whitening-toothpaste',
+      '/products/whitening-bundles',
     ]);
     expect(byId.get('navigationCategory-holiday-gifts').fields.accentColor).toBe('#b91c1c');
-    expect(byId.get('navigationLink-help-faq').fields).toMatchObject({link: 'https://support.oralcare.example/hc/en-us', openInNewTab: true});
+    expect(byId.get('navigationLink-help-faq').fields).toMatchObject({
+      link: 'https://support.oralcare.example/hc/en-us',
+      openInNewTab: true,
+    });
   });
 
   it('reports links to drafts as notResolvable for delivery, resolves them for preview', async () => {

@@ -13,14 +13,40 @@ const value = (e: ExportEntity, field: string) => e.fields[field]?.['en-US'];
 const byHandle = (handle: string) => data.entries.find((e) => value(e, 'handle') === handle && e.sys.contentType?.sys.id === 'category')!;
 
 const CATEGORY_PRODUCTS: Record<string, string[]> = {
-  'whitening-treatments': ['optic-white-comfort-fit-kit', 'optic-white-express-pen', 'optic-white-overnight-pen', 'optic-white-pro-led-kit'],
-  'whitening-toothpaste': ['optic-white-advanced-toothpaste', 'optic-white-renewal-toothpaste', 'plaque-pro-release-whitening-toothpaste', 'optic-white-charcoal-toothpaste'],
+  'whitening-treatments': [
+    'optic-white-comfort-fit-kit',
+    'optic-white-express-pen',
+    'optic-white-overnight-pen',
+    'optic-white-pro-led-kit',
+  ],
+  'whitening-toothpaste': [
+    'optic-white-advanced-toothpaste',
+    'optic-white-renewal-toothpaste',
+    'plaque-pro-release-whitening-toothpaste',
+    'optic-white-charcoal-toothpaste',
+  ],
   'whitening-bundles': ['optic-white-bundle', 'whitening-pen-duo-bundle'],
-  'adult-toothbrushes': ['hum-smart-toothbrush', 'hum-smart-battery-toothbrush', 'pro-clinical-sonic-toothbrush', 'charcoal-manual-toothbrush'],
+  'adult-toothbrushes': [
+    'hum-smart-toothbrush',
+    'hum-smart-battery-toothbrush',
+    'pro-clinical-sonic-toothbrush',
+    'charcoal-manual-toothbrush',
+  ],
   'kids-toothbrushes': ['hum-kids-smart-toothbrush', 'kids-battery-toothbrush', 'kids-extra-soft-toothbrush'],
-  'toothbrush-replacement-heads-and-chargers': ['hum-replacement-brush-heads', 'hum-kids-replacement-brush-heads', 'hum-travel-charger', 'hum-brush-head-subscription'],
+  'toothbrush-replacement-heads-and-chargers': [
+    'hum-replacement-brush-heads',
+    'hum-kids-replacement-brush-heads',
+    'hum-travel-charger',
+    'hum-brush-head-subscription',
+  ],
   'toothbrush-bundles': ['hum-family-bundle', 'hum-couples-bundle'],
-  'adult-toothpaste': ['total-whitening-toothpaste', 'total-sensitive-toothpaste', 'plaque-pro-release-mint-toothpaste', 'cavity-protection-toothpaste', 'fresh-mint-gel-toothpaste'],
+  'adult-toothpaste': [
+    'total-whitening-toothpaste',
+    'total-sensitive-toothpaste',
+    'plaque-pro-release-mint-toothpaste',
+    'cavity-protection-toothpaste',
+    'fresh-mint-gel-toothpaste',
+  ],
   'kids-toothpaste': ['kids-cavity-protection-toothpaste', 'kids-watermelon-burst-toothpaste', 'kids-strawberry-toothpaste'],
   'colgate-oral-care-bundles': ['kids-cavity-protection-bundle', 'kids-watermelon-burst-bundle'],
   'freshening-bundles': ['summer-freshness-bundle', 'fresh-breath-bundle', 'total-mouthwash-duo'],
@@ -30,7 +56,12 @@ const CATEGORY_PRODUCTS: Record<string, string[]> = {
 };
 const SUBCATEGORIES: Record<string, string[]> = {
   'colgate-teeth-whitening': ['whitening-treatments', 'whitening-toothpaste', 'whitening-bundles'],
-  'colgate-smart-toothbrushes': ['adult-toothbrushes', 'kids-toothbrushes', 'toothbrush-replacement-heads-and-chargers', 'toothbrush-bundles'],
+  'colgate-smart-toothbrushes': [
+    'adult-toothbrushes',
+    'kids-toothbrushes',
+    'toothbrush-replacement-heads-and-chargers',
+    'toothbrush-bundles',
+  ],
   'colgate-toothpaste': ['adult-toothpaste', 'kids-toothpaste'],
   'colgate-oral-care-bundles': ['freshening-bundles', 'teeth-whitening-bundles', 'toothbrush-bundles'],
 };
@@ -87,7 +118,8 @@ describe('export.json', () => {
       }
       const type = types.get(e.sys.contentType?.sys.id ?? '');
       for (const f of type?.fields ?? []) {
-        const allowed = (f.items?.validations ?? f.validations ?? []).find((x) => 'linkContentType' in x)?.linkContentType as string[] | undefined;
+        const allowed = (f.items?.validations ?? f.validations ?? []).find((x) => 'linkContentType' in x)?.linkContentType as
+          string[] | undefined;
         const v = value(e, f.id);
         if (!allowed || v === undefined) continue;
         for (const ref of collectLinks(v)) {
@@ -114,7 +146,10 @@ describe('export.json', () => {
     }
     for (const [handle, subs] of Object.entries(SUBCATEGORIES)) {
       const links = value(byHandle(handle), 'subCategories') as {sys: {id: string}}[];
-      expect(links.map((l) => value(entries.get(l.sys.id)!, 'handle')), handle).toEqual(subs);
+      expect(
+        links.map((l) => value(entries.get(l.sys.id)!, 'handle')),
+        handle,
+      ).toEqual(subs);
     }
     expect(value(byHandle('holiday-gifts'), 'accentColor')).toBe('#b91c1c');
   });
@@ -122,10 +157,20 @@ describe('export.json', () => {
   it('has the storefront singletons and exactly one draft article', () => {
     expect(value(entries.get('siteSettings-default')!, 'freeShippingThreshold')).toBe(25);
     const dict = value(entries.get('langDictionary-en')!, 'entries') as Record<string, string>;
-    for (const s of ['Whoops!', 'We got distracted by your bright smile and lost this page.', 'Go Back to Homepage', 'Page Not Found', 'Invalid discount code', 'Sorry, Live Chat is offline. Check back later.']) {
+    for (const s of [
+      'Whoops!',
+      'We got distracted by your bright smile and lost this page.',
+      'Go Back to Homepage',
+      'Page Not Found',
+      'Invalid discount code',
+      'Sorry, Live Chat is offline. Check back later.',
+    ]) {
       expect(Object.values(dict)).toContain(s);
     }
-    expect(value(entries.get('experiment-bchp')!, 'variants')).toEqual([{name: 'hide', weight: 0}, {name: 'show', weight: 1}]);
+    expect(value(entries.get('experiment-bchp')!, 'variants')).toEqual([
+      {name: 'hide', weight: 0},
+      {name: 'show', weight: 1},
+    ]);
     const drafts = data.entries.filter((e) => e.sys.publishedVersion === undefined).map((e) => e.sys.id);
     expect(drafts).toEqual(['article-whitening-with-sensitive-teeth']);
     const staticTitles = data.entries.filter((e) => e.sys.contentType?.sys.id === 'staticImage').map((e) => value(e, 'title'));
@@ -137,8 +182,16 @@ describe('export.json', () => {
 });
 
 describe('export.json editor interfaces and tags (issue 21 item 6)', () => {
-  type Control = {fieldId: string; widgetId: string; widgetNamespace: string; settings?: {helpText?: string; trackingFieldId?: string; format?: string}};
-  const interfaces = (data.editorInterfaces ?? []) as Array<{sys: {id: string; type: string; contentType: {sys: {id: string}}}; controls: Control[]}>;
+  type Control = {
+    fieldId: string;
+    widgetId: string;
+    widgetNamespace: string;
+    settings?: {helpText?: string; trackingFieldId?: string; format?: string};
+  };
+  const interfaces = (data.editorInterfaces ?? []) as Array<{
+    sys: {id: string; type: string; contentType: {sys: {id: string}}};
+    controls: Control[];
+  }>;
   const control = (type: string, field: string) =>
     interfaces.find((e) => e.sys.contentType.sys.id === type)!.controls.find((c) => c.fieldId === field)!;
 
@@ -151,13 +204,22 @@ describe('export.json editor interfaces and tags (issue 21 item 6)', () => {
   });
 
   it('gives merchandisers the right widgets and help texts', () => {
-    expect(control('article', 'category')).toMatchObject({widgetId: 'dropdown', settings: {helpText: expect.stringContaining('whitening')}});
-    expect(control('article', 'slug')).toMatchObject({widgetId: 'slugEditor', settings: {trackingFieldId: 'title', helpText: expect.stringContaining('/learn/')}});
+    expect(control('article', 'category')).toMatchObject({
+      widgetId: 'dropdown',
+      settings: {helpText: expect.stringContaining('whitening')},
+    });
+    expect(control('article', 'slug')).toMatchObject({
+      widgetId: 'slugEditor',
+      settings: {trackingFieldId: 'title', helpText: expect.stringContaining('/learn/')},
+    });
     expect(control('article', 'publishDate')).toMatchObject({widgetId: 'datePicker', settings: {format: 'dateonly'}});
     expect(control('landingPage', 'availableFrom')).toMatchObject({widgetId: 'datePicker', settings: {format: 'timeZ'}});
     expect(control('legalPage', 'body')).toMatchObject({widgetId: 'markdown'});
     expect(control('article', 'body').widgetId).toBe('richTextEditor');
-    expect(control('category', 'products')).toMatchObject({widgetId: 'tagEditor', settings: {helpText: expect.stringContaining('handles')}});
+    expect(control('category', 'products')).toMatchObject({
+      widgetId: 'tagEditor',
+      settings: {helpText: expect.stringContaining('handles')},
+    });
     expect(control('navigationLink', 'link').widgetId).toBe('urlEditor');
     expect(control('banner', 'backgroundColor').settings?.helpText).toMatch(/hex colour/);
     // every field with a fixed list of values or a format gets a help text
@@ -172,7 +234,8 @@ describe('export.json editor interfaces and tags (issue 21 item 6)', () => {
   it('tags entries with the public tags it defines', () => {
     const tagIds = (data.tags ?? []).map((t) => t.sys.id);
     expect(tagIds.sort()).toEqual(['campaign', 'holiday', 'kids', 'legal']);
-    const tagged = (id: string) => data.entries.filter((e) => (e.metadata?.tags as Array<{sys: {id: string}}> | undefined)?.some((t) => t.sys.id === id));
+    const tagged = (id: string) =>
+      data.entries.filter((e) => (e.metadata?.tags as Array<{sys: {id: string}}> | undefined)?.some((t) => t.sys.id === id));
     expect(tagged('legal').length).toBe(data.entries.filter((e) => e.sys.contentType?.sys.id === 'legalPage').length);
     expect(tagged('holiday').every((e) => e.fields.holiday?.['en-US'] === true)).toBe(true);
     expect(tagged('campaign').length).toBeGreaterThan(tagged('holiday').length);

@@ -16,7 +16,14 @@ const exported = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'export.json'), 
 const published = (list: ContentExport['entries']) => list.filter((e) => typeof e.sys.publishedVersion === 'number');
 
 const sdk = (origin: string, accessToken = DELIVERY) =>
-  createClient({space: 'oralcare', environment: 'master', accessToken, host: origin.replace(/^http:\/\//, ''), insecure: true, retryOnError: false});
+  createClient({
+    space: 'oralcare',
+    environment: 'master',
+    accessToken,
+    host: origin.replace(/^http:\/\//, ''),
+    insecure: true,
+    retryOnError: false,
+  });
 
 beforeAll(async () => {
   server = await startServer();

@@ -22,7 +22,8 @@ async function send<T = any>(document: string, variables: Record<string, unknown
 }
 
 const outbox = async (kind: string, to: string) =>
-  ((await (await fetch(`${p.url}/outbox.json?kind=${kind}&to=${encodeURIComponent(to)}`)).json()) as {messages: Array<{text: string}>}).messages;
+  ((await (await fetch(`${p.url}/outbox.json?kind=${kind}&to=${encodeURIComponent(to)}`)).json()) as {messages: Array<{text: string}>})
+    .messages;
 
 interface Card {
   id: string;
@@ -30,7 +31,16 @@ interface Card {
   publishedAt: string;
   handle: string;
   vendor: string;
-  variants: {nodes: Array<{id: string; image: {url: string; width: number} | null; price: {amount: string; currencyCode: string}; compareAtPrice: unknown; selectedOptions: unknown[]; product: {handle: string; title: string}}>};
+  variants: {
+    nodes: Array<{
+      id: string;
+      image: {url: string; width: number} | null;
+      price: {amount: string; currencyCode: string};
+      compareAtPrice: unknown;
+      selectedOptions: unknown[];
+      product: {handle: string; title: string};
+    }>;
+  };
 }
 
 function expectCard(card: Card) {
@@ -48,12 +58,17 @@ function expectCard(card: Card) {
 describe('layout and home (root.tsx, _index.tsx, featured-products.tsx)', () => {
   it('layout: shop and the two menus', async () => {
     const data = await send(D.LAYOUT_QUERY, {language: 'EN', headerMenuHandle: 'main-menu', footerMenuHandle: 'footer'});
-    expect(data.shop).toMatchObject({id: 'gid://shopify/Shop/1', name: 'Oral Care Shop', primaryDomain: {url: expect.stringMatching(/^http/)}});
+    expect(data.shop).toMatchObject({
+      id: 'gid://shopify/Shop/1',
+      name: 'Oral Care Shop',
+      primaryDomain: {url: expect.stringMatching(/^http/)},
+    });
     expect(data.shop.description.length).toBeGreaterThan(0);
     // Both default menus exist, with linked items (issue 21 item 4; contents in menus.test.ts).
     for (const menu of [data.headerMenu, data.footerMenu]) {
       expect(menu.items.length).toBeGreaterThan(0);
-      for (const item of menu.items) expect(item).toMatchObject({id: expect.any(String), title: expect.any(String), url: expect.stringMatching(/^https?:\/\//)});
+      for (const item of menu.items)
+        expect(item).toMatchObject({id: expect.any(String), title: expect.any(String), url: expect.stringMatching(/^https?:\/\//)});
     }
     expect(data.headerMenu.items.some((item: {url: string}) => /\/products$/.test(item.url))).toBe(true);
   });
@@ -89,7 +104,14 @@ describe('collections (collections._index.tsx, collections.$collectionHandle.tsx
   });
 
   it('collection page with every sort the demo-store offers, filters and paging', async () => {
-    const sorts: Array<[string, boolean]> = [['PRICE', true], ['PRICE', false], ['BEST_SELLING', false], ['CREATED', true], ['MANUAL', false], ['RELEVANCE', false]];
+    const sorts: Array<[string, boolean]> = [
+      ['PRICE', true],
+      ['PRICE', false],
+      ['BEST_SELLING', false],
+      ['CREATED', true],
+      ['MANUAL', false],
+      ['RELEVANCE', false],
+    ];
     for (const [sortKey, reverse] of sorts) {
       const data = await send(D.COLLECTION_QUERY, {...I18N, handle: 'toothpaste', filters: [], sortKey, reverse, first: 8});
       expect(data.collection.products.nodes.length, sortKey).toBeGreaterThan(0);
@@ -102,10 +124,23 @@ describe('collections (collections._index.tsx, collections.$collectionHandle.tsx
         expect(prices[0]).toBe(sorted[0]);
       }
     }
-    const page1 = await send(D.COLLECTION_QUERY, {...I18N, handle: 'toothpaste', filters: [{available: true}], sortKey: 'MANUAL', reverse: false, first: 2});
+    const page1 = await send(D.COLLECTION_QUERY, {
+      ...I18N,
+      handle: 'toothpaste',
+      filters: [{available: true}],
+      sortKey: 'MANUAL',
+      reverse: false,
+      first: 2,
+    });
     expect(page1.collection.products.pageInfo.hasNextPage).toBe(true);
     const page2 = await send(D.COLLECTION_QUERY, {
-      ...I18N, handle: 'toothpaste', filters: [{available: true}], sortKey: 'MANUAL', reverse: false, first: 2, endCursor: page1.collection.products.pageInfo.endCursor,
+      ...I18N,
+      handle: 'toothpaste',
+      filters: [{available: true}],
+      sortKey: 'MANUAL',
+      reverse: false,
+      first: 2,
+      endCursor: page1.collection.products.pageInfo.endCursor,
     });
     expect(page2.collection.products.pageInfo.hasPreviousPage).toBe(true);
     expect(page2.collection.products.nodes[0].id).not.toBe(page1.collection.products.nodes[0].id);
@@ -118,8 +153,17 @@ describe('products and search (products.*.tsx, search.tsx, api.products.tsx)', (
   it('product page: selected variant from the URL options, media, policies', async () => {
     const data = await send(D.PRODUCT_QUERY, {...I18N, handle: 'hum-smart-toothbrush', selectedOptions: [{name: 'Color', value: 'Pink'}]});
     const product = data.product;
-    expect(product).toMatchObject({handle: 'hum-smart-toothbrush', vendor: 'hum', options: [{name: 'Color', values: ['Teal', 'Blue', 'Pink', 'Black']}]});
-    expect(product.selectedVariant).toMatchObject({title: 'Pink', availableForSale: true, selectedOptions: [{name: 'Color', value: 'Pink'}], unitPrice: null});
+    expect(product).toMatchObject({
+      handle: 'hum-smart-toothbrush',
+      vendor: 'hum',
+      options: [{name: 'Color', values: ['Teal', 'Blue', 'Pink', 'Black']}],
+    });
+    expect(product.selectedVariant).toMatchObject({
+      title: 'Pink',
+      availableForSale: true,
+      selectedOptions: [{name: 'Color', value: 'Pink'}],
+      unitPrice: null,
+    });
     expect(product.selectedVariant.image.url).toContain('pink');
     expect(product.media.nodes[0]).toMatchObject({__typename: 'MediaImage', mediaContentType: 'IMAGE', image: {width: 1200}});
     expect(product.media.nodes[0].previewImage.url).toMatch(/^http/);
@@ -141,7 +185,13 @@ describe('products and search (products.*.tsx, search.tsx, api.products.tsx)', (
     expect(all.products.pageInfo).toMatchObject({hasNextPage: true, hasPreviousPage: false});
     const back = await send(D.ALL_PRODUCTS_QUERY, {...I18N, last: 8, startCursor: all.products.pageInfo.endCursor});
     expect(back.products.nodes.length).toBe(7);
-    const api = await send(D.API_ALL_PRODUCTS_QUERY, {...I18N, count: 4, query: 'product_type:Toothbrush', sortKey: 'PRICE', reverse: true});
+    const api = await send(D.API_ALL_PRODUCTS_QUERY, {
+      ...I18N,
+      count: 4,
+      query: 'product_type:Toothbrush',
+      sortKey: 'PRICE',
+      reverse: true,
+    });
     expect(api.products.nodes.map((c: Card) => c.handle)[0]).toBe('pro-clinical-sonic-toothbrush');
     expect(api.products.nodes).toHaveLength(4);
   });
@@ -153,13 +203,18 @@ describe('products and search (products.*.tsx, search.tsx, api.products.tsx)', (
     expect(found.products.nodes[0].title.toLowerCase()).toContain('whitening');
     expect(found.products.pageInfo.hasPreviousPage).toBe(false);
     const nothing = await send(D.SEARCH_QUERY, {...I18N, searchTerm: 'xylophone', first: 8});
-    expect(nothing.products).toEqual({nodes: [], pageInfo: {startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false}});
+    expect(nothing.products).toEqual({
+      nodes: [],
+      pageInfo: {startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false},
+    });
   });
 });
 
 describe('cart (cart.tsx, root.tsx)', () => {
   it('creates, adds, updates, removes, sets the buyer country and codes, then reads the cart', async () => {
-    const created = await send(D.CREATE_CART_MUTATION, {input: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/100901', quantity: 1}]}});
+    const created = await send(D.CREATE_CART_MUTATION, {
+      input: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/100901', quantity: 1}]},
+    });
     expect(created.cartCreate.errors).toEqual([]);
     const cartId = created.cartCreate.cart.id;
     expect(created.cartCreate.cart).toMatchObject({totalQuantity: 1, checkoutUrl: expect.stringMatching(/\/checkouts\/c\//)});
@@ -172,15 +227,25 @@ describe('cart (cart.tsx, root.tsx)', () => {
     expect(updated.cartLinesUpdate).toEqual({cart: {id: cartId, totalQuantity: 5}, errors: []});
     const removed = await send(D.REMOVE_LINE_ITEMS_MUTATION, {cartId, lineIds: [lines[0].id]});
     expect(removed.cartLinesRemove.cart.totalQuantity).toBe(4);
-    expect(removed.cartLinesRemove.cart.lines.edges.map((e: any) => e.node.merchandise.id)).toEqual(['gid://shopify/ProductVariant/100902']);
+    expect(removed.cartLinesRemove.cart.lines.edges.map((e: any) => e.node.merchandise.id)).toEqual([
+      'gid://shopify/ProductVariant/100902',
+    ]);
     const buyer = await send(D.UPDATE_CART_BUYER_COUNTRY, {cartId, buyerIdentity: {countryCode: 'US'}});
-    expect(buyer.cartBuyerIdentityUpdate).toEqual({cart: {id: cartId, buyerIdentity: {email: null, phone: null, countryCode: 'US'}}, errors: []});
+    expect(buyer.cartBuyerIdentityUpdate).toEqual({
+      cart: {id: cartId, buyerIdentity: {email: null, phone: null, countryCode: 'US'}},
+      errors: [],
+    });
     const codes = await send(D.DISCOUNT_CODES_UPDATE, {cartId, discountCodes: ['WELCOME10']});
     expect(codes.cartDiscountCodesUpdate).toEqual({cart: {id: cartId, discountCodes: [{code: 'WELCOME10'}]}, errors: []});
     cart = (await send(D.CART_QUERY, {cartId, ...I18N})).cart;
     expect(cart.totalQuantity).toBe(4);
     const line = cart.lines.edges[0].node;
-    expect(line.merchandise).toMatchObject({title: 'Blue', requiresShipping: true, availableForSale: true, product: {handle: 'hum-smart-toothbrush'}});
+    expect(line.merchandise).toMatchObject({
+      title: 'Blue',
+      requiresShipping: true,
+      availableForSale: true,
+      product: {handle: 'hum-smart-toothbrush'},
+    });
     expect(line.cost.amountPerQuantity.amount).toBe('69.99');
     expect(line.cost.totalAmount.amount).toBe('251.96'); // 4 × 69.99 less WELCOME10 (10 %)
     expect(Number(cart.cost.totalAmount.amount)).toBeLessThan(Number(cart.cost.subtotalAmount.amount));
@@ -190,7 +255,10 @@ describe('cart (cart.tsx, root.tsx)', () => {
 
   it('answers the demo-store its errors field for a bad line (cart kept)', async () => {
     const created = await send(D.CREATE_CART_MUTATION, {input: {lines: []}});
-    const bad = await send(D.ADD_LINES_MUTATION, {cartId: created.cartCreate.cart.id, lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]});
+    const bad = await send(D.ADD_LINES_MUTATION, {
+      cartId: created.cartCreate.cart.id,
+      lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}],
+    });
     expect(bad.cartLinesAdd.errors[0]).toMatchObject({field: expect.any(Array), message: expect.any(String), code: expect.any(String)});
     const missing = await send(D.CART_QUERY, {cartId: 'gid://shopify/Cart/doesnotexist123', ...I18N});
     expect(missing.cart).toBeNull();
@@ -207,16 +275,34 @@ describe('customer account (account.*.tsx, OrderCard.tsx)', () => {
     const token = login.customerAccessTokenCreate.customerAccessToken.accessToken;
     expect(Date.parse(login.customerAccessTokenCreate.customerAccessToken.expiresAt)).toBeGreaterThan(Date.now());
 
-    const edit = await send(D.CUSTOMER_UPDATE_MUTATION, {customerAccessToken: token, customer: {firstName: 'Rae', lastName: 'Play', phone: '+15555550177'}});
+    const edit = await send(D.CUSTOMER_UPDATE_MUTATION, {
+      customerAccessToken: token,
+      customer: {firstName: 'Rae', lastName: 'Play', phone: '+15555550177'},
+    });
     expect(edit.customerUpdate.customerUserErrors).toEqual([]);
-    const address = {firstName: 'Rae', lastName: 'Play', address1: '1 Main St', city: 'Springfield', province: 'IL', zip: '62701', country: 'US', phone: '+15555550177'};
+    const address = {
+      firstName: 'Rae',
+      lastName: 'Play',
+      address1: '1 Main St',
+      city: 'Springfield',
+      province: 'IL',
+      zip: '62701',
+      country: 'US',
+      phone: '+15555550177',
+    };
     const added = await send(D.CREATE_ADDRESS_MUTATION, {customerAccessToken: token, address});
     expect(added.customerAddressCreate.customerUserErrors).toEqual([]);
     const addressId = added.customerAddressCreate.customerAddress.id;
     const second = await send(D.CREATE_ADDRESS_MUTATION, {customerAccessToken: token, address: {...address, address1: '2 Oak Ave'}});
     const secondId = second.customerAddressCreate.customerAddress.id;
-    expect((await send(D.UPDATE_DEFAULT_ADDRESS_MUTATION, {customerAccessToken: token, addressId: secondId})).customerDefaultAddressUpdate.customerUserErrors).toEqual([]);
-    expect((await send(D.UPDATE_ADDRESS_MUTATION, {customerAccessToken: token, id: addressId, address: {...address, city: 'Chicago'}})).customerAddressUpdate.customerUserErrors).toEqual([]);
+    expect(
+      (await send(D.UPDATE_DEFAULT_ADDRESS_MUTATION, {customerAccessToken: token, addressId: secondId})).customerDefaultAddressUpdate
+        .customerUserErrors,
+    ).toEqual([]);
+    expect(
+      (await send(D.UPDATE_ADDRESS_MUTATION, {customerAccessToken: token, id: addressId, address: {...address, city: 'Chicago'}}))
+        .customerAddressUpdate.customerUserErrors,
+    ).toEqual([]);
 
     let account = (await send(D.CUSTOMER_QUERY, {customerAccessToken: token, ...I18N})).customer;
     expect(account).toMatchObject({firstName: 'Rae', lastName: 'Play', email, phone: '+15555550177'});
@@ -230,7 +316,10 @@ describe('customer account (account.*.tsx, OrderCard.tsx)', () => {
     account = (await send(D.CUSTOMER_QUERY, {customerAccessToken: token, ...I18N})).customer;
     expect(account.addresses.edges).toHaveLength(1);
     const wrong = await send(D.LOGIN_MUTATION, {input: {email, password: 'nope-nope'}});
-    expect(wrong.customerAccessTokenCreate).toEqual({customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer'}], customerAccessToken: null});
+    expect(wrong.customerAccessTokenCreate).toEqual({
+      customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer'}],
+      customerAccessToken: null,
+    });
   });
 
   it('recovers and resets a password with the id and token of the e-mailed link', async () => {
@@ -240,7 +329,10 @@ describe('customer account (account.*.tsx, OrderCard.tsx)', () => {
     const [mail] = await outbox('password_reset', email);
     const resetUrl = new URL(/http\S+reset-password\S+/.exec(mail!.text)![0]).searchParams.get('resetUrl')!;
     const [, id, resetToken] = /\/account\/reset\/(\d+)\/([a-f0-9]+)$/.exec(resetUrl)!;
-    const reset = await send(D.CUSTOMER_RESET_MUTATION, {id: `gid://shopify/Customer/${id}`, input: {password: 'second-pass2', resetToken}});
+    const reset = await send(D.CUSTOMER_RESET_MUTATION, {
+      id: `gid://shopify/Customer/${id}`,
+      input: {password: 'second-pass2', resetToken},
+    });
     expect(reset.customerReset.customerUserErrors).toEqual([]);
     expect(reset.customerReset.customerAccessToken.accessToken).toBeTruthy();
     const again = await send(D.CUSTOMER_RESET_MUTATION, {id: `gid://shopify/Customer/${id}`, input: {password: 'third-pass3', resetToken}});
@@ -249,9 +341,14 @@ describe('customer account (account.*.tsx, OrderCard.tsx)', () => {
   });
 
   it('activates an invited customer with the id and token of the activation link', async () => {
-    const invite = (await (await fetch(`${p.url}/admin/customers/invite`, {method: 'POST', body: JSON.stringify({email: 'invited@oralcare.test'})})).json()) as {activationUrl: string};
+    const invite = (await (
+      await fetch(`${p.url}/admin/customers/invite`, {method: 'POST', body: JSON.stringify({email: 'invited@oralcare.test'})})
+    ).json()) as {activationUrl: string};
     const [, id, activationToken] = /\/account\/activate\/(\d+)\/([a-f0-9]+)$/.exec(invite.activationUrl)!;
-    const done = await send(D.CUSTOMER_ACTIVATE_MUTATION, {id: `gid://shopify/Customer/${id}`, input: {password: 'activated1', activationToken}});
+    const done = await send(D.CUSTOMER_ACTIVATE_MUTATION, {
+      id: `gid://shopify/Customer/${id}`,
+      input: {password: 'activated1', activationToken},
+    });
     expect(done.customerActivate.customerUserErrors).toEqual([]);
     expect(done.customerActivate.customerAccessToken.accessToken).toBeTruthy();
     const login = await send(D.LOGIN_MUTATION, {input: {email: 'invited@oralcare.test', password: 'activated1'}});
@@ -264,7 +361,11 @@ describe('customer account (account.*.tsx, OrderCard.tsx)', () => {
     const account = (await send(D.CUSTOMER_QUERY, {customerAccessToken: token, ...I18N})).customer;
     expect(account.orders.edges).toHaveLength(5);
     for (const {node} of account.orders.edges) {
-      expect(node).toMatchObject({financialStatus: expect.any(String), fulfillmentStatus: expect.any(String), currentTotalPrice: {currencyCode: 'USD'}});
+      expect(node).toMatchObject({
+        financialStatus: expect.any(String),
+        fulfillmentStatus: expect.any(String),
+        currentTotalPrice: {currencyCode: 'USD'},
+      });
       expect(node.lineItems.edges.length).toBeGreaterThan(0);
       const [legacyOrderId, key] = node.id.split('/').pop().split('?');
       const orderId = `gid://shopify/Order/${legacyOrderId}?key=${new URLSearchParams(key).get('key')}`;
@@ -281,11 +382,25 @@ describe('customer account (account.*.tsx, OrderCard.tsx)', () => {
 describe('policies, pages, journal, sitemap, order status redirect', () => {
   it('policies index and one policy page with the @include variables the route sets', async () => {
     const index = await send(D.POLICIES_QUERY);
-    expect(index.shop.privacyPolicy).toMatchObject({title: 'Privacy policy', handle: 'privacy-policy', id: expect.stringMatching(/^gid:\/\/shopify\/ShopPolicy\//)});
+    expect(index.shop.privacyPolicy).toMatchObject({
+      title: 'Privacy policy',
+      handle: 'privacy-policy',
+      id: expect.stringMatching(/^gid:\/\/shopify\/ShopPolicy\//),
+    });
     expect(index.shop.subscriptionPolicy.handle).toBe('subscription-policy');
-    const one = await send(D.POLICY_CONTENT_QUERY, {language: 'EN', privacyPolicy: false, shippingPolicy: true, termsOfService: false, refundPolicy: false});
+    const one = await send(D.POLICY_CONTENT_QUERY, {
+      language: 'EN',
+      privacyPolicy: false,
+      shippingPolicy: true,
+      termsOfService: false,
+      refundPolicy: false,
+    });
     expect(Object.keys(one.shop)).toEqual(['shippingPolicy']);
-    expect(one.shop.shippingPolicy).toMatchObject({handle: 'shipping-policy', url: expect.stringMatching(/\/policies\/shipping-policy$/), body: expect.stringContaining('<p>')});
+    expect(one.shop.shippingPolicy).toMatchObject({
+      handle: 'shipping-policy',
+      url: expect.stringMatching(/\/policies\/shipping-policy$/),
+      body: expect.stringContaining('<p>'),
+    });
   });
 
   it('pages and the journal answer null where the shop has none (content lives in the CMS)', async () => {

@@ -37,8 +37,15 @@ const err = (field: string[] | null, message: string, code: string | null = 'INV
 export function newCartDoc(token: string): CartDoc {
   const now = new Date().toISOString();
   return {
-    token, createdAt: now, updatedAt: now, note: null, attributes: [], discountCodes: [], lines: [],
-    buyerIdentity: {email: null, phone: null, countryCode: null, customerId: null}, selectedDeliveryOption: null,
+    token,
+    createdAt: now,
+    updatedAt: now,
+    note: null,
+    attributes: [],
+    discountCodes: [],
+    lines: [],
+    buyerIdentity: {email: null, phone: null, countryCode: null, customerId: null},
+    selectedDeliveryOption: null,
   };
 }
 
@@ -61,7 +68,12 @@ interface ValidLine {
 }
 
 /** Validates merchandise and selling plan of one input line; returns the errors it finds. */
-function validateMerchandise(ctx: PlatformContext, merchandiseId: string, sellingPlanId: string | null | undefined, path: string[]): ValidLine | CartUserError {
+function validateMerchandise(
+  ctx: PlatformContext,
+  merchandiseId: string,
+  sellingPlanId: string | null | undefined,
+  path: string[],
+): ValidLine | CartUserError {
   const variantId = numericGid(merchandiseId, 'ProductVariant');
   const variant = variantId != null ? ctx.catalog.variant(variantId) : undefined;
   if (!variant) return err([...path, 'merchandiseId'], `The merchandise with id ${merchandiseId} does not exist.`);
@@ -126,12 +138,18 @@ export function updateLines(ctx: PlatformContext, doc: CartDoc, updates: LineUpd
     const lineId = lineIdFromGid(u.id);
     const line = doc.lines.find((l) => l.id === lineId);
     if (!line) return errors.push(err([...path, 'id'], `The merchandise line with id ${u.id} does not exist.`, 'INVALID_MERCHANDISE_LINE'));
-    if (u.quantity != null && u.quantity < 0) return errors.push(err([...path, 'quantity'], 'The quantity must be greater than or equal to 0.', 'LESS_THAN'));
+    if (u.quantity != null && u.quantity < 0)
+      return errors.push(err([...path, 'quantity'], 'The quantity must be greater than or equal to 0.', 'LESS_THAN'));
     let v: ValidLine | null = null;
     if (u.merchandiseId || u.sellingPlanId !== undefined) {
       const merchandiseId = u.merchandiseId ?? `gid://shopify/ProductVariant/${line.variantId}`;
       const planId = u.sellingPlanId === undefined && !u.merchandiseId ? line.sellingPlanId : null;
-      const result = validateMerchandise(ctx, merchandiseId, u.sellingPlanId ?? (planId != null ? `gid://shopify/SellingPlan/${planId}` : null), path);
+      const result = validateMerchandise(
+        ctx,
+        merchandiseId,
+        u.sellingPlanId ?? (planId != null ? `gid://shopify/SellingPlan/${planId}` : null),
+        path,
+      );
       if ('message' in result) return errors.push(result);
       v = result;
     }
@@ -161,7 +179,9 @@ export function updateLines(ctx: PlatformContext, doc: CartDoc, updates: LineUpd
 function mergeDuplicates(doc: CartDoc): void {
   const kept: CartLineDoc[] = [];
   for (const line of doc.lines) {
-    const twin = kept.find((k) => k.variantId === line.variantId && k.sellingPlanId === line.sellingPlanId && sameAttributes(k.attributes, line.attributes));
+    const twin = kept.find(
+      (k) => k.variantId === line.variantId && k.sellingPlanId === line.sellingPlanId && sameAttributes(k.attributes, line.attributes),
+    );
     if (twin) twin.quantity += line.quantity;
     else kept.push(line);
   }
@@ -171,7 +191,9 @@ function mergeDuplicates(doc: CartDoc): void {
 export function removeLines(doc: CartDoc, lineIds: string[]): OpResult {
   const ids = lineIds.map((id) => lineIdFromGid(id));
   const errors = lineIds.flatMap((id, i) =>
-    doc.lines.some((l) => l.id === ids[i]) ? [] : [err(['lineIds', String(i)], `The merchandise line with id ${id} does not exist.`, 'INVALID_MERCHANDISE_LINE')],
+    doc.lines.some((l) => l.id === ids[i])
+      ? []
+      : [err(['lineIds', String(i)], `The merchandise line with id ${id} does not exist.`, 'INVALID_MERCHANDISE_LINE')],
   );
   if (errors.length) return {errors, hard: true};
   doc.lines = doc.lines.filter((l) => !ids.includes(l.id));

@@ -1,4 +1,10 @@
-import {BUNDLE_BUILDER_DISCOUNT, DISCOUNT_CODES, FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS, type SeedDiscount} from '../../../seed/discounts.js';
+import {
+  BUNDLE_BUILDER_DISCOUNT,
+  DISCOUNT_CODES,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  STANDARD_SHIPPING_CENTS,
+  type SeedDiscount,
+} from '../../../seed/discounts.js';
 import type {Catalog} from '../../store/catalog.js';
 import type {CartDoc, CartLineDoc} from '../../store/carts.js';
 import type {ProductRecord, VariantRecord} from '../../store/types.js';
@@ -85,8 +91,7 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
   let freeShippingCode: string | null = null;
   for (const code of doc.discountCodes) {
     const discount = findDiscount(code);
-    const applicable =
-      !!discount && isActive(discount, now) && lines.length > 0 && subtotal >= (discount.minSubtotalCents ?? 0);
+    const applicable = !!discount && isActive(discount, now) && lines.length > 0 && subtotal >= (discount.minSubtotalCents ?? 0);
     codes.push({code, applicable, discount});
     if (!applicable || !discount) continue;
     if (discount.kind === 'free_shipping') {
@@ -97,7 +102,13 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     const amounts =
       discount.kind === 'percentage'
         ? remaining.map((r) => Math.round((r * discount.value) / 100))
-        : allocate(Math.min(discount.value, remaining.reduce((a, b) => a + b, 0)), remaining);
+        : allocate(
+            Math.min(
+              discount.value,
+              remaining.reduce((a, b) => a + b, 0),
+            ),
+            remaining,
+          );
     lines.forEach((l, i) => {
       const amount = Math.min(amounts[i]!, l.total);
       if (amount > 0) {

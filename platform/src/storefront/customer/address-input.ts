@@ -16,7 +16,8 @@ export function buildAddress(input: AddressInput, base: AddressDoc = {}): {doc: 
   const doc: AddressDoc = {...base};
   for (const key of FIELDS) if (input[key] !== undefined) doc[key] = input[key] === null ? null : String(input[key]).trim();
   const errors: CustomerUserError[] = [];
-  for (const key of FIELDS) if (containsHtml(doc[key])) errors.push(cue('CONTAINS_HTML_TAGS', ['address', key], `${key} cannot contain HTML tags`));
+  for (const key of FIELDS)
+    if (containsHtml(doc[key])) errors.push(cue('CONTAINS_HTML_TAGS', ['address', key], `${key} cannot contain HTML tags`));
   if (isUs(doc.country)) {
     doc.country = 'United States';
     if (doc.province) {

@@ -12,7 +12,8 @@ export const cue = (code: string, field: string[] | null, message: string): Cust
 export function passwordErrors(password: string, field: string[]): CustomerUserError[] {
   if (password.length < 5) return [cue('TOO_SHORT', field, 'Password is too short (minimum is 5 characters)')];
   if (password.length > 40) return [cue('TOO_LONG', field, 'Password is too long (maximum is 40 characters)')];
-  if (password !== password.trim()) return [cue('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field, 'Password cannot start or end with whitespace')];
+  if (password !== password.trim())
+    return [cue('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field, 'Password cannot start or end with whitespace')];
   return [];
 }
 

@@ -45,7 +45,11 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
 }
 
 /** The client a Storefront API request counts for. */
-export function storefrontClient(socketAddress: string | undefined, buyerIp: string | string[] | undefined, privateTokenValid: boolean): string {
+export function storefrontClient(
+  socketAddress: string | undefined,
+  buyerIp: string | string[] | undefined,
+  privateTokenValid: boolean,
+): string {
   const forwarded = Array.isArray(buyerIp) ? buyerIp[0] : buyerIp;
   if (privateTokenValid && forwarded?.trim()) return forwarded.trim();
   return socketAddress ?? 'unknown';

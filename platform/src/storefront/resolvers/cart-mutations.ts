@@ -2,7 +2,16 @@ import type {PlatformContext} from '../../context.js';
 import type {CartDoc} from '../../store/carts.js';
 import {randomToken} from '../../store/passwords.js';
 import {cartTokenFromGid} from '../cart/ids.js';
-import {addLines, newCartDoc, removeLines, updateLines, type CartUserError, type LineInput, type LineUpdateInput, type OpResult} from '../cart/operations.js';
+import {
+  addLines,
+  newCartDoc,
+  removeLines,
+  updateLines,
+  type CartUserError,
+  type LineInput,
+  type LineUpdateInput,
+  type OpResult,
+} from '../cart/operations.js';
 import {isValidEmail, normalizePhone} from '../validation.js';
 import {cartView} from '../views/cart.js';
 
@@ -124,14 +133,25 @@ export function cartMutations(ctx: PlatformContext) {
         doc.discountCodes = cleanCodes(args.discountCodes);
         return ok;
       }),
-    cartSelectedDeliveryOptionsUpdate: (args: {cartId: string; selectedDeliveryOptions: Array<{deliveryGroupId: string; deliveryOptionHandle: string}>}) =>
+    cartSelectedDeliveryOptionsUpdate: (args: {
+      cartId: string;
+      selectedDeliveryOptions: Array<{deliveryGroupId: string; deliveryOptionHandle: string}>;
+    }) =>
       mutate(args.cartId, (doc) => {
         for (const [i, option] of args.selectedDeliveryOptions.entries()) {
           if (option.deliveryGroupId !== `gid://shopify/CartDeliveryGroup/${doc.token}`) {
-            return hardError(['selectedDeliveryOptions', String(i), 'deliveryGroupId'], 'The delivery group does not exist.', 'INVALID_DELIVERY_GROUP');
+            return hardError(
+              ['selectedDeliveryOptions', String(i), 'deliveryGroupId'],
+              'The delivery group does not exist.',
+              'INVALID_DELIVERY_GROUP',
+            );
           }
           if (!['standard', 'express'].includes(option.deliveryOptionHandle)) {
-            return hardError(['selectedDeliveryOptions', String(i), 'deliveryOptionHandle'], 'The delivery option is not valid.', 'INVALID_DELIVERY_OPTION');
+            return hardError(
+              ['selectedDeliveryOptions', String(i), 'deliveryOptionHandle'],
+              'The delivery option is not valid.',
+              'INVALID_DELIVERY_OPTION',
+            );
           }
           doc.selectedDeliveryOption = option.deliveryOptionHandle;
         }
@@ -139,11 +159,20 @@ export function cartMutations(ctx: PlatformContext) {
       }),
     cartMetafieldsSet: () => ({
       metafields: [],
-      userErrors: [{field: ['metafields'], message: 'Cart metafields are not supported by the local platform.', code: 'INVALID_TYPE', elementIndex: null}],
+      userErrors: [
+        {
+          field: ['metafields'],
+          message: 'Cart metafields are not supported by the local platform.',
+          code: 'INVALID_TYPE',
+          elementIndex: null,
+        },
+      ],
     }),
     cartMetafieldDelete: () => ({
       deletedId: null,
-      userErrors: [{field: ['input'], message: 'Cart metafields are not supported by the local platform.', code: 'METAFIELD_DOES_NOT_EXIST'}],
+      userErrors: [
+        {field: ['input'], message: 'Cart metafields are not supported by the local platform.', code: 'METAFIELD_DOES_NOT_EXIST'},
+      ],
     }),
     cartSubmitForCompletion: () => ({
       result: null,

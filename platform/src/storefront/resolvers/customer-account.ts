@@ -52,7 +52,10 @@ export function customerAccountMutations(ctx: PlatformContext, throttle = create
       ctx.customers.update(id, {state: 'enabled'});
       if (kind === 'reset') ctx.customers.deleteAllAccessTokens(id);
       const accessToken = ctx.customers.createAccessToken(id);
-      return withErrors({customer: customerView(ctx, ctx.customers.byId(id)!, accessToken.accessToken), customerAccessToken: accessToken}, []);
+      return withErrors(
+        {customer: customerView(ctx, ctx.customers.byId(id)!, accessToken.accessToken), customerAccessToken: accessToken},
+        [],
+      );
     });
 
   return {
@@ -63,15 +66,24 @@ export function customerAccountMutations(ctx: PlatformContext, throttle = create
         if (existing?.state === 'disabled') {
           sendActivationMail(ctx, existing, ctx.customers.createAccountToken(existing.id, 'activation'));
           return withErrors({customer: null}, [
-            cue('CUSTOMER_DISABLED', null, `We have sent an email to ${existing.email}, please click the link included to verify your email address.`),
+            cue(
+              'CUSTOMER_DISABLED',
+              null,
+              `We have sent an email to ${existing.email}, please click the link included to verify your email address.`,
+            ),
           ]);
         }
         const contact = contactErrors(ctx, {email: input.email, phone: input.phone}, ['input'], null);
         const errors = [...contact.errors, ...passwordErrors(input.password, ['input', 'password']), ...nameErrors(input, ['input'])];
         if (errors.length) return withErrors({customer: null}, errors);
         const customer = ctx.customers.create({
-          email: input.email, password: input.password, state: 'enabled', firstName: input.firstName,
-          lastName: input.lastName, phone: contact.phone ?? null, acceptsMarketing: !!input.acceptsMarketing,
+          email: input.email,
+          password: input.password,
+          state: 'enabled',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: contact.phone ?? null,
+          acceptsMarketing: !!input.acceptsMarketing,
         });
         return withErrors({customer: customerView(ctx, customer, null)}, []);
       }),
@@ -93,8 +105,16 @@ export function customerAccountMutations(ctx: PlatformContext, throttle = create
     customerAccessTokenDelete: (args: {customerAccessToken: string}) =>
       tx(() =>
         ctx.customers.deleteAccessToken(args.customerAccessToken)
-          ? {deletedAccessToken: args.customerAccessToken, deletedCustomerAccessTokenId: `gid://shopify/CustomerAccessToken/${args.customerAccessToken.slice(0, 8)}`, userErrors: []}
-          : {deletedAccessToken: null, deletedCustomerAccessTokenId: null, userErrors: [{field: ['customerAccessToken'], message: 'Access token does not exist'}]},
+          ? {
+              deletedAccessToken: args.customerAccessToken,
+              deletedCustomerAccessTokenId: `gid://shopify/CustomerAccessToken/${args.customerAccessToken.slice(0, 8)}`,
+              userErrors: [],
+            }
+          : {
+              deletedAccessToken: null,
+              deletedCustomerAccessTokenId: null,
+              userErrors: [{field: ['customerAccessToken'], message: 'Access token does not exist'}],
+            },
       ),
 
     customerAccessTokenRenew: (args: {customerAccessToken: string}) =>
@@ -107,12 +127,16 @@ export function customerAccountMutations(ctx: PlatformContext, throttle = create
 
     customerActivateByUrl: (args: {activationUrl: string; password: string}) => {
       const parsed = parseAccountUrl(args.activationUrl, 'activate');
-      if (!parsed) return withErrors({customer: null, customerAccessToken: null}, [cue('TOKEN_INVALID', ['activationUrl'], 'Invalid activation url')]);
+      if (!parsed)
+        return withErrors({customer: null, customerAccessToken: null}, [cue('TOKEN_INVALID', ['activationUrl'], 'Invalid activation url')]);
       return completeWithToken(parsed.id, parsed.token, args.password, 'activation', ['activationUrl']);
     },
 
     customerActivate: (args: {id: string; input: {activationToken: string; password: string}}) =>
-      completeWithToken(numericGid(args.id, 'Customer') ?? -1, args.input.activationToken, args.input.password, 'activation', ['input', 'activationToken']),
+      completeWithToken(numericGid(args.id, 'Customer') ?? -1, args.input.activationToken, args.input.password, 'activation', [
+        'input',
+        'activationToken',
+      ]),
 
     customerRecover: (args: {email: string}) =>
       tx(() => {
@@ -124,12 +148,16 @@ export function customerAccountMutations(ctx: PlatformContext, throttle = create
 
     customerResetByUrl: (args: {password: string; resetUrl: string}) => {
       const parsed = parseAccountUrl(args.resetUrl, 'reset');
-      if (!parsed) return withErrors({customer: null, customerAccessToken: null}, [cue('TOKEN_INVALID', ['resetUrl'], 'Invalid reset url')]);
+      if (!parsed)
+        return withErrors({customer: null, customerAccessToken: null}, [cue('TOKEN_INVALID', ['resetUrl'], 'Invalid reset url')]);
       return completeWithToken(parsed.id, parsed.token, args.password, 'reset', ['resetUrl']);
     },
 
     customerReset: (args: {id: string; input: {resetToken: string; password: string}}) =>
-      completeWithToken(numericGid(args.id, 'Customer') ?? -1, args.input.resetToken, args.input.password, 'reset', ['input', 'resetToken']),
+      completeWithToken(numericGid(args.id, 'Customer') ?? -1, args.input.resetToken, args.input.password, 'reset', [
+        'input',
+        'resetToken',
+      ]),
 
     customerUpdate: (args: {customer: UpdateInput; customerAccessToken: string}) =>
       tx(() => {
@@ -154,7 +182,10 @@ export function customerAccountMutations(ctx: PlatformContext, throttle = create
           token = ctx.customers.createAccessToken(current.id);
         }
         const updated = ctx.customers.byId(current.id) as CustomerRow;
-        return withErrors({customer: customerView(ctx, updated, token?.accessToken ?? args.customerAccessToken), customerAccessToken: token}, []);
+        return withErrors(
+          {customer: customerView(ctx, updated, token?.accessToken ?? args.customerAccessToken), customerAccessToken: token},
+          [],
+        );
       }),
   };
 }

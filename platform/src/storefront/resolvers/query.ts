@@ -23,7 +23,12 @@ import {menuByHandle} from '../menus.js';
 type ProductsArgs = ConnectionArgs & {query?: string | null; sortKey?: ProductSortKey | null};
 
 function stringConnection(values: string[], first: number) {
-  const conn = connection(values, {first}, (v) => v, (v) => v);
+  const conn = connection(
+    values,
+    {first},
+    (v) => v,
+    (v) => v,
+  );
   return {edges: conn.edges, pageInfo: conn.pageInfo};
 }
 
@@ -161,7 +166,10 @@ export function filterProducts(ctx: PlatformContext, args: ProductsArgs): Produc
   const key = args.sortKey ?? (args.query ? 'RELEVANCE' : 'ID');
   if (key === 'RELEVANCE' && args.query) {
     const words = freeText(ast);
-    return found.map((p) => ({p, s: relevance(p, words)})).sort((a, b) => b.s - a.s || a.p.id - b.p.id).map((x) => x.p);
+    return found
+      .map((p) => ({p, s: relevance(p, words)}))
+      .sort((a, b) => b.s - a.s || a.p.id - b.p.id)
+      .map((x) => x.p);
   }
   return sortProducts(found, key, ctx);
 }
@@ -204,17 +212,25 @@ export function queryRoot(ctx: PlatformContext) {
     localization: () => localizationView(),
     publicApiVersions: () => API_VERSIONS,
     product: (args: {id?: string | null; handle?: string | null}) =>
-      args.id ? product(ctx.catalog.product(numericGid(args.id, 'Product') ?? -1)) : args.handle ? product(ctx.catalog.productByHandle(args.handle)) : null,
+      args.id
+        ? product(ctx.catalog.product(numericGid(args.id, 'Product') ?? -1))
+        : args.handle
+          ? product(ctx.catalog.productByHandle(args.handle))
+          : null,
     productByHandle: (args: {handle: string}) => product(ctx.catalog.productByHandle(args.handle)),
     products: (args: ProductsArgs) => ({
-      ...connection(filterProducts(ctx, args), args, (p) => String(p.id), (p) => productView(ctx, p)),
+      ...connection(
+        filterProducts(ctx, args),
+        args,
+        (p) => String(p.id),
+        (p) => productView(ctx, p),
+      ),
       // Shopify answers facets only on a collection's products; the catalog-wide connection has none.
       filters: [],
     }),
     productRecommendations: (args: {productId: string}) =>
       recommendations(ctx, numericGid(args.productId, 'Product') ?? -1)?.map((p) => productView(ctx, p)) ?? null,
-    productTags: (args: {first: number}) =>
-      stringConnection([...new Set(ctx.catalog.products.flatMap((p) => p.tags))].sort(), args.first),
+    productTags: (args: {first: number}) => stringConnection([...new Set(ctx.catalog.products.flatMap((p) => p.tags))].sort(), args.first),
     productTypes: (args: {first: number}) =>
       stringConnection([...new Set(ctx.catalog.products.map((p) => p.productType))].sort(), args.first),
     node: (args: {id: string}, _c: unknown, info: GraphQLResolveInfo) => asNode(info, nodeById(ctx, args.id)),
@@ -228,7 +244,12 @@ export function queryRoot(ctx: PlatformContext) {
       return c ? collectionView(ctx, c) : null;
     },
     collections: (args: ConnectionArgs & {sortKey?: CollectionSortKey | null}) =>
-      connection(sortCollections(ctx, args.sortKey ?? 'ID'), args, (c) => String(c.id), (c) => collectionView(ctx, c)),
+      connection(
+        sortCollections(ctx, args.sortKey ?? 'ID'),
+        args,
+        (c) => String(c.id),
+        (c) => collectionView(ctx, c),
+      ),
     cart: (args: {id: string}) => {
       const token = cartTokenFromGid(args.id);
       const doc = token ? ctx.carts.get(token) : undefined;

@@ -2,7 +2,7 @@ import type {PlatformContext} from '../../context.js';
 import type {ProductRecord} from '../../store/types.js';
 
 export type ProductSortKey =
-  | 'TITLE' | 'PRICE' | 'CREATED_AT' | 'BEST_SELLING' | 'RELEVANCE' | 'ID' | 'UPDATED_AT' | 'PRODUCT_TYPE' | 'VENDOR';
+  'TITLE' | 'PRICE' | 'CREATED_AT' | 'BEST_SELLING' | 'RELEVANCE' | 'ID' | 'UPDATED_AT' | 'PRODUCT_TYPE' | 'VENDOR';
 
 const minPrice = (p: ProductRecord) => Math.min(...p.variants.map((v) => v.price));
 

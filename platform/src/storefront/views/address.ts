@@ -26,7 +26,7 @@ export function addressView(id: string, doc: AddressDoc) {
     city: doc.city ?? null,
     province: doc.province ?? null,
     provinceCode: pCode,
-    country: code === 'US' ? 'United States' : doc.country ?? null,
+    country: code === 'US' ? 'United States' : (doc.country ?? null),
     countryCode: code,
     countryCodeV2: code,
     zip: doc.zip ?? null,

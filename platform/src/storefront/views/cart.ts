@@ -44,9 +44,7 @@ function lineView(ctx: PlatformContext, doc: CartDoc, l: PricedLine) {
         ? {__typename: 'CartAutomaticDiscountAllocation', title: a.code, discountedAmount: money(a.amount)}
         : {__typename: 'CartCodeDiscountAllocation', code: a.code, discountedAmount: money(a.amount)},
     ),
-    sellingPlanAllocation: l.plan
-      ? sellingPlanAllocationView(l.variant.price, l.variant.compareAt, l.plan.plan, l.line.quantity)
-      : null,
+    sellingPlanAllocation: l.plan ? sellingPlanAllocationView(l.variant.price, l.variant.compareAt, l.plan.plan, l.line.quantity) : null,
   };
 }
 
@@ -80,14 +78,23 @@ function deliveryGroups(ctx: PlatformContext, doc: CartDoc, priced: PricedCart, 
     {handle: 'standard', title: 'Standard shipping', code: 'STANDARD', description: '3–5 business days', cents: priced.shipping},
     {handle: 'express', title: 'Express shipping', code: 'EXPRESS', description: '1–2 business days', cents: STANDARD_SHIPPING_CENTS + 900},
   ].map((o) => ({
-    handle: o.handle, title: o.title, code: o.code, description: o.description,
-    deliveryMethodType: 'SHIPPING', estimatedCost: money(o.cents),
+    handle: o.handle,
+    title: o.title,
+    code: o.code,
+    description: o.description,
+    deliveryMethodType: 'SHIPPING',
+    estimatedCost: money(o.cents),
   }));
   const selected = options.find((o) => o.handle === doc.selectedDeliveryOption) ?? null;
   return [
     {
       id: gid('CartDeliveryGroup', doc.token),
-      deliveryAddress: {id: gid('MailingAddress', 0), countryCodeV2: doc.buyerIdentity.countryCode ?? 'US', country: 'United States', formatted: () => []},
+      deliveryAddress: {
+        id: gid('MailingAddress', 0),
+        countryCodeV2: doc.buyerIdentity.countryCode ?? 'US',
+        country: 'United States',
+        formatted: () => [],
+      },
       deliveryOptions: options,
       selectedDeliveryOption: selected,
       cartLines: lines,
@@ -98,7 +105,12 @@ function deliveryGroups(ctx: PlatformContext, doc: CartDoc, priced: PricedCart, 
 export function cartView(ctx: PlatformContext, doc: CartDoc): Record<string, unknown> {
   const priced = priceCart(doc, ctx.catalog);
   const lines = (args: ConnectionArgs) =>
-    connection(priced.lines, args, (l) => l.line.id, (l) => lineView(ctx, doc, l));
+    connection(
+      priced.lines,
+      args,
+      (l) => l.line.id,
+      (l) => lineView(ctx, doc, l),
+    );
   const zero = money(0);
   const customer = doc.buyerIdentity.customerId != null ? ctx.customers.byId(doc.buyerIdentity.customerId) : undefined;
   const self: Record<string, unknown> = {
@@ -141,7 +153,12 @@ export function cartView(ctx: PlatformContext, doc: CartDoc): Record<string, unk
     discountCodes: priced.codes.map((c) => ({code: c.code, applicable: c.applicable})),
     discountAllocations: cartAllocations(priced),
     deliveryGroups: (args: ConnectionArgs) =>
-      connection(deliveryGroups(ctx, doc, priced, lines), args, (g) => g.id, (g) => g),
+      connection(
+        deliveryGroups(ctx, doc, priced, lines),
+        args,
+        (g) => g.id,
+        (g) => g,
+      ),
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
   };

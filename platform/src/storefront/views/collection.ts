@@ -50,11 +50,16 @@ export function collectionView(ctx: PlatformContext, c: CollectionRecord): Recor
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
     products: (args: ConnectionArgs & {sortKey?: string | null; filters?: ProductFilterInput[] | null}) => {
-      const key = (args.sortKey === 'COLLECTION_DEFAULT' || args.sortKey === 'MANUAL' ? 'ID' : args.sortKey ?? 'ID') as ProductSortKey;
+      const key = (args.sortKey === 'COLLECTION_DEFAULT' || args.sortKey === 'MANUAL' ? 'ID' : (args.sortKey ?? 'ID')) as ProductSortKey;
       const all = members();
       const sorted = sortProducts(applyProductFilters(ctx, all, args.filters), key === ('CREATED' as string) ? 'CREATED_AT' : key, ctx);
       return {
-        ...connection(sorted, args, (p) => String(p.id), (p) => productView(ctx, p)),
+        ...connection(
+          sorted,
+          args,
+          (p) => String(p.id),
+          (p) => productView(ctx, p),
+        ),
         filters: () => productFilters(ctx, all, args.filters),
       };
     },

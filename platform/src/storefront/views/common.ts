@@ -82,8 +82,7 @@ export function metafieldFields(ctx: PlatformContext, owner: MetafieldOwner, res
   };
   return {
     metafield: (args: {namespace: string; key: string}) => find(args.namespace, args.key),
-    metafields: (args: {identifiers: Array<{namespace: string; key: string}>}) =>
-      args.identifiers.map((i) => find(i.namespace, i.key)),
+    metafields: (args: {identifiers: Array<{namespace: string; key: string}>}) => args.identifiers.map((i) => find(i.namespace, i.key)),
   };
 }
 

@@ -31,12 +31,22 @@ export function customerView(ctx: PlatformContext, c: CustomerRow, accessToken: 
       return a ? addressView(customerAddressGid(a.id, accessToken), a.doc) : null;
     },
     addresses: (args: ConnectionArgs) =>
-      connection(addresses(), args, (a) => String(a.id), (a) => addressView(customerAddressGid(a.id, accessToken), a.doc)),
+      connection(
+        addresses(),
+        args,
+        (a) => String(a.id),
+        (a) => addressView(customerAddressGid(a.id, accessToken), a.doc),
+      ),
     orders: (args: ConnectionArgs & {sortKey?: string | null; query?: string | null}) => {
       let list = ctx.orders.forCustomer(c.id);
       if (args.sortKey === 'TOTAL_PRICE') list = [...list].sort((a, b) => a.doc.total - b.doc.total || a.id - b.id);
       else if (args.sortKey === 'ID') list = [...list].sort((a, b) => a.id - b.id);
-      return connection(list, args, (o) => String(o.id), (o) => orderView(ctx, o));
+      return connection(
+        list,
+        args,
+        (o) => String(o.id),
+        (o) => orderView(ctx, o),
+      );
     },
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),

@@ -19,10 +19,7 @@ export function orderStatusUrl(ctx: PlatformContext, o: OrderRow): string {
 }
 
 function applicationView(a: OrderDiscountApplication) {
-  const value =
-    a.kind === 'fixed_amount'
-      ? money(a.value)
-      : {__typename: 'PricingPercentageValue', percentage: a.value};
+  const value = a.kind === 'fixed_amount' ? money(a.value) : {__typename: 'PricingPercentageValue', percentage: a.value};
   const base = {
     allocationMethod: a.allocationMethod,
     targetSelection: 'ALL',
@@ -78,22 +75,33 @@ export function orderView(ctx: PlatformContext, o: OrderRow): Record<string, unk
       : [],
     shippingAddress: d.shippingAddress ? addressView(orderAddressGid(o, 'shipping'), d.shippingAddress) : null,
     billingAddress: d.billingAddress ? addressView(orderAddressGid(o, 'billing'), d.billingAddress) : null,
-    discountApplications: (args: ConnectionArgs) => connection(apps, args, (a) => JSON.stringify(a.value) + a.targetType + ('code' in a ? a.code : ''), (a) => a),
+    discountApplications: (args: ConnectionArgs) =>
+      connection(
+        apps,
+        args,
+        (a) => JSON.stringify(a.value) + a.targetType + ('code' in a ? a.code : ''),
+        (a) => a,
+      ),
     lineItems: (args: ConnectionArgs) =>
-      connection(d.lines.map((l, i) => ({l, i})), args, ({i}) => String(i), ({l}) => {
-        const variant = l.variantId != null ? ctx.catalog.variant(l.variantId) : undefined;
-        return {
-          __typename: 'OrderLineItem',
-          title: l.title,
-          quantity: l.quantity,
-          currentQuantity: l.quantity,
-          customAttributes: l.attributes,
-          originalTotalPrice: money(l.originalTotal),
-          discountedTotalPrice: money(l.discountedTotal),
-          discountAllocations: l.allocations.map((a) => ({allocatedAmount: money(a.amount), discountApplication: apps[a.application]})),
-          variant: variant ? () => variantView(ctx, variant) : null,
-        };
-      }),
+      connection(
+        d.lines.map((l, i) => ({l, i})),
+        args,
+        ({i}) => String(i),
+        ({l}) => {
+          const variant = l.variantId != null ? ctx.catalog.variant(l.variantId) : undefined;
+          return {
+            __typename: 'OrderLineItem',
+            title: l.title,
+            quantity: l.quantity,
+            currentQuantity: l.quantity,
+            customAttributes: l.attributes,
+            originalTotalPrice: money(l.originalTotal),
+            discountedTotalPrice: money(l.discountedTotal),
+            discountAllocations: l.allocations.map((a) => ({allocatedAmount: money(a.amount), discountApplication: apps[a.application]})),
+            variant: variant ? () => variantView(ctx, variant) : null,
+          };
+        },
+      ),
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
   };

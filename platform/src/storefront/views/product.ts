@@ -37,7 +37,12 @@ export function variantView(ctx: PlatformContext, variant: VariantRecord, produc
     unitPrice: null,
     unitPriceMeasurement: null,
     sellingPlanAllocations: (args: ConnectionArgs) =>
-      connection(group?.plans ?? [], args, (p) => String(p.id), (p) => sellingPlanAllocationView(variant.price, variant.compareAt, p)),
+      connection(
+        group?.plans ?? [],
+        args,
+        (p) => String(p.id),
+        (p) => sellingPlanAllocationView(variant.price, variant.compareAt, p),
+      ),
     storeAvailability: (args: ConnectionArgs) => connection([], args, String, (x) => x),
   };
   Object.assign(
@@ -79,11 +84,29 @@ export function productView(ctx: PlatformContext, product: ProductRecord): Recor
     priceRange: priceRange(prices),
     compareAtPriceRange: priceRange(compareAts),
     featuredImage: product.images[0] ? imageView(ctx, product.images[0]) : null,
-    images: (args: ConnectionArgs) => connection(product.images, args, (i) => String(i.id), (i) => imageView(ctx, i)),
-    media: (args: ConnectionArgs) => connection(product.images, args, (i) => String(i.id), (i) => mediaImageView(ctx, i)),
+    images: (args: ConnectionArgs) =>
+      connection(
+        product.images,
+        args,
+        (i) => String(i.id),
+        (i) => imageView(ctx, i),
+      ),
+    media: (args: ConnectionArgs) =>
+      connection(
+        product.images,
+        args,
+        (i) => String(i.id),
+        (i) => mediaImageView(ctx, i),
+      ),
     options: (args: {first?: number | null}) =>
       product.options.slice(0, args.first ?? undefined).map((o, i) => ({id: gid('ProductOption', product.id * 10 + i), ...o})),
-    variants: (args: ConnectionArgs) => connection(product.variants, args, (v) => String(v.id), (v) => variantView(ctx, v, product)),
+    variants: (args: ConnectionArgs) =>
+      connection(
+        product.variants,
+        args,
+        (v) => String(v.id),
+        (v) => variantView(ctx, v, product),
+      ),
     variantBySelectedOptions: (args: {selectedOptions: Array<{name: string; value: string}>}) => {
       const match = product.variants.find((v) =>
         args.selectedOptions.every((s) => v.options.some((o) => o.name === s.name && o.value === s.value)),
@@ -93,7 +116,13 @@ export function productView(ctx: PlatformContext, product: ProductRecord): Recor
     requiresSellingPlan: product.requiresSellingPlan,
     sellingPlanGroups: (args: ConnectionArgs) => connection(group ? [group] : [], args, (g) => g.key, sellingPlanGroupView),
     seo: {title: product.title, description: product.description.slice(0, 160)},
-    collections: (args: ConnectionArgs) => connection([collectionFor(product)], args, (c) => String(c.id), (c) => collectionView(ctx, c)),
+    collections: (args: ConnectionArgs) =>
+      connection(
+        [collectionFor(product)],
+        args,
+        (c) => String(c.id),
+        (c) => collectionView(ctx, c),
+      ),
   };
   Object.assign(
     self,

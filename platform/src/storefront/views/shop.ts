@@ -5,7 +5,14 @@ const SHOP_DESCRIPTION =
   'Toothpaste, smart toothbrushes, whitening treatments and bundles for healthier, brighter smiles — delivered to your door.';
 
 function policy(ctx: PlatformContext, id: number, handle: string, title: string, body: string) {
-  return {__typename: 'ShopPolicy', id: gid('ShopPolicy', id), handle, title, body: `<p>${body}</p>`, url: `${ctx.storefrontUrl}/policies/${handle}`};
+  return {
+    __typename: 'ShopPolicy',
+    id: gid('ShopPolicy', id),
+    handle,
+    title,
+    body: `<p>${body}</p>`,
+    url: `${ctx.storefrontUrl}/policies/${handle}`,
+  };
 }
 
 export function shopView(ctx: PlatformContext) {
@@ -39,14 +46,27 @@ export function shopView(ctx: PlatformContext) {
     refundPolicy: policy(ctx, 2, 'refund-policy', 'Refund policy', 'Unopened items can be returned within 30 days.'),
     shippingPolicy: policy(ctx, 3, 'shipping-policy', 'Shipping policy', 'Free standard shipping on orders of $25 or more.'),
     termsOfService: policy(ctx, 4, 'terms-of-service', 'Terms of service', 'By using this shop you agree to these terms.'),
-    subscriptionPolicy: {__typename: 'ShopPolicyWithDefault', id: gid('ShopPolicy', 5), handle: 'subscription-policy', title: 'Subscription policy', body: '<p>Cancel subscriptions any time.</p>', url: `${ctx.storefrontUrl}/policies/subscription-policy`},
+    subscriptionPolicy: {
+      __typename: 'ShopPolicyWithDefault',
+      id: gid('ShopPolicy', 5),
+      handle: 'subscription-policy',
+      title: 'Subscription policy',
+      body: '<p>Cancel subscriptions any time.</p>',
+      url: `${ctx.storefrontUrl}/policies/subscription-policy`,
+    },
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
   };
 }
 
 const EN = {isoCode: 'EN', name: 'English', endonymName: 'English'};
-export const MARKET = {__typename: 'Market', id: gid('Market', 1), handle: 'us', metafield: () => null, metafields: (a: {identifiers: unknown[]}) => a.identifiers.map(() => null)};
+export const MARKET = {
+  __typename: 'Market',
+  id: gid('Market', 1),
+  handle: 'us',
+  metafield: () => null,
+  metafields: (a: {identifiers: unknown[]}) => a.identifiers.map(() => null),
+};
 
 export function localizationView() {
   const us = {
