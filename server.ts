@@ -3,11 +3,15 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createFetchHandler} from '~/server/fetch-handler';
 import {withStorefrontFetchGuard} from '~/infra/resilient-fetch';
+import {shopConfig} from '~/server/env';
 
 // The Durable Object class behind the `LOGIN_LIMITER` binding (wrangler.toml, the local server).
 export {LoginLimiter} from '~/features/account/limiter.server';
 
 export default {
   // Timeout and one retry for Storefront API reads, in front of everything the handler does.
-  fetch: withStorefrontFetchGuard(createFetchHandler(remixBuild)),
+  fetch: withStorefrontFetchGuard(createFetchHandler(remixBuild), (env: Env) => {
+    const config = shopConfig(env);
+    return {storeDomain: config.storeDomain, timeoutMs: config.backendTimeoutMs};
+  }),
 };

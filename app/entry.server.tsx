@@ -3,7 +3,6 @@ import type {HandleDataRequestFunction} from '@remix-run/server-runtime';
 import {RemixServer} from '@remix-run/react';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {originOf} from '~/infra/urls';
 import {hardenCsp} from '~/server/security/csp';
 import {requestBypassReason} from '~/server/cache/page-cache';
 import {withShopifyRedirectForData} from '~/server/shopify-redirects.server';
@@ -20,10 +19,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const {env} = context;
+  const {config} = context;
   const imageHosts = [
-    originOf(env.PUBLIC_STORE_DOMAIN),
-    originOf(env.CONTENT_API_HOST),
+    config.storeOrigin,
+    config.content.origin,
     'https://cdn.shopify.com',
     'https://images.ctfassets.net',
   ].filter(Boolean) as string[];
@@ -32,9 +31,9 @@ export default async function handleRequest(
   const thirdParty = context.edge.csp;
   // Hydrogen would write the store domain as `https://<domain>`; the local platform is an
   // http origin, so the store's origin is added to connect-src here instead.
-  const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
+  const {storeOrigin} = config;
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    shop: {checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN},
+    shop: {checkoutDomain: config.checkoutDomain || undefined},
     imgSrc: ["'self'", 'data:', ...imageHosts, ...thirdParty.imgSrc],
     // script-src is the nonce and 'strict-dynamic' only (hardenCsp): configured third-party
     // scripts load through the shop's own nonced scripts, so no host is listed.

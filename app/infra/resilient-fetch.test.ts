@@ -186,8 +186,11 @@ describe('withStorefrontFetchGuard (the entry)', () => {
       return json({}, 503);
     }) as typeof fetch;
     const api = 'http://localhost:3100/api/2023-04/graphql.json';
-    const handler = withStorefrontFetchGuard(async () => fetch(api, post(QUERY)));
-    const env = {PUBLIC_STORE_DOMAIN: 'http://localhost:3100', BACKEND_TIMEOUT_MS: '1000'};
+    const handler = withStorefrontFetchGuard(
+      async () => fetch(api, post(QUERY)),
+      (bindings: {store: string}) => ({storeDomain: bindings.store, timeoutMs: 1000}),
+    );
+    const env = {store: 'http://localhost:3100'};
     const context = {waitUntil() {}, passThroughOnException() {}} as unknown as ExecutionContext;
     expect((await handler(new Request('http://shop.test/'), env, context)).status).toBe(503);
     expect(seen).toEqual([api, api]); // guarded: one retry of a read

@@ -205,16 +205,19 @@ type WorkerFetch<E> = (request: Request, env: E, executionContext: ExecutionCont
 
 /**
  * The worker's fetch handler with the Storefront fetch guard in front, for the
- * entries (`server.ts`, the Cloudflare worker through it). The store and the
- * timeout come from the bindings, which a worker only sees with a request, so
- * the first request installs the guard; later ones find it in place (the same
- * store is a no-op), before any route, page-cache lookup or context runs.
+ * entry (`server.ts`, the Cloudflare worker through it). The store and the
+ * timeout come from the bindings (`settings`), which a worker only sees with a
+ * request, so the first request installs the guard; later ones find it in
+ * place (the same store is a no-op), before any route, page-cache lookup or
+ * context runs.
  */
-export function withStorefrontFetchGuard<E extends {PUBLIC_STORE_DOMAIN?: string; BACKEND_TIMEOUT_MS?: string}>(
+export function withStorefrontFetchGuard<E>(
   handler: WorkerFetch<E>,
+  settings: (env: E) => {storeDomain: string; timeoutMs: number},
 ): WorkerFetch<E> {
   return (request, env, executionContext) => {
-    if (env?.PUBLIC_STORE_DOMAIN) guardStorefrontFetch(env.PUBLIC_STORE_DOMAIN, {timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS)});
+    const {storeDomain, timeoutMs} = settings(env);
+    if (storeDomain) guardStorefrontFetch(storeDomain, {timeoutMs});
     return handler(request, env, executionContext);
   };
 }

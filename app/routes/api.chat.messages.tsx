@@ -2,7 +2,6 @@ import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {CHAT_OFFLINE_MESSAGE, isWithinChatHours} from '~/features/chat/hours';
 import {EMAIL_PATTERN} from '~/features/contact/email';
 import {field, jsonError, jsonResponse, readBody} from '~/infra/http';
-import {supportApiOrigin} from '~/server/services.server';
 
 export const CHAT_MESSAGE_MAX = 2000;
 const SUPPORT_TIMEOUT_MS = 5000;
@@ -25,7 +24,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (name.length > 100) return jsonError(400, 'Please keep your name under 100 characters.');
   if (!isWithinChatHours(context.edge.hooks.now())) return jsonError(409, CHAT_OFFLINE_MESSAGE);
 
-  const origin = supportApiOrigin(context.env);
+  const origin = context.config.supportOrigin;
   if (!origin) return jsonError(503, 'Chat is not connected right now. Please use the email form on our contact page.');
   try {
     const response = await fetch(`${origin}/chat/messages`, {

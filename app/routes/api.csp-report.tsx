@@ -1,6 +1,5 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {MAX_JSON_QUERY_BYTES, jsonError, jsonResponse, readJsonBody} from '~/infra/http';
-import {isFlagOn} from '~/infra/flags';
 import {isLocalHost} from '~/infra/request-origin';
 import {keptCspViolations, parseCspReports, recordCspViolations} from '~/server/security/csp-reports.server';
 
@@ -12,7 +11,7 @@ const MAX_REPORT_BYTES = MAX_JSON_QUERY_BYTES;
  * everywhere else.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  if (!isFlagOn(context.env.TEST_HOOKS) || !isLocalHost(request)) return jsonError(404, 'Not found');
+  if (!context.config.testHooks || !isLocalHost(request)) return jsonError(404, 'Not found');
   return jsonResponse({violations: keptCspViolations()});
 }
 

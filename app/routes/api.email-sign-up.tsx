@@ -1,7 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {EMAIL_PATTERN} from '~/features/contact/email';
 import {field, jsonError, jsonResponse, readBody} from '~/infra/http';
-import {supportApiOrigin} from '~/server/services.server';
 
 /**
  * POST /api/email-sign-up `{email}`: the first-order offer. The support
@@ -13,7 +12,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const body = await readBody(request);
   const email = body ? field(body, 'email') : '';
   if (!EMAIL_PATTERN.test(email) || email.length > 254) return jsonError(400, 'Please enter a valid email address.');
-  const origin = supportApiOrigin(context.env);
+  const origin = context.config.supportOrigin;
   if (!origin) return jsonError(503, 'Sign-up is not available right now. Please try again later.');
   try {
     const response = await fetch(`${origin}/newsletter/subscribe`, {

@@ -11,7 +11,7 @@ import {loadExperimentDefinitions} from '~/features/experiments/experiments.serv
  * <EXPERIMENTS_REPORT_TOKEN>`; without that env binding the report does not exist.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const token = context.env.EXPERIMENTS_REPORT_TOKEN;
+  const token = context.config.tokens.experimentsReport;
   if (!token) return jsonError(404, 'Not found');
   if (request.headers.get('Authorization') !== `Bearer ${token}`) {
     return jsonError(401, 'A valid report token is required', {'WWW-Authenticate': 'Bearer'});

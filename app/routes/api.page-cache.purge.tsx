@@ -22,7 +22,7 @@ export function loader() {
  * CMS's publish webhook. Without the env binding the route does not exist.
  */
 export async function action({request, context}: ActionFunctionArgs) {
-  const token = context.env.PAGE_CACHE_PURGE_TOKEN;
+  const token = context.config.tokens.pageCachePurge;
   if (!token) return jsonError(404, 'Not found');
   if (request.method !== 'POST') return jsonError(405, 'Use POST to purge the page cache', {Allow: 'POST'});
   if (!sameSecret(request.headers.get('Authorization') ?? '', `Bearer ${token}`)) {

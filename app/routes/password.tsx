@@ -16,7 +16,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  const password = context.env.STOREFRONT_PASSWORD;
+  const password = context.config.storefrontPassword;
   const form = await readForm(request);
   const back = afterUnlockPath(form.get('redirect'));
   if (!password) return redirect(back);

@@ -4,24 +4,23 @@ import {CART_QUERY_FRAGMENT} from '~/clients/storefront/fragments';
 import {cartMethods2023} from '~/clients/cart/methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/features/cart/cart-id';
 import {createContentClient} from '~/clients/content/client';
-import {backendTimeout} from '~/infra/resilient-fetch';
-import {isFlagOn} from '~/infra/flags';
 import {CustomerTokenStore} from '~/features/account/token.server';
 import {applyContentPreview} from '~/features/content/preview';
-import {edgeCacheEnabled, openEdgeCache} from '~/server/cache/edge-cache';
+import {openEdgeCache} from '~/server/cache/edge-cache';
 import {serverTimingOf} from '~/infra/observability';
 import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
 import {createEdgeServices} from './services.server';
 import {storefrontLockState} from './storefront-password';
 import {guardedStorefront} from './guarded-storefront';
+import {shopConfig, type ShopConfig} from './env';
 
 /**
  * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
  * logins by is the address this deployment trusts (CLIENT_IP_HEADER), never a header a client
  * could set itself; none on the local server (issue 19 item 2).
  */
-function storefrontHeaders(request: Request, env: Env) {
-  const client = clientAddress(request.headers, env.CLIENT_IP_HEADER);
+function storefrontHeaders(request: Request, config: ShopConfig) {
+  const client = clientAddress(request.headers, config.clientIpHeader);
   return {
     requestGroupId: request.headers.get('request-id'),
     buyerIp: client === LOCAL_CLIENT ? null : client,
@@ -43,21 +42,23 @@ export const STOREFRONT_API_VERSION = '2023-04';
  */
 export async function createLookupContext(request: Request, env: Env, executionContext: ExecutionContext, preview = false) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const cache = await openEdgeCache(env);
+  const config = shopConfig(env);
+  const cache = await openEdgeCache(config.edgeCache.data);
+  const {spaceId, environment, deliveryToken, previewToken, host} = config.content;
   const content = createContentClient({
-    spaceId: env.CONTENT_SPACE_ID,
-    environment: env.CONTENT_ENVIRONMENT || 'master',
-    deliveryToken: env.CONTENT_DELIVERY_TOKEN,
-    previewToken: env.CONTENT_PREVIEW_TOKEN,
-    host: env.CONTENT_API_HOST || 'https://cdn.contentful.com',
-    timeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
+    spaceId,
+    environment,
+    deliveryToken,
+    previewToken,
+    host,
+    timeoutMs: config.backendTimeoutMs,
     cache,
     waitUntil,
     request,
     preview,
-    rememberBatch: edgeCacheEnabled(env),
+    rememberBatch: config.edgeCache.data,
   });
-  return {waitUntil, cache, content, edge: createEdgeServices({request, env, content, waitUntil})};
+  return {waitUntil, cache, content, edge: createEdgeServices({request, env, config, content, waitUntil})};
 }
 
 export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;
@@ -78,7 +79,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     AppSession.init(request, [env.SESSION_SECRET]),
     CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
-  const preview = await applyContentPreview(request, session, env.CONTENT_PREVIEW_TOKEN);
+  const config = shopConfig(env);
+  const preview = await applyContentPreview(request, session, config.content.previewToken);
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
@@ -94,7 +96,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     waitUntil,
     session,
     i18n: {language: 'EN', country: 'US'},
-    storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, env)},
+    storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, config)},
   });
 
   // Timeout and one retry for reads on every Storefront API call are the fetch guard's, installed
@@ -125,11 +127,10 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     content,
     /** The signed-in customer's access token (cookie `customerAccessToken`). */
     account,
-    storefrontLock: await storefrontLockState(session, env.STOREFRONT_PASSWORD),
+    storefrontLock: await storefrontLockState(session, config.storefrontPassword),
     edge,
-    flags: {
-      maintenance: isFlagOn(env.MAINTENANCE_MODE),
-      studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),
-    },
+    /** The settings parsed once from the bindings (app/server/env.ts). */
+    config,
+    flags: {maintenance: config.maintenance, studentRegistration: config.studentRegistration},
   };
 }

@@ -1,6 +1,5 @@
 import {createRequestHandler} from '@shopify/hydrogen';
 import type {ServerBuild} from '@remix-run/server-runtime';
-import {isFlagOn} from '~/infra/flags';
 import {noPageCache, openPageCache, pageCacheApplies} from '~/server/cache/page-cache.server';
 import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-guard';
 import {withBoundedBody} from '~/infra/http';
@@ -22,6 +21,7 @@ import {isLockedPath, passwordRedirectTarget} from './storefront-password';
 import {fatalErrorPage} from './fatal-error-page';
 import {maintenanceRedirect} from './maintenance';
 import {createAppLoadContext, createLookupContext, type LookupContext} from './context';
+import {shopConfig} from './env';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -47,7 +47,7 @@ export function createFetchHandler(build: ServerBuild) {
       // A URL that cannot be decoded gets the shop's 404 page (issue 18 item 10), never a decoding error.
       if (hasMalformedEscape(request.url)) request = new Request(new URL(UNROUTABLE_PATH, request.url), request);
       const url = new URL(request.url);
-      const maintenanceTarget = maintenanceRedirect(url.pathname, isFlagOn(env.MAINTENANCE_MODE));
+      const maintenanceTarget = maintenanceRedirect(url.pathname, shopConfig(env).maintenance);
       if (maintenanceTarget) {
         if (url.pathname.endsWith('.data')) {
           // Client-side navigation: let the root loader answer with a Remix
@@ -121,7 +121,7 @@ export function createFetchHandler(build: ServerBuild) {
     if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
     // Health of the storefront and content backends, for the operator's monitor (docs/reliability.md, "Operations").
     if (new URL(request.url).pathname === HEALTHZ_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      return withSecurityHeaders(healthResponse(await checkBackends(env)), request);
+      return withSecurityHeaders(healthResponse(await checkBackends(shopConfig(env))), request);
     }
     // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
     const refusal = refusalReason(request);

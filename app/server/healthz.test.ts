@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {parseShopConfig} from './env';
 import {checkBackends, healthResponse} from './healthz';
 
-const ENV = {
+const ENV = parseShopConfig({
   PUBLIC_STORE_DOMAIN: 'http://platform.test',
   PUBLIC_STOREFRONT_API_TOKEN: 'public-token',
   CONTENT_API_HOST: 'http://content.test',
   CONTENT_SPACE_ID: 'space',
   CONTENT_DELIVERY_TOKEN: 'delivery',
-};
+} as Env);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
 
 describe('checkBackends', () => {
@@ -54,7 +55,7 @@ describe('checkBackends', () => {
   });
 
   it('is degraded when a backend is not configured', async () => {
-    const health = await checkBackends({}, {fetcher: async () => json({})});
+    const health = await checkBackends(parseShopConfig({} as Env), {fetcher: async () => json({})});
     expect(health.backends.storefront).toMatchObject({status: 'down', error: 'PUBLIC_STORE_DOMAIN is not set'});
     expect(health.backends.content).toMatchObject({status: 'down', error: 'CONTENT_SPACE_ID is not set'});
   });

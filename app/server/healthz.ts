@@ -1,4 +1,4 @@
-import {originOf} from '~/infra/urls';
+import type {ShopConfig} from './env';
 
 /** A health check never waits longer than this for one backend. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -16,14 +16,8 @@ export interface Health {
   backends: {storefront: BackendHealth; content: BackendHealth};
 }
 
-export interface HealthEnv {
-  PUBLIC_STORE_DOMAIN?: string;
-  PUBLIC_STOREFRONT_API_TOKEN?: string;
-  CONTENT_API_HOST?: string;
-  CONTENT_SPACE_ID?: string;
-  CONTENT_ENVIRONMENT?: string;
-  CONTENT_DELIVERY_TOKEN?: string;
-}
+/** The settings a health check reads (app/server/env.ts). */
+export type HealthConfig = Pick<ShopConfig, 'storeOrigin' | 'publicStorefrontToken' | 'content'>;
 
 type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -33,7 +27,7 @@ type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
  * with the JSON it should.
  */
 export async function checkBackends(
-  env: HealthEnv,
+  config: HealthConfig,
   {
     fetcher = fetch,
     timeoutMs = HEALTH_TIMEOUT_MS,
@@ -57,7 +51,7 @@ export async function checkBackends(
   };
 
   const storefront = probe(async (signal) => {
-    const origin = originOf(env.PUBLIC_STORE_DOMAIN);
+    const origin = config.storeOrigin;
     if (!origin) return 'PUBLIC_STORE_DOMAIN is not set';
     const response = await fetcher(`${origin}/api/2023-04/graphql.json`, {
       method: 'POST',
@@ -65,7 +59,7 @@ export async function checkBackends(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        'X-Shopify-Storefront-Access-Token': env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
+        'X-Shopify-Storefront-Access-Token': config.publicStorefrontToken,
       },
       body: JSON.stringify({query: 'query Healthz { shop { name } }'}),
     });
@@ -75,12 +69,12 @@ export async function checkBackends(
   });
 
   const content = probe(async (signal) => {
-    const origin = originOf(env.CONTENT_API_HOST || 'https://cdn.contentful.com');
-    if (!origin || !env.CONTENT_SPACE_ID) return 'CONTENT_SPACE_ID is not set';
-    const path = `/spaces/${encodeURIComponent(env.CONTENT_SPACE_ID)}/environments/${encodeURIComponent(env.CONTENT_ENVIRONMENT || 'master')}/entries?limit=1`;
+    const {origin, spaceId, environment, deliveryToken} = config.content;
+    if (!origin || !spaceId) return 'CONTENT_SPACE_ID is not set';
+    const path = `/spaces/${encodeURIComponent(spaceId)}/environments/${encodeURIComponent(environment)}/entries?limit=1`;
     const response = await fetcher(`${origin}${path}`, {
       signal,
-      headers: {Authorization: `Bearer ${env.CONTENT_DELIVERY_TOKEN ?? ''}`, Accept: 'application/json'},
+      headers: {Authorization: `Bearer ${deliveryToken}`, Accept: 'application/json'},
     });
     if (!response.ok) return `answered ${response.status}`;
     const body = (await response.json().catch(() => null)) as {items?: unknown} | null;

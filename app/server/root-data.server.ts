@@ -2,7 +2,6 @@ import {getShopAnalytics} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {readCookie, type Assignment} from '~/features/experiments/assign';
 import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/features/consent/consent';
-import {originOf} from '~/infra/urls';
 import type {EdgeClientConfig} from './services.server';
 
 export interface EdgeRootData {
@@ -20,20 +19,17 @@ export interface EdgeRootData {
 
 /** The root loader's edge-services part: experiment, third-party config, Shopify analytics. */
 export async function loadEdgeRootData(context: AppLoadContext, request: Request): Promise<EdgeRootData> {
-  const {env, edge, storefront} = context;
-  const store = originOf(env.PUBLIC_STORE_DOMAIN) ?? '';
-  const realShopify =
-    /^https:\/\/[^/]+\.myshopify\.com$/.test(store) || Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !store.startsWith('http://'));
+  const {config: shop, edge, storefront} = context;
   const assigned = await edge.experiments.assign();
   return {
     config: edge.clientConfig,
     isBot: edge.isBot,
     consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
     experiment: assigned?.assignment ?? null,
-    shopAnalytics: realShopify ? getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null) : null,
+    shopAnalytics: shop.isRealShopify ? getShopAnalytics({storefront, publicStorefrontId: shop.storefrontId}).catch(() => null) : null,
     shopifyConsent: {
-      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
-      storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
+      checkoutDomain: shop.checkoutDomain,
+      storefrontAccessToken: shop.publicStorefrontToken,
       withPrivacyBanner: false,
       country: 'US',
       language: 'EN',

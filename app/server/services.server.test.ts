@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ContentClient} from '~/clients/content/client';
-import {createEdgeServices, supportApiOrigin} from './services.server';
+import {parseShopConfig, supportApiOrigin} from './env';
+import {createEdgeServices} from './services.server';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -8,6 +9,7 @@ function services(env: Partial<Env>, userAgent = BROWSER_UA) {
   return createEdgeServices({
     request: new Request('https://shop.example.com/', {headers: {'user-agent': userAgent}}),
     env: env as Env,
+    config: parseShopConfig(env as Env),
     content: {} as ContentClient,
     waitUntil: () => {},
   });

@@ -1,4 +1,3 @@
-import {isFlagOn} from '~/infra/flags';
 import {isLocalHost} from '~/infra/request-origin';
 
 /**
@@ -13,9 +12,9 @@ export interface TestHooks {
   kvFails: boolean;
 }
 
-export function testHooks(request: Request, env: Pick<Env, 'TEST_HOOKS'>): TestHooks {
+export function testHooks(request: Request, enabled: boolean): TestHooks {
   const real: TestHooks = {now: () => new Date(), kvFails: false};
-  if (!isFlagOn(env.TEST_HOOKS) || !isLocalHost(request)) return real;
+  if (!enabled || !isLocalHost(request)) return real;
   const fake = Date.parse(request.headers.get('x-test-now') ?? '');
   return {
     now: Number.isFinite(fake) ? () => new Date(fake) : real.now,

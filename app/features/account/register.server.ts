@@ -1,6 +1,5 @@
 import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {MAX_BACKEND_TIMEOUT_MS} from '~/infra/resilient-fetch';
-import {originOf} from '~/infra/urls';
 import {requireGuest, type GuardArgs} from '~/features/guards';
 import {readForm} from '~/infra/http';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~/clients/account/documents';
@@ -23,14 +22,14 @@ export interface RegisterActionData {
  * Storefront API cannot set tags), authorised by the private storefront token.
  */
 async function addCustomerTags(context: AppLoadContext, customerId: string, tags: string[]): Promise<boolean> {
-  const origin = originOf(context.env.PUBLIC_STORE_DOMAIN);
-  if (!origin || !context.env.PRIVATE_STOREFRONT_API_TOKEN) return false;
+  const {storeOrigin: origin, privateStorefrontToken} = context.config;
+  if (!origin || !privateStorefrontToken) return false;
   try {
     const response = await fetch(`${origin}/admin/api/customers/tags`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'Shopify-Storefront-Private-Token': context.env.PRIVATE_STOREFRONT_API_TOKEN,
+        'Shopify-Storefront-Private-Token': privateStorefrontToken,
       },
       body: JSON.stringify({customerId, tags}),
       signal: AbortSignal.timeout(MAX_BACKEND_TIMEOUT_MS),

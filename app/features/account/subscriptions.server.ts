@@ -1,6 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {createResilientFetch} from '~/infra/resilient-fetch';
-import {originOf} from '~/infra/urls';
 import {CUSTOMER_ID_QUERY} from '~/clients/account/documents';
 import {OG_AUTH_MAX_AGE_SECONDS, customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
 import {OG_AUTH_COOKIE} from './token.server';
@@ -20,13 +19,13 @@ export interface SubscriptionView {
 
 /** The key shared with the subscription service; there is no built-in fallback (docs/security.md). */
 function authKey(context: AppLoadContext): string {
-  const key = context.env.SUBSCRIPTIONS_AUTH_KEY;
+  const key = context.config.subscriptions.authKey;
   if (!key) throw new SubscriptionServiceError('The subscription service is not configured.', 503);
   return key;
 }
 
 function serviceBase(context: AppLoadContext): string | null {
-  const origin = originOf(context.env.SUBSCRIPTIONS_API_URL || context.env.PUBLIC_STORE_DOMAIN);
+  const origin = context.config.subscriptions.origin;
   return origin ? `${origin}/subscriptions/api/v1/subscriptions` : null;
 }
 

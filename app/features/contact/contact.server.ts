@@ -1,5 +1,4 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {originOf} from '~/infra/urls';
 import type {ContactForm} from './contact-form';
 import {outboxMessage} from './contact-form';
 
@@ -41,7 +40,7 @@ export const CONTACT_DRAFT_KEY = 'contactDraft';
 
 /** Posts the message to the platform outbox; false when it could not be delivered. */
 export async function sendContactMessage(context: AppLoadContext, form: ContactForm): Promise<boolean> {
-  const origin = originOf(context.env.PUBLIC_STORE_DOMAIN);
+  const origin = context.config.storeOrigin;
   if (!origin) return false;
   try {
     const response = await fetch(`${origin}/outbox/messages`, {

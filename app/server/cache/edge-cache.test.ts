@@ -1,25 +1,26 @@
 import {describe, expect, it} from 'vitest';
-import {edgeCacheEnabled, openEdgeCache, pageCacheEnabled} from './edge-cache';
+import {parseShopConfig} from '../env';
+import {openEdgeCache} from './edge-cache';
+
+const edgeCache = (value: string | undefined) => parseShopConfig({EDGE_CACHE: value} as Env).edgeCache;
 
 describe('EDGE_CACHE switch', () => {
   it('caches data and pages by default', () => {
     for (const value of [undefined, '', 'on', 'true']) {
-      expect(edgeCacheEnabled({EDGE_CACHE: value}), String(value)).toBe(true);
-      expect(pageCacheEnabled({EDGE_CACHE: value}), String(value)).toBe(true);
+      expect(edgeCache(value), String(value)).toEqual({data: true, pages: true});
     }
   });
 
   it('keeps data but no pages with `data`', () => {
-    expect(edgeCacheEnabled({EDGE_CACHE: 'data'})).toBe(true);
-    expect(pageCacheEnabled({EDGE_CACHE: ' Data '})).toBe(false);
+    expect(edgeCache('data')).toEqual({data: true, pages: false});
+    expect(edgeCache(' Data ')).toEqual({data: true, pages: false});
   });
 
   it('caches nothing with `off`', async () => {
     for (const value of ['off', 'OFF', 'false', '0', 'no']) {
-      expect(edgeCacheEnabled({EDGE_CACHE: value}), value).toBe(false);
-      expect(pageCacheEnabled({EDGE_CACHE: value}), value).toBe(false);
+      expect(edgeCache(value), value).toEqual({data: false, pages: false});
     }
-    const cache = await openEdgeCache({EDGE_CACHE: 'off'});
+    const cache = await openEdgeCache(false);
     await cache.put('https://x.invalid/a', new Response('stored?'));
     expect(await cache.match('https://x.invalid/a')).toBeUndefined();
   });

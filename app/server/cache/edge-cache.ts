@@ -5,23 +5,16 @@
  * - `data`: platform and content reads only, no full pages;
  * - `off`: nothing is stored, every request renders and asks the platform.
  * The benchmark measures all three; in production `off`/`data` are for
- * debugging a suspected stale answer.
+ * debugging a suspected stale answer. The switch is parsed with the other
+ * settings (app/server/env.ts, `edgeCache`).
  */
-export function edgeCacheEnabled(env: Pick<Env, 'EDGE_CACHE'>): boolean {
-  return !/^(off|false|0|no)$/i.test((env.EDGE_CACHE ?? '').trim());
-}
-
-/** Whether whole pages may be cached (see page-cache.ts). */
-export function pageCacheEnabled(env: Pick<Env, 'EDGE_CACHE'>): boolean {
-  return edgeCacheEnabled(env) && (env.EDGE_CACHE ?? '').trim().toLowerCase() !== 'data';
-}
-
 const NO_CACHE: Cache = {
   match: async () => undefined,
   put: async () => undefined,
   delete: async () => false,
 } as unknown as Cache;
 
-export async function openEdgeCache(env: Pick<Env, 'EDGE_CACHE'>, name = 'hydrogen'): Promise<Cache> {
-  return edgeCacheEnabled(env) ? caches.open(name) : NO_CACHE;
+/** The cache when `EDGE_CACHE` allows data caching (`config.edgeCache.data`), else one that stores nothing. */
+export async function openEdgeCache(enabled: boolean, name = 'hydrogen'): Promise<Cache> {
+  return enabled ? caches.open(name) : NO_CACHE;
 }

@@ -1,7 +1,7 @@
 import {formatExperimentRef, readCookie} from '~/features/experiments/assign';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {LookupContext} from '~/server/context';
-import {pageCacheEnabled} from './edge-cache';
+import {shopConfig} from '../env';
 import {
   CACHE_STATUS_HEADER,
   PAGE_CACHE_SECONDS,
@@ -46,7 +46,8 @@ export const noPageCache: PageCache = {match: async () => null, put: (response) 
  * is always locked: with a storefront password the cache stays out of the way.
  */
 export function pageCacheApplies(request: Request, env: Env): boolean {
-  if (!pageCacheEnabled(env) || env.STOREFRONT_PASSWORD || requestBypassReason(request)) return false;
+  const config = shopConfig(env);
+  if (!config.edgeCache.pages || config.storefrontPassword || requestBypassReason(request)) return false;
   // Test hooks fake the clock or KV per request: those pages are one-offs.
   return !request.headers.has('x-test-now') && !request.headers.has('x-test-kv');
 }

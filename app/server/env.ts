@@ -1,0 +1,146 @@
+import {analyticsConfigFromEnv, type AnalyticsConfig} from '~/features/analytics/config';
+import {isFlagOn} from '~/infra/flags';
+import {backendTimeout} from '~/infra/resilient-fetch';
+import {originOf} from '~/infra/urls';
+
+const CONTENTFUL_CDN = 'https://cdn.contentful.com';
+const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
+const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
+
+/** The browser-side settings of the edge services, sent with the root loader. */
+export interface EdgeClientConfig {
+  analytics: {gtmId: string} | null;
+  chatProvider: {scriptUrl: string; globalName: string} | null;
+  consentTool: {scriptUrl: string; globalName: string; bannerSelector: string | null} | null;
+}
+
+/**
+ * The shop's settings, parsed once from the worker's string bindings (issue
+ * 22): flags as booleans, the timeout as a number, hosts as origins, defaults
+ * applied. Bindings that are objects (KV namespaces, the Durable Object) stay
+ * on `env`. Read through `shopConfig(env)` or `context.config`.
+ */
+export interface ShopConfig {
+  /** `PUBLIC_STORE_DOMAIN` as Hydrogen takes it, and its origin (null when unusable). */
+  storeDomain: string;
+  storeOrigin: string | null;
+  /** A real Shopify shop (myshopify.com, or a checkout domain on https), where Shopify's own analytics run. */
+  isRealShopify: boolean;
+  checkoutDomain: string;
+  storefrontId: string;
+  publicStorefrontToken: string;
+  privateStorefrontToken: string | undefined;
+  content: {
+    spaceId: string;
+    environment: string;
+    deliveryToken: string;
+    previewToken: string | undefined;
+    host: string;
+    origin: string | null;
+  };
+  /** Timeout of each backend call (ms; default and maximum 5000). */
+  backendTimeoutMs: number;
+  maintenance: boolean;
+  studentRegistration: boolean;
+  /** Set: the storefront is password-protected. */
+  storefrontPassword: string | undefined;
+  testHooks: boolean;
+  /** The client-address header the runtime sets (unset: one bucket). */
+  clientIpHeader: string | undefined;
+  subscriptions: {authKey: string | undefined; origin: string | null};
+  /** `EDGE_CACHE`: `off` caches nothing, `data` platform and content reads only. */
+  edgeCache: {data: boolean; pages: boolean};
+  /** The built-in support chat and sign-up backend (`/chat/messages`, `/newsletter`); null: none. */
+  supportOrigin: string | null;
+  /** Configured third parties (tag manager, chat provider, consent tool). */
+  thirdParty: {analytics: AnalyticsConfig | null; client: EdgeClientConfig; chatScriptUrl: string | null; consentScriptUrl: string | null};
+  tokens: {experimentsReport: string | undefined; pageCachePurge: string | undefined};
+}
+
+const parsed = new WeakMap<object, ShopConfig>();
+
+/** The settings of `env`, parsed on first use and kept for the isolate's life (the bindings never change). */
+export function shopConfig(env: Env): ShopConfig {
+  let config = parsed.get(env);
+  if (!config) parsed.set(env, (config = parseShopConfig(env)));
+  return config;
+}
+
+export function parseShopConfig(env: Env): ShopConfig {
+  const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
+  const contentHost = env.CONTENT_API_HOST || CONTENTFUL_CDN;
+  const edgeCache = (env.EDGE_CACHE ?? '').trim().toLowerCase();
+  const edgeData = !/^(off|false|0|no)$/.test(edgeCache);
+  const analytics = analyticsConfigFromEnv(env.ANALYTICS_CONFIG);
+  const chatScriptUrl = scriptUrl(env.CHAT_PROVIDER_SCRIPT_URL);
+  const consentScriptUrl = scriptUrl(env.CONSENT_TOOL_SCRIPT_URL);
+  return {
+    storeDomain: env.PUBLIC_STORE_DOMAIN ?? '',
+    storeOrigin,
+    isRealShopify:
+      /^https:\/\/[^/]+\.myshopify\.com$/.test(storeOrigin ?? '') ||
+      Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !(storeOrigin ?? '').startsWith('http://')),
+    checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
+    storefrontId: env.PUBLIC_STOREFRONT_ID ?? '',
+    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
+    privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN || undefined,
+    content: {
+      spaceId: env.CONTENT_SPACE_ID ?? '',
+      environment: env.CONTENT_ENVIRONMENT || 'master',
+      deliveryToken: env.CONTENT_DELIVERY_TOKEN ?? '',
+      previewToken: env.CONTENT_PREVIEW_TOKEN || undefined,
+      host: contentHost,
+      origin: originOf(contentHost),
+    },
+    backendTimeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
+    maintenance: isFlagOn(env.MAINTENANCE_MODE),
+    studentRegistration: isFlagOn(env.STUDENT_REGISTRATION_ENABLED),
+    storefrontPassword: env.STOREFRONT_PASSWORD || undefined,
+    testHooks: isFlagOn(env.TEST_HOOKS),
+    clientIpHeader: env.CLIENT_IP_HEADER?.trim() || undefined,
+    subscriptions: {
+      authKey: env.SUBSCRIPTIONS_AUTH_KEY || undefined,
+      origin: originOf(env.SUBSCRIPTIONS_API_URL || env.PUBLIC_STORE_DOMAIN),
+    },
+    edgeCache: {data: edgeData, pages: edgeData && edgeCache !== 'data'},
+    supportOrigin: supportApiOrigin(env),
+    thirdParty: {
+      analytics,
+      chatScriptUrl,
+      consentScriptUrl,
+      client: {
+        analytics: analytics ? {gtmId: analytics.id} : null,
+        chatProvider: chatScriptUrl ? {scriptUrl: chatScriptUrl, globalName: globalName(env.CHAT_PROVIDER_GLOBAL, 'ChatService')} : null,
+        consentTool: consentScriptUrl
+          ? {
+              scriptUrl: consentScriptUrl,
+              globalName: globalName(env.CONSENT_TOOL_GLOBAL, 'ConsentTool'),
+              bannerSelector: env.CONSENT_BANNER_SELECTOR?.trim() || null,
+            }
+          : null,
+      },
+    },
+    tokens: {experimentsReport: env.EXPERIMENTS_REPORT_TOKEN || undefined, pageCachePurge: env.PAGE_CACHE_PURGE_TOKEN || undefined},
+  };
+}
+
+function scriptUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  return url && HTTPS_URL.test(url) ? url : null;
+}
+
+function globalName(value: string | undefined, fallback: string): string {
+  const name = value?.trim();
+  return name && GLOBAL_NAME.test(name) ? name : fallback;
+}
+
+/**
+ * The built-in support chat talks to the platform's `/chat/messages`:
+ * `SUPPORT_API_URL`, or by default the local platform when the store
+ * domain points at one (the embedded setup). Null: no built-in backend.
+ */
+export function supportApiOrigin(env: Pick<Env, 'SUPPORT_API_URL' | 'PUBLIC_STORE_DOMAIN'>): string | null {
+  if (env.SUPPORT_API_URL) return originOf(env.SUPPORT_API_URL);
+  const store = originOf(env.PUBLIC_STORE_DOMAIN);
+  return store && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(store) ? store : null;
+}
