@@ -20,12 +20,9 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const {config} = context;
-  const imageHosts = [
-    config.storeOrigin,
-    config.content.origin,
-    'https://cdn.shopify.com',
-    'https://images.ctfassets.net',
-  ].filter(Boolean) as string[];
+  const imageHosts = [config.storeOrigin, config.content.origin, 'https://cdn.shopify.com', 'https://images.ctfassets.net'].filter(
+    Boolean,
+  ) as string[];
 
   // Configured third parties (tag manager, chat, consent tool) add exactly their own hosts.
   const thirdParty = context.edge.csp;
