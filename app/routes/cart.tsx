@@ -144,7 +144,10 @@ export async function action({request, context}: ActionFunctionArgs) {
     status = 303;
     headers.set('Location', (checkout ?? redirectTo)!);
   }
-  return data({...result, action}, {status, headers});
+  // The drawer shows top picks for the cart this change made: sent with the answer, so it does not read the cart again.
+  const topPicks =
+    status === 303 || !result.cart ? undefined : await loadTopPicks(context.storefront, result.cart.lines.nodes).catch(() => undefined);
+  return data({...result, action, ...(topPicks ? {topPicks} : {})}, {status, headers});
 }
 
 export async function loader({context}: LoaderFunctionArgs) {

@@ -79,6 +79,28 @@ describe('cart drawer in Chromium', () => {
     await context.close();
   });
 
+  it('shows top picks from the add’s own answer: the cart is not read a second time for them (issue 22)', async () => {
+    const {context, page, errors} = await fresh();
+    const cartReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/cart.data') cartReads.push(url.search);
+    });
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 1);
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(1);
+    await drawer(page).getByRole('heading', {name: 'Top picks for you'}).waitFor(T);
+    expect(cartReads).toEqual([]);
+    // Opened from the header icon with no change to answer, it loads them itself.
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({state: 'detached'});
+    await page.locator('a.cart-icon').click();
+    await drawer(page).waitFor(T);
+    await expect.poll(() => cartReads.length, T).toBe(1);
+    await drawer(page).getByRole('heading', {name: 'Top picks for you'}).waitFor(T);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps every drawer control inside the window from 320 to 2560 px wide', async () => {
     const {context, page, errors} = await fresh();
     // A subscription line too: its plan select is the widest control a line has.

@@ -62,3 +62,23 @@ describe('cart action input', () => {
     expect(response.headers.get('set-cookie')).toMatch(/ss\.cartId=/);
   });
 });
+
+describe('cart action answer', () => {
+  it('carries the changed cart and its top picks, so the drawer reads the cart no second time (issue 22)', async () => {
+    const page = await (await getPage('/products/dental-floss-picks')).text();
+    const variantId = /"merchandiseId":"(gid:\/\/shopify\/ProductVariant\/\d+)"/.exec(page.replace(/&quot;/g, '"'))?.[1];
+    const form = new URLSearchParams({
+      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}),
+    });
+    // A fetcher's submission: the single-fetch data request of the cart route's action.
+    const response = await getPage('/cart.data', {
+      method: 'POST',
+      body: form,
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('"cart"');
+    expect(body).toContain('"topPicks"');
+  });
+});

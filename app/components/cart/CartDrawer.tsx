@@ -29,9 +29,11 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
   useBodyScrollLock('cart-drawer', open);
   useFocusTrap(panel, open, drawer?.closeDrawer);
 
-  // Top picks follow the cart: load them when the drawer opens and after each change.
+  // Top picks follow the cart. A change's answer carries them for the cart it made (the cart is
+  // not read again); otherwise (the cart icon opened the drawer) they are loaded from /cart.
+  const answeredPicks = revision?.topPicks;
   useEffect(() => {
-    if (open) picks.load('/cart');
+    if (open && !answeredPicks) picks.load('/cart');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on open and on each cart change only; `picks` is a new fetcher object on every render
   }, [open, revision]);
 
@@ -52,7 +54,12 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
           <Suspense fallback={<p className="muted">Loading your cart…</p>}>
             <Await resolve={cart} errorElement={<p className="muted">Your cart could not be loaded. Please try again.</p>}>
               {(resolved) => (
-                <CartMain cart={resolved ?? null} topPicks={picks.data?.topPicks ?? []} result={drawer.lastResult} layout="drawer" />
+                <CartMain
+                  cart={resolved ?? null}
+                  topPicks={answeredPicks ?? picks.data?.topPicks ?? []}
+                  result={drawer.lastResult}
+                  layout="drawer"
+                />
               )}
             </Await>
           </Suspense>

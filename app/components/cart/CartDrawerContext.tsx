@@ -91,6 +91,7 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
         maxQuantity: data.maxQuantity,
         giftAdded: data.giftAdded,
         rejectedCodes: data.rejectedCodes,
+        topPicks: data.topPicks,
       });
       const ok = !data.error && Boolean(data.cart);
       if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);

@@ -1,3 +1,4 @@
+import type {TopPick} from './top-picks.server';
 /** Custom CartForm action: switch a line between one-time purchase and a selling plan. */
 export const SELLING_PLAN_ACTION = 'CustomSellingPlanUpdate';
 
@@ -8,6 +9,8 @@ export interface CartResultView {
   maxQuantity?: boolean;
   giftAdded?: string;
   rejectedCodes?: string[];
+  /** Top picks for the cart the change answered with (issue 22: the drawer needs no second read of the cart). */
+  topPicks?: TopPick[];
 }
 
 /** Reads `{action, inputs}` from a CartForm submission. */
