@@ -133,7 +133,8 @@ export const BUDGETS = {
   lighthouseAccessibility: 95,
   cls: 0.02,
   tbtMs: 100,
-  productClosureGzipBytes: 105 * 1024,
+  // 105 kB until issue 18 (menu drawer, hydration-safe cart answers, six interaction events): docs/performance.md.
+  productClosureGzipBytes: 107 * 1024,
   warmProductP50Ms: 10,
   warmProductRps: 300,
   coldProductSubrequests: 3,

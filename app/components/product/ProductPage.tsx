@@ -4,12 +4,15 @@ import type {ProductLanding} from '~/features/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
 import {useStandardView} from '~/features/analytics/views';
 import {isInStock} from '~/features/product/variants';
+import {afterHydration} from '~/ui/after-hydration';
 import type {SellingPlanOption} from './PurchaseOptions';
 import {ProductForm} from './ProductForm';
 import {ProductPrice} from './ProductPrice';
 import {ProductGallery} from './ProductGallery';
-import {SaveForLater} from './SaveForLater';
-import {RateProduct} from './RateProduct';
+
+// Browser-only controls (localStorage): their code loads once the page is interactive.
+const SaveForLater = afterHydration(() => import('./SaveForLater').then((m) => m.SaveForLater));
+const RateProduct = afterHydration(() => import('./RateProduct').then((m) => m.RateProduct));
 
 type Product = NonNullable<ProductPageQuery['product']>;
 
