@@ -8,6 +8,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Issue 22: an `eslint-disable` comment says why on its own line (`-- reason`). */
+const disableNeedsReason = {
+  meta: {type: 'problem', messages: {missing: 'Give the reason on the line: `eslint-disable… rule -- why`.'}, schema: []},
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          if (/^\s*eslint-disable(-next-line|-line)?(\s|$)/.test(comment.value) && !/\s--+\s*\S/.test(comment.value)) {
+            context.report({loc: comment.loc, messageId: 'missing'});
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,7 +42,11 @@ export default tseslint.config(
       'playwright-report/',
     ],
   },
-  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  {
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    plugins: {local: {rules: {'eslint-disable-reason': disableNeedsReason}}},
+    rules: {'local/eslint-disable-reason': 'error'},
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
