@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startPlatform, variantGid, type TestPlatform} from './helpers.js';
+import {CHECKOUT_FORM, startPlatform, variantGid, type TestPlatform} from './helpers.js';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -7,20 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const FORM = {
-  email: 'guest@example.com',
-  firstName: 'Dana',
-  lastName: 'Demo',
-  address1: '123 Main Street',
-  address2: '',
-  city: 'Brooklyn',
-  province: 'NY',
-  zip: '11201',
-  phone: '',
-  card: '4242 4242 4242 4242',
-  expiry: '12 / 39',
-  cvc: '123',
-};
+const FORM = {...CHECKOUT_FORM, email: 'guest@example.com'};
 
 function expectHardened(response: Response, what: string) {
   expect(response.headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");

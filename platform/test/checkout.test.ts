@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startPlatform, tempDir, variantGid, type TestPlatform} from './helpers.js';
+import {CHECKOUT_FORM, startPlatform, tempDir, variantGid, type TestPlatform} from './helpers.js';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -8,20 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const FORM = {
-  email: 'demo@oralcare.test',
-  firstName: 'Dana',
-  lastName: 'Demo',
-  address1: '123 Main Street',
-  address2: '',
-  city: 'Brooklyn',
-  province: 'NY',
-  zip: '11201',
-  phone: '',
-  card: '4242 4242 4242 4242',
-  expiry: '12 / 39',
-  cvc: '123',
-};
+const FORM = CHECKOUT_FORM;
 const submit = (token: string, form: Record<string, string>) =>
   fetch(`${p.url}/checkouts/c/${token}`, {
     method: 'POST',

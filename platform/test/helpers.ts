@@ -42,6 +42,22 @@ export async function startPlatform(dataDir = tempDir(), keepDir = false): Promi
 
 export const variantGid = (id: number) => `gid://shopify/ProductVariant/${id}`;
 
+/** A complete hosted-checkout form with a card that is accepted. */
+export const CHECKOUT_FORM = {
+  email: 'demo@oralcare.test',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  address1: '123 Main Street',
+  address2: '',
+  city: 'Brooklyn',
+  province: 'NY',
+  zip: '11201',
+  phone: '',
+  card: '4242 4242 4242 4242',
+  expiry: '12 / 39',
+  cvc: '123',
+};
+
 export const CART_FIELDS = `
   id checkoutUrl totalQuantity note
   attributes { key value }
