@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({error: null as string | null, fieldErrors, email}, {status: 400, headers: NO_STORE});
   }
 
-  const result = await logIn(context, request, email, password);
+  const result = await logIn(context, email, password);
   if (!result.ok) {
     return data(
       {error: result.error as string | null, fieldErrors: {} as Record<string, string>, email},

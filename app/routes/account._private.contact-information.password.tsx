@@ -34,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!customer?.email) throw signedOutResponse(context);
   // Guessing the current password here counts against the same login throttle.
-  const check = await verifyCurrentPassword(context, args.request, customer.email, current);
+  const check = await verifyCurrentPassword(context, customer.email, current);
   if (!check.ok) return check.throttled ? fail({}, check.error) : fail({currentPassword: check.error});
 
   const result = await updateCustomer(context, customerAccessToken, {password});

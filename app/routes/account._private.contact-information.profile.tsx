@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   if (changesEmail(customer.email, values.email)) {
     const current = formPassword(form, 'currentPassword');
     const check = current
-      ? await verifyCurrentPassword(args.context, args.request, customer.email, current)
+      ? await verifyCurrentPassword(args.context, customer.email, current)
       : {ok: false as const, throttled: false, error: EMAIL_NEEDS_PASSWORD};
     if (!check.ok) {
       return data(

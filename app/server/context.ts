@@ -12,15 +12,14 @@ import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
 import {createEdgeServices} from './services.server';
 import {storefrontLockState} from './storefront-password';
 import {guardedStorefront} from './guarded-storefront';
-import {shopConfig, type ShopConfig} from './env';
+import {shopConfig} from './env';
 
 /**
  * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
  * logins by is the address this deployment trusts (CLIENT_IP_HEADER), never a header a client
  * could set itself; none on the local server (issue 19 item 2).
  */
-function storefrontHeaders(request: Request, config: ShopConfig) {
-  const client = clientAddress(request.headers, config.clientIpHeader);
+function storefrontHeaders(request: Request, client: string) {
   return {
     requestGroupId: request.headers.get('request-id'),
     buyerIp: client === LOCAL_CLIENT ? null : client,
@@ -80,6 +79,9 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     CustomerTokenStore.init(request, [env.SESSION_SECRET]),
   ]);
   const config = shopConfig(env);
+  // The address this deployment trusts (CLIENT_IP_HEADER), once per request: logins and resets are
+  // throttled by it and it goes to the Storefront API as the buyer IP.
+  const client = clientAddress(request.headers, config.clientIpHeader);
   const preview = await applyContentPreview(request, session, config.content.previewToken);
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
@@ -96,7 +98,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     waitUntil,
     session,
     i18n: {language: 'EN', country: 'US'},
-    storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, config)},
+    storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, client)},
   });
 
   // Timeout and one retry for reads on every Storefront API call are the fetch guard's, installed
@@ -127,6 +129,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     content,
     /** The signed-in customer's access token (cookie `customerAccessToken`). */
     account,
+    /** The client address this deployment trusts, or `local` (app/features/account/throttle.ts). */
+    client,
     storefrontLock: await storefrontLockState(session, config.storefrontPassword),
     edge,
     /** The settings parsed once from the bindings (app/server/env.ts). */

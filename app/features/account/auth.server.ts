@@ -66,8 +66,8 @@ export type LoginResult = {ok: true; token: CustomerToken} | {ok: false; error: 
  * answer; an attempt is counted before it reaches the platform, and after 5
  * for one e-mail (50 from one client) in 15 minutes further ones are refused.
  */
-export async function logIn(context: AppLoadContext, request: Request, email: string, password: string): Promise<LoginResult> {
-  const throttle = await loginThrottle(context.env, email, request);
+export async function logIn(context: AppLoadContext, email: string, password: string): Promise<LoginResult> {
+  const throttle = await loginThrottle(context.env, email, context.client);
   const verdict = await throttle.attempt();
   if (!verdict.allowed) return {ok: false, error: TOO_MANY_ATTEMPTS, throttled: true};
 

@@ -1,12 +1,7 @@
-import {ACCOUNT_RULE, CLIENT_RULE, RESET_CLIENT_RULE, RESET_EMAIL_RULE, clientAddress, type ThrottleRule, type Verdict} from './throttle';
+import {ACCOUNT_RULE, CLIENT_RULE, RESET_CLIENT_RULE, RESET_EMAIL_RULE, type ThrottleRule, type Verdict} from './throttle';
 import {limiterFor, sha256Hex, type Limiter} from './limiter.server';
 
-type ThrottleEnv = Pick<Env, 'LOGIN_LIMITER' | 'CLIENT_IP_HEADER'>;
-
-/** The address this deployment trusts for the request (see `clientAddress`). */
-export function requestClient(request: Request, env: ThrottleEnv): string {
-  return clientAddress(request.headers, env.CLIENT_IP_HEADER);
-}
+type ThrottleEnv = Pick<Env, 'LOGIN_LIMITER'>;
 
 /**
  * Takes a slot under two limits, the client's first. When the second refuses,
@@ -27,11 +22,11 @@ async function acquireBoth(limiter: Limiter, outer: [string, ThrottleRule], inne
  * Login attempts (issue 19 item 2): at most 5 for one e-mail from one client
  * and 50 from one client across all e-mails in 15 minutes. `attempt` counts
  * before the platform is asked; `succeeded` clears the e-mail's counter and
- * gives the client's slot back, so only failures count.
+ * gives the client's slot back, so only failures count. `client` is the
+ * address this deployment trusts (`context.client`, see `clientAddress`).
  */
-export async function loginThrottle(env: ThrottleEnv, email: string, request: Request) {
+export async function loginThrottle(env: ThrottleEnv, email: string, client: string) {
   const limiter = limiterFor(env);
-  const client = requestClient(request, env);
   const clientKey: [string, ThrottleRule] = [`login-client:${await sha256Hex(client)}`, CLIENT_RULE];
   const accountKey: [string, ThrottleRule] = [`login:${await sha256Hex(`${email.trim().toLowerCase()}|${client}`)}`, ACCOUNT_RULE];
   return {
@@ -46,9 +41,8 @@ export async function loginThrottle(env: ThrottleEnv, email: string, request: Re
  * Password reset requests (issue 19 item 3): one e-mail per address per 15
  * minutes, whoever asks, and 10 requests from one client.
  */
-export async function resetThrottle(env: ThrottleEnv, email: string, request: Request) {
+export async function resetThrottle(env: ThrottleEnv, email: string, client: string) {
   const limiter = limiterFor(env);
-  const client = requestClient(request, env);
   const clientKey: [string, ThrottleRule] = [`reset-client:${await sha256Hex(client)}`, RESET_CLIENT_RULE];
   const emailKey: [string, ThrottleRule] = [`reset:${await sha256Hex(email.trim().toLowerCase())}`, RESET_EMAIL_RULE];
   return {
