@@ -6,7 +6,7 @@ import {registerAction} from '~/features/account/register.server';
 export const meta: MetaFunction = () => [{title: 'Create an account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: LoaderFunctionArgs) {
-  return {studentRegistration: context.flags.studentRegistration};
+  return {studentRegistration: context.config.studentRegistration};
 }
 
 export async function action(args: ActionFunctionArgs) {

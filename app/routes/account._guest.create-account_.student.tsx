@@ -8,12 +8,12 @@ export const meta: MetaFunction = () => [{title: 'Student sign-up | Oral Care Sh
 
 /** Only while the student-registration flag is on; otherwise the regular sign-up. */
 export async function loader({context}: LoaderFunctionArgs) {
-  if (!context.flags.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
+  if (!context.config.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
   return null;
 }
 
 export async function action(args: ActionFunctionArgs) {
-  if (!args.context.flags.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
+  if (!args.context.config.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
   return registerAction(args, {student: true});
 }
 

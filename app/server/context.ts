@@ -135,6 +135,5 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     edge,
     /** The settings parsed once from the bindings (app/server/env.ts). */
     config,
-    flags: {maintenance: config.maintenance, studentRegistration: config.studentRegistration},
   };
 }
