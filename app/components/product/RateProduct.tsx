@@ -1,7 +1,6 @@
 import {useEffect, useState} from 'react';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {reviewParams} from '~/features/analytics/events';
-import {useHydrating} from '~/ui/hydration';
 
 const STORAGE_KEY = 'oral-care-ratings';
 
@@ -18,16 +17,14 @@ function storedRatings(): Record<string, number> {
  * "Rate this product": one to five stars. The rating is measured through the
  * `review` analytics event (spec section 7) and remembered in this browser so
  * the shopper sees it again; the shop shows no public reviews. Needs
- * JavaScript, so it appears once the page is interactive.
+ * JavaScript, so ProductPage renders it only once the page is interactive (`afterHydration`).
  */
 export function RateProduct({product}: {product: {handle: string; title: string}}) {
-  const hydrating = useHydrating();
   const [rating, setRating] = useState<number | null>(null);
   useEffect(() => {
     const stored = storedRatings()[product.handle];
     setRating(reviewParams(product, Number(stored)) ? Number(stored) : null);
   }, [product]);
-  if (hydrating) return null;
 
   const rate = (stars: number) => {
     const params = reviewParams(product, stars);

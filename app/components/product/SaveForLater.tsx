@@ -1,7 +1,6 @@
 import {useEffect, useState} from 'react';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {itemEventParams} from '~/features/analytics/events';
-import {useHydrating} from '~/ui/hydration';
 import {readWishlist, toggleWishlist, WISHLIST_STORAGE_KEY} from '~/features/wishlist/wishlist';
 
 interface Props {
@@ -20,14 +19,12 @@ function storedList(): string[] {
 /**
  * "Save for later": keeps the product in this browser's saved list
  * (localStorage) and pushes `add_to_wishlist` when it is saved. It needs
- * JavaScript, so the server sends nothing and the button appears once the
- * page is interactive.
+ * JavaScript, so ProductPage renders it only once the page is interactive
+ * (`afterHydration`): the server sends nothing.
  */
 export function SaveForLater({product, variant}: Props) {
-  const hydrating = useHydrating();
   const [saved, setSaved] = useState(false);
   useEffect(() => setSaved(storedList().includes(product.handle)), [product.handle]);
-  if (hydrating) return null;
 
   const toggle = () => {
     const next = toggleWishlist(storedList(), product.handle);
