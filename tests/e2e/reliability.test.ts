@@ -272,6 +272,20 @@ describe('concurrency and refused changes in Chromium', () => {
     expect(proxy.count('CartLinesUpdate', mark)).toBe(1);
   });
 
+  it('an add the platform refuses opens the drawer with the reason (an answer that starts no revalidation)', async () => {
+    // A 5xx answer is not followed by a revalidation, so the fetcher goes from submitting straight to
+    // idle, and `useFetchers()` drops idle fetchers: the drawer must learn of the answer from the form's
+    // own fetcher (the same path a fast answer during hydration takes).
+    await page.goto(url('/products/total-sensitive-toothpaste'));
+    await waitForHydration(page);
+    const mark = proxy.mark();
+    proxy.set({fault: '503', operation: 'CartLinesAdd'});
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => drawer().getByTestId('cart-error').textContent(), T).toContain('so it is unchanged');
+    expect(proxy.count('CartLinesAdd', mark)).toBe(1);
+    await page.keyboard.press('Escape');
+  });
+
   it('a double-submitted discount Apply sends the code once', async () => {
     await page.goto(url('/cart'));
     await waitForHydration(page);

@@ -6,6 +6,7 @@ import type {BundleConfig} from '~/features/bundle/config';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from '~/features/bundle/config';
 import type {BundleProduct} from '~/features/bundle/products';
 import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '~/features/bundle/pricing';
+import {ReportCartAnswer} from '~/components/cart/ReportCartAnswer';
 import {ShopImage} from '~/components/image/ShopImage';
 import {Price} from '~/components/money/Price';
 
@@ -131,7 +132,10 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
             }}
           >
             {(fetcher: FetcherWithComponents<unknown>) => (
-              <AddBundleButton fetcher={fetcher} ready={complete && Boolean(bundleId)} onAdded={() => setBundleId(newBundleId())} />
+              <>
+                <ReportCartAnswer fetcher={fetcher} />
+                <AddBundleButton fetcher={fetcher} ready={complete && Boolean(bundleId)} onAdded={() => setBundleId(newBundleId())} />
+              </>
             )}
           </CartForm>
         </aside>

@@ -4,7 +4,7 @@ import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useS
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {readCartForm, type CartResultView} from '~/features/cart/actions';
-import {answeredCartChanges, SubmissionLedger, type FetcherView, type WatchedFetcher} from '~/features/cart/fetcher-watch';
+import {answeredCartChanges, isCartAnswer, SubmissionLedger, type FetcherView, type WatchedFetcher} from '~/features/cart/fetcher-watch';
 import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
 
 type Cart = CartApiQueryFragment;
@@ -22,6 +22,8 @@ interface CartDrawerState {
   actionCart: Cart | null;
   /** The root loader's cart, each time it resolves (the header count calls it). */
   loaderCart: (cart: Cart | null | undefined) => void;
+  /** A cart form's own fetcher answered (`ReportCartAnswer`); `formData` when its submission was seen. */
+  answered: (data: object, formData?: FormData) => void;
 }
 
 const CartDrawerContext = createContext<CartDrawerState | null>(null);
@@ -76,32 +78,45 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     for (const line of cart.lines.nodes) lines.current.set(line.id, line);
   }, []);
 
+  /** Answers already acted on: each arrives by up to two ways (`useFetchers` here, `answered` from its form). */
+  const handledAnswers = useRef(new WeakSet<object>());
+
+  /** One cart change's answer: the drawer's message, opening it, the cart shown, analytics. */
+  function onAnswer(answer: object, formData: FormData | undefined) {
+    if (handledAnswers.current.has(answer)) return;
+    handledAnswers.current.add(answer);
+    const data = answer as ActionData & {action?: string};
+    const input = formData?.get('cartFormInput');
+    if (!ledger.current.answer(typeof input === 'string' ? input : undefined)) return;
+    const form = readCartForm(formData);
+    const action = form.action ?? data.action;
+    setLastResult({
+      action,
+      error: data.error,
+      maxQuantity: data.maxQuantity,
+      giftAdded: data.giftAdded,
+      rejectedCodes: data.rejectedCodes,
+      topPicks: data.topPicks,
+    });
+    const ok = !data.error && Boolean(data.cart);
+    if ((ok || action === CartForm.ACTIONS.LinesAdd) && !path.current.startsWith('/cart')) setOpen(true);
+    if (ok) setActionCart(data.cart!);
+    if (ok && formData) report(action, form.inputs, data.cart!);
+    else if (ok) reportByDifference(data.cart!);
+    if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
+    remember(data.cart);
+  }
+  const onAnswerRef = useRef(onAnswer);
+  onAnswerRef.current = onAnswer;
+
   // No dependency list on purpose: after every render it compares all fetchers with `seen`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render by design (see above)
   useEffect(() => {
-    for (const answer of answeredCartChanges(fetchers as readonly FetcherView[], seen.current)) {
-      const data = answer.data as ActionData & {action?: string};
-      const input = answer.formData?.get('cartFormInput');
-      if (!ledger.current.answer(typeof input === 'string' ? input : undefined)) continue;
-      const form = readCartForm(answer.formData);
-      const action = form.action ?? data.action;
-      setLastResult({
-        action,
-        error: data.error,
-        maxQuantity: data.maxQuantity,
-        giftAdded: data.giftAdded,
-        rejectedCodes: data.rejectedCodes,
-        topPicks: data.topPicks,
-      });
-      const ok = !data.error && Boolean(data.cart);
-      if ((ok || action === CartForm.ACTIONS.LinesAdd) && !pathname.startsWith('/cart')) setOpen(true);
-      if (ok) setActionCart(data.cart!);
-      if (ok && answer.formData) report(action, form.inputs, data.cart!);
-      else if (ok) reportByDifference(data.cart!);
-      if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
-      remember(data.cart);
-    }
+    for (const answer of answeredCartChanges(fetchers as readonly FetcherView[], seen.current)) onAnswer(answer.data, answer.formData);
   });
+
+  const answered = useCallback((data: object, formData?: FormData) => {
+    if (isCartAnswer(data)) onAnswerRef.current(data, formData);
+  }, []);
 
   /** add_to_cart / remove_from_cart from the lines before and after, for a change whose form was not seen. */
   function reportByDifference(cart: Cart) {
@@ -188,8 +203,8 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   }, [open]);
 
   const value = useMemo(
-    () => ({open, openDrawer, closeDrawer, lastResult, remember, actionCart, loaderCart}),
-    [open, openDrawer, closeDrawer, lastResult, remember, actionCart, loaderCart],
+    () => ({open, openDrawer, closeDrawer, lastResult, remember, actionCart, loaderCart, answered}),
+    [open, openDrawer, closeDrawer, lastResult, remember, actionCart, loaderCart, answered],
   );
   return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
 }

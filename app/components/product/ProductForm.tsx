@@ -5,6 +5,7 @@ import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 import {isInStock, optionSearch, variantForOption} from '~/features/product/variants';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {itemEventParams} from '~/features/analytics/events';
+import {ReportCartAnswer} from '~/components/cart/ReportCartAnswer';
 import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
 
 interface Props {
@@ -84,6 +85,7 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
         >
           {(fetcher: FetcherWithComponents<unknown>) => (
             <>
+              <ReportCartAnswer fetcher={fetcher} />
               <PurchaseOptions plans={sellingPlans} requiresSellingPlan={requiresSellingPlan} price={selectedVariant.price} />
               <div className="product-form__row">
                 <label className="quantity-select">

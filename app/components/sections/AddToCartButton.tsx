@@ -1,6 +1,7 @@
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {ReportCartAnswer} from '~/components/cart/ReportCartAnswer';
 import {useT} from '~/components/content/useT';
 
 /**
@@ -24,15 +25,18 @@ export function AddToCartButton({product}: {product: ProductCardFragment}) {
   return (
     <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}>
       {(fetcher: FetcherWithComponents<unknown>) => (
-        <button
-          type="submit"
-          className="button button--primary"
-          data-testid="add-to-cart"
-          disabled={fetcher.state !== 'idle'}
-          aria-label={`${t('product.addToCart', 'Add to Cart')}: ${product.title}`}
-        >
-          {fetcher.state !== 'idle' ? t('product.adding', 'Adding…') : t('product.addToCart', 'Add to Cart')}
-        </button>
+        <>
+          <ReportCartAnswer fetcher={fetcher} />
+          <button
+            type="submit"
+            className="button button--primary"
+            data-testid="add-to-cart"
+            disabled={fetcher.state !== 'idle'}
+            aria-label={`${t('product.addToCart', 'Add to Cart')}: ${product.title}`}
+          >
+            {fetcher.state !== 'idle' ? t('product.adding', 'Adding…') : t('product.addToCart', 'Add to Cart')}
+          </button>
+        </>
       )}
     </CartForm>
   );
