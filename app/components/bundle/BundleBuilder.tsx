@@ -1,12 +1,11 @@
 import {useEffect, useMemo, useState} from 'react';
 import {type FetcherWithComponents} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {BundleConfig} from '~/features/bundle/config';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from '~/features/bundle/config';
 import type {BundleProduct} from '~/features/bundle/products';
 import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '~/features/bundle/pricing';
-import {ReportCartAnswer} from '~/components/cart/ReportCartAnswer';
+import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {ShopImage} from '~/components/image/ShopImage';
 import {Price} from '~/components/money/Price';
 
@@ -117,27 +116,20 @@ export function BundleBuilder({config, products}: {config: BundleConfig; product
               </dd>
             </div>
           </dl>
-          <CartForm
-            route="/cart"
-            action={CartForm.ACTIONS.LinesAdd}
-            inputs={{
-              lines: picked.map((p) => ({
-                merchandiseId: p.variantId,
-                quantity: 1,
-                attributes: [
-                  {key: BUNDLE_ID_ATTRIBUTE, value: bundleId ?? ''},
-                  {key: BUNDLE_NAME_ATTRIBUTE, value: config.title},
-                ],
-              })),
-            }}
+          <AddToCartForm
+            lines={picked.map((p) => ({
+              merchandiseId: p.variantId,
+              quantity: 1,
+              attributes: [
+                {key: BUNDLE_ID_ATTRIBUTE, value: bundleId ?? ''},
+                {key: BUNDLE_NAME_ATTRIBUTE, value: config.title},
+              ],
+            }))}
           >
-            {(fetcher: FetcherWithComponents<unknown>) => (
-              <>
-                <ReportCartAnswer fetcher={fetcher} />
-                <AddBundleButton fetcher={fetcher} ready={complete && Boolean(bundleId)} onAdded={() => setBundleId(newBundleId())} />
-              </>
+            {(fetcher) => (
+              <AddBundleButton fetcher={fetcher} ready={complete && Boolean(bundleId)} onAdded={() => setBundleId(newBundleId())} />
             )}
-          </CartForm>
+          </AddToCartForm>
         </aside>
       </div>
     </div>

@@ -1,10 +1,10 @@
-import {Link, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm, Image} from '@shopify/hydrogen';
+import {Link} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {addableVariant} from '~/features/cart/top-picks';
 import type {TopPick} from '~/features/cart/top-picks.server';
 import {Price} from '~/components/money/Price';
-import {ReportCartAnswer} from './ReportCartAnswer';
+import {AddToCartForm} from './AddToCartForm';
 
 /** Spec section 9: suggestions, each added in one click. */
 export function TopPicks({products}: {products: TopPick[]}) {
@@ -32,16 +32,13 @@ export function TopPicks({products}: {products: TopPick[]}) {
                 <Link to={`/products/${product.handle}`}>{product.title}</Link>
                 <Price data={variant.price as MoneyV2} />
               </div>
-              <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}>
-                {(fetcher: FetcherWithComponents<unknown>) => (
-                  <>
-                    <ReportCartAnswer fetcher={fetcher} />
-                    <button type="submit" className="button button--secondary" aria-label={`Add ${product.title} to cart`}>
-                      Add
-                    </button>
-                  </>
+              <AddToCartForm lines={[{merchandiseId: variant.id, quantity: 1}]}>
+                {() => (
+                  <button type="submit" className="button button--secondary" aria-label={`Add ${product.title} to cart`}>
+                    Add
+                  </button>
                 )}
-              </CartForm>
+              </AddToCartForm>
             </li>
           );
         })}

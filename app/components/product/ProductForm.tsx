@@ -1,11 +1,10 @@
-import {Link, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
+import {Link} from '@remix-run/react';
 import type {ProductVariantFragment} from 'storefrontapi.generated';
 import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 import {isInStock, optionSearch, variantForOption} from '~/features/product/variants';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {itemEventParams} from '~/features/analytics/events';
-import {ReportCartAnswer} from '~/components/cart/ReportCartAnswer';
+import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
 
 interface Props {
@@ -78,14 +77,9 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
         ))}
 
       {inStock ? (
-        <CartForm
-          route="/cart"
-          action={CartForm.ACTIONS.LinesAdd}
-          inputs={{lines: [{merchandiseId: selectedVariant.id, quantity: 1, selectedVariant}]}}
-        >
-          {(fetcher: FetcherWithComponents<unknown>) => (
+        <AddToCartForm lines={[{merchandiseId: selectedVariant.id, quantity: 1, selectedVariant}]}>
+          {(fetcher) => (
             <>
-              <ReportCartAnswer fetcher={fetcher} />
               <PurchaseOptions plans={sellingPlans} requiresSellingPlan={requiresSellingPlan} price={selectedVariant.price} />
               <div className="product-form__row">
                 <label className="quantity-select">
@@ -125,7 +119,7 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
               ) : null}
             </>
           )}
-        </CartForm>
+        </AddToCartForm>
       ) : (
         <p className="sold-out" role="status" data-testid="sold-out">
           Sold out

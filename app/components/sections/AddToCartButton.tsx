@@ -1,7 +1,6 @@
-import {Link, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
+import {Link} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ReportCartAnswer} from '~/components/cart/ReportCartAnswer';
+import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {useT} from '~/components/content/useT';
 
 /**
@@ -23,21 +22,18 @@ export function AddToCartButton({product}: {product: ProductCardFragment}) {
     );
   }
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}>
-      {(fetcher: FetcherWithComponents<unknown>) => (
-        <>
-          <ReportCartAnswer fetcher={fetcher} />
-          <button
-            type="submit"
-            className="button button--primary"
-            data-testid="add-to-cart"
-            disabled={fetcher.state !== 'idle'}
-            aria-label={`${t('product.addToCart', 'Add to Cart')}: ${product.title}`}
-          >
-            {fetcher.state !== 'idle' ? t('product.adding', 'Adding…') : t('product.addToCart', 'Add to Cart')}
-          </button>
-        </>
+    <AddToCartForm lines={[{merchandiseId: variant.id, quantity: 1}]}>
+      {(fetcher) => (
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="add-to-cart"
+          disabled={fetcher.state !== 'idle'}
+          aria-label={`${t('product.addToCart', 'Add to Cart')}: ${product.title}`}
+        >
+          {fetcher.state !== 'idle' ? t('product.adding', 'Adding…') : t('product.addToCart', 'Add to Cart')}
+        </button>
       )}
-    </CartForm>
+    </AddToCartForm>
   );
 }
