@@ -3,6 +3,7 @@ import {getPage, platformUrl, storefrontApi} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {CookieJar, createCustomer, platformToken, tokenJar, uniqueEmail} from '../support/account';
+import {ADDRESS_FORM} from '../support/snapshots';
 
 const CUSTOMER_QUERY = `query ($t: String!) { customer(customerAccessToken: $t) { id phone tags
   addresses(first: 5) { nodes { id city } } defaultAddress { id } } }`;
@@ -76,19 +77,7 @@ describe('address book ownership', () => {
     const ownerEmail = uniqueEmail('owner');
     const ownerToken = await createCustomer(ownerEmail);
     const owner = await tokenJar(ownerToken);
-    const added = await owner.post('/account/address-book', {
-      intent: 'create',
-      firstName: 'Ada',
-      lastName: 'Owner',
-      address1: '1 Main St',
-      city: 'Boston',
-      province: 'MA',
-      zip: '02110',
-      country: 'United States',
-      phone: '',
-      company: '',
-      address2: '',
-    });
+    const added = await owner.post('/account/address-book', ADDRESS_FORM);
     expect(added.status).toBe(302);
     const [address] = (await customerOf(ownerToken)).addresses.nodes;
     expect(address.city).toBe('Boston');
@@ -134,19 +123,7 @@ describe('the access token stays server-side (issue 19 item 6)', () => {
     const token = await createCustomer(uniqueEmail('hidden'));
     const jar = await tokenJar(token);
     for (const city of ['Boston', 'Austin']) {
-      const added = await jar.post('/account/address-book', {
-        intent: 'create',
-        firstName: 'Ada',
-        lastName: 'Owner',
-        address1: '1 Main St',
-        city,
-        province: 'MA',
-        zip: '02110',
-        country: 'United States',
-        phone: '',
-        company: '',
-        address2: '',
-      });
+      const added = await jar.post('/account/address-book', {...ADDRESS_FORM, city});
       expect(added.status).toBe(302);
     }
     const page = await (await jar.get('/account/address-book')).text();

@@ -37,23 +37,26 @@ export async function guestWithCart() {
 }
 
 /** A signed-in customer (cookie jar) with one address, plus the platform token to read the account back. */
+/** The address-book form that adds Ada Owner's Boston address (what `customerWithAddress` posts). */
+export const ADDRESS_FORM = {
+  intent: 'create',
+  firstName: 'Ada',
+  lastName: 'Owner',
+  address1: '1 Main St',
+  city: 'Boston',
+  province: 'MA',
+  zip: '02110',
+  country: 'United States',
+  phone: '',
+  company: '',
+  address2: '',
+};
+
 export async function customerWithAddress(prefix = 'sec') {
   const email = uniqueEmail(prefix);
   const token = await createCustomer(email);
   const jar = await tokenJar(token);
-  const added = await jar.post('/account/address-book', {
-    intent: 'create',
-    firstName: 'Ada',
-    lastName: 'Owner',
-    address1: '1 Main St',
-    city: 'Boston',
-    province: 'MA',
-    zip: '02110',
-    country: 'United States',
-    phone: '',
-    company: '',
-    address2: '',
-  });
+  const added = await jar.post('/account/address-book', ADDRESS_FORM);
   if (added.status !== 302) throw new Error(`address create failed: ${added.status}`);
   return {email, token, jar};
 }
