@@ -127,6 +127,16 @@ const request = () => new Request('http://localhost/cart', {method: 'POST'});
 const units = (lines: Line[] | undefined, id = VARIANT) =>
   (lines ?? []).filter((l) => l.merchandise.id === id).reduce((n, l) => n + l.quantity, 0);
 
+/** A free travel brush with product-7 (the fake catalog's VARIANT), declined through the `gift_travel` cookie. */
+const TRAVEL_BRUSH_GIFT = {
+  type: 'withProduct',
+  handle: 'travel-brush',
+  bannerName: 'Free travel brush',
+  cookie: 'gift_travel',
+  associatedProduct: 'product-7',
+  enabled: true,
+} as const;
+
 describe('cart service', () => {
   it('creates the cart on the first add and sets its cookie', async () => {
     const fake = fakeCart();
@@ -192,18 +202,7 @@ describe('cart service', () => {
   });
 
   it('adds a free gift for a product rule and lists bundles in the _bundles attribute', async () => {
-    const fake = fakeCart({
-      gifts: [
-        {
-          type: 'withProduct',
-          handle: 'travel-brush',
-          bannerName: 'Free travel brush',
-          cookie: 'gift_travel',
-          associatedProduct: 'product-7',
-          enabled: true,
-        },
-      ],
-    });
+    const fake = fakeCart({gifts: [TRAVEL_BRUSH_GIFT]});
     const service = createCartService(fake.context, request());
     const bundle = [
       {key: BUNDLE_ID_ATTRIBUTE, value: 'b1'},
@@ -217,18 +216,7 @@ describe('cart service', () => {
   });
 
   it('does not bring back a gift the shopper removed (decline cookie) and removes the gift with its product', async () => {
-    const fake = fakeCart({
-      gifts: [
-        {
-          type: 'withProduct',
-          handle: 'travel-brush',
-          bannerName: 'Free travel brush',
-          cookie: 'gift_travel',
-          associatedProduct: 'product-7',
-          enabled: true,
-        },
-      ],
-    });
+    const fake = fakeCart({gifts: [TRAVEL_BRUSH_GIFT]});
     await createCartService(fake.context, request()).addLines([{merchandiseId: VARIANT, quantity: 1}]);
     const gift = fake.cart()!.lines.nodes.find((l) => l.merchandise.id.includes('gift-'))!;
     const service = createCartService(fake.context, request());
