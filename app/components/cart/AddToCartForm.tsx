@@ -39,13 +39,14 @@ export function AddToCartForm({
  * stayed shut. A fetcher's own `data` stays until the next answer.
  */
 function ReportCartAnswer({fetcher}: {fetcher: Fetcher}) {
-  const drawer = useCartDrawer();
+  // `answered` is stable: the effect runs when this fetcher changes, not on every drawer change.
+  const answered = useCartDrawer()?.answered;
   const submitted = useRef<FormData | undefined>(undefined);
   if (fetcher.formData) submitted.current = fetcher.formData;
   const {data, state} = fetcher;
   useEffect(() => {
     // While submitting, `data` is still the previous answer.
-    if (state !== 'submitting' && data && typeof data === 'object') drawer?.answered(data, submitted.current);
-  }, [data, state, drawer]);
+    if (state !== 'submitting' && data && typeof data === 'object') answered?.(data, submitted.current);
+  }, [data, state, answered]);
   return null;
 }
