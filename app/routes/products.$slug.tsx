@@ -4,13 +4,11 @@ import {getSelectedProductOptions, getSeoMeta} from '@shopify/hydrogen';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Storefront} from '@shopify/hydrogen';
-import {DEFAULT_CATEGORY_HANDLE} from '~/features/catalog/categories';
-import {categoryFor} from '~/features/guards';
+import {DEFAULT_CATEGORY_HANDLE, findCategory, handlesQuery} from '~/features/catalog/categories';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
 import {BUNDLE_BUILDER_HANDLE, loadBundleConfig} from '~/features/bundle/config';
 import {toBundleProduct, type BundleProduct} from '~/features/bundle/products';
-import {handlesQuery} from '~/features/catalog/categories';
 import type {BundleConfig} from '~/features/bundle/config';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {knownSelectedOptions, pickVariant} from '~/features/product/variants';
@@ -64,7 +62,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   // The default category is /products itself.
   if (slug === DEFAULT_CATEGORY_HANDLE) throw redirect(`/products${url.search}`, 301);
 
-  const category = await categoryFor(context, slug);
+  const category = await findCategory(context.content, slug);
   if (category) {
     const filters = parseFilters(url.searchParams);
     const cards = await productCardsByHandle(storefront, category.allHandles);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyFilters, filtersSearch, hasActiveFilters, parseFilters} from './filters';
+import {applyFilters, hasActiveFilters, parseFilters} from './filters';
 
 const product = (handle: string, tags: string[], price: string, publishedAt: string) => ({
   handle,
@@ -25,13 +25,6 @@ describe('parseFilters', () => {
     const f = parseFilters(new URLSearchParams('audience=pets&benefit=magic&sort=random'));
     expect(f).toEqual({audience: null, benefits: [], sort: 'featured'});
     expect(hasActiveFilters(f)).toBe(false);
-  });
-
-  it('round-trips through the query string, leaving defaults out', () => {
-    const f = parseFilters(new URLSearchParams('benefit=sensitivity&audience=adults&sort=newest'));
-    expect(filtersSearch(f)).toBe('?audience=adults&benefit=sensitivity&sort=newest');
-    expect(parseFilters(new URLSearchParams(filtersSearch(f)))).toEqual(f);
-    expect(filtersSearch(parseFilters(new URLSearchParams()))).toBe('');
   });
 });
 

@@ -53,16 +53,6 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
   return filters.audience !== null || filters.benefits.length > 0;
 }
 
-/** The query string for a set of filters (defaults left out), with a leading `?` or empty. */
-export function filtersSearch(filters: CatalogFilters): string {
-  const params = new URLSearchParams();
-  if (filters.audience) params.set('audience', filters.audience);
-  for (const benefit of filters.benefits) params.append('benefit', benefit);
-  if (filters.sort !== 'featured') params.set('sort', filters.sort);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export interface FilterableProduct {
   tags: string[];
   publishedAt?: string | null;

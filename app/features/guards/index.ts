@@ -1,10 +1,9 @@
+import {findCategory} from '~/features/catalog/categories';
 import {requireCustomer, requireGuest} from './account';
-import {categoryFor} from './categories';
 import {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 import type {GuardArgs, RouteGuard} from './types';
 
 export {requireCustomer, requireGuest} from './account';
-export {categoryFor} from './categories';
 export {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 export type {GuardArgs, RouteGuard} from './types';
 
@@ -16,7 +15,7 @@ export type {GuardArgs, RouteGuard} from './types';
 export const ROUTE_GUARDS = {
   anonymous: ({context}) => requireGuest(context),
   authenticated: ({context, request}) => requireCustomer(context, request),
-  categories: ({context, params}) => categoryFor(context, params.slug ?? ''),
+  categories: ({context, params}) => findCategory(context.content, params.slug ?? ''),
   total: ({context}) => requireTotalCampaign(context),
   'total-sfmarathon': ({context}) => requireTotalSfMarathonCampaign(context),
 } satisfies Record<string, RouteGuard>;
