@@ -5,7 +5,8 @@
  *   (edge caches off: every request renders and calls the platform) and warm
  *   (caches filled by a warm-up);
  * - the product page: platform subrequests per render (counted by a proxy in
- *   front of the platform) and render time;
+ *   front of the platform) and render time; every page's cold and data-cache
+ *   render time split into platform wait and the worker's own work;
  * - client: gzip/brotli JS and CSS each page loads on a first visit, the
  *   manifest closure of entry.client + root + route for the product page, the
  *   worker bundle size;
@@ -14,7 +15,14 @@
  *   (`--lighthouse-h1`: straight from the HTTP/1.1 server instead), with
  *   RenderDocument on as in Chromium (`--lighthouse-defaults`: exactly
  *   Lighthouse's launcher flags; scripts/lib/lighthouse.ts says why), after a
- *   static control page measured both ways (scripts/bench/paint-control.ts).
+ *   static control page measured both ways (scripts/bench/paint-control.ts),
+ *   on one emulated phone whatever the host: the CPU slowdown is the host's
+ *   `benchmarkIndex` / 550 (scripts/bench/calibration.ts), with one run at
+ *   Lighthouse's own 4× as an uncalibrated reference; the cart page with a
+ *   line in the cart and the account page signed in are measured too;
+ * - interaction to next paint (p75) on that device for add to cart, the
+ *   quantity stepper, a variant, the menu, a filter and typing in search
+ *   (scripts/bench/interactions.ts).
  * The worker runs on workerd through Miniflare alone, as one worker with its
  * static files (scripts/lib/workerd-server.ts); `--mini-oxygen` serves it the
  * way `npm start` does instead (routing worker, Node asset server, inspector).
@@ -22,7 +30,9 @@
  *
  * Flags: --no-build, --check (exit 1 past a budget), --save-baseline,
  * --seconds=N (per load run, default 5), --skip-lighthouse, --lighthouse-h1, --lighthouse-defaults,
- * --lighthouse-runs=N (per page, default 3; the median run's figures), --mini-oxygen.
+ * --lighthouse-runs=N (per page, default 3; the median run's figures), --mini-oxygen,
+ * --skip-interactions, --interaction-runs=N (page loads per interaction, default 5),
+ * --cpu-slowdown=N (a fixed device instead of the calibrated one).
  * Ports: BENCH_PORT_BASE (default 3700) … +5.
  */
 import {spawnSync} from 'node:child_process';
@@ -36,7 +46,11 @@ import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startWorkerdServer} from './lib/workerd-server';
 import {startCountingProxy} from './lib/counting-proxy';
-import {checkedRunCount, runLighthouse, type ChromeFeatures} from './lib/lighthouse';
+import {checkedRunCount, runLighthouse, type ChromeFeatures, type LighthouseScores} from './lib/lighthouse';
+import {calibratedSlowdown, DEFAULT_CPU_SLOWDOWN, medianOf} from './bench/calibration';
+import {measureInteractions} from './bench/interactions';
+import {medianSplit, platformWait, type RenderSplit} from './bench/render-split';
+import {cartShopperCookie, signedInCookie} from './bench/shopper';
 import {startPaintControl} from './bench/paint-control';
 import {startTlsFront} from './lib/tls-front';
 import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
@@ -44,6 +58,7 @@ import {BROWSER_UA, load, median, timeOne, type LoadResult} from './bench/load';
 import {
   BENCH_PAGES,
   CACHE_MODES,
+  LIGHTHOUSE_PAGES,
   PRODUCT_PAGE,
   budgetFailures,
   table,
@@ -66,6 +81,11 @@ const lighthouseTransport = flag('lighthouse-h1') ? 'http/1.1' : 'h2+tls';
 const lighthouseFeatures: ChromeFeatures = flag('lighthouse-defaults') ? 'lighthouse' : 'chromium';
 /** Lighthouse runs per page; the figures are the median run's (Lighthouse's advice against its variance). */
 const lighthouseRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3));
+/** Fresh page loads per measured interaction (interaction to next paint, p75 of the samples). */
+const interactionRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--interaction-runs='))?.split('=')[1] ?? 5));
+/** A fixed CPU slowdown instead of the calibrated one (to compare devices). */
+const fixedSlowdown = args.find((a) => a.startsWith('--cpu-slowdown='))?.split('=')[1];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The control page's stylesheet delay: well past the ~250 ms after which a held-back paint waits for the next second. */
 const PAINT_CONTROL_DELAY_MS = 400;
 const runtime = flag('mini-oxygen') ? 'mini-oxygen' : 'workerd';
@@ -130,10 +150,28 @@ async function clientBytes(url: string): Promise<BenchResults['client']> {
 /** Subrequests and timing of one request (nothing else runs meanwhile). */
 async function oneRender(url: string) {
   proxy.reset();
+  const from = performance.now();
   const timing = await timeOne(url);
+  const to = from + timing.total;
   // Work the response scheduled with waitUntil (cache writes) is not a platform call, but give it a moment.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  return {...timing, cache: timing.headers.get('x-cache') ?? '', subrequests: proxy.requests()};
+  const platformMs = platformWait(proxy.intervals(), from, to);
+  const split: RenderSplit = {totalMs: timing.total, platformMs, renderMs: timing.total - platformMs};
+  return {...timing, split, cache: timing.headers.get('x-cache') ?? '', subrequests: proxy.requests()};
+}
+
+/** Each page's render time, split into platform wait and the worker's own work (median of 5 sequential renders). */
+async function renderSplits(url: string, mode: CacheMode): Promise<Record<string, RenderSplit>> {
+  const out: Record<string, RenderSplit> = {};
+  for (const page of BENCH_PAGES) {
+    // The data cache fills on the first render; the cold mode has nothing to fill.
+    if (mode === 'data') await oneRender(`${url}${page}`);
+    const splits: RenderSplit[] = [];
+    for (let i = 0; i < 5; i++) splits.push((await oneRender(`${url}${page}`)).split);
+    out[page] = medianSplit(splits);
+    log(`${mode} ${page}: render ${out[page]!.totalMs} ms = platform ${out[page]!.platformMs} + worker ${out[page]!.renderMs}`);
+  }
+  return out;
 }
 
 async function serverRuns(url: string, mode: CacheMode): Promise<Record<string, PageServer[CacheMode]>> {
@@ -157,6 +195,7 @@ async function measureMode(mode: CacheMode, url: string) {
   const renders = [];
   if (mode !== 'cold') await oneRender(`${url}${PRODUCT_PAGE}`);
   for (let i = 0; i < 9; i++) renders.push(await oneRender(`${url}${PRODUCT_PAGE}`));
+  const splits = mode === 'warm' ? {} : await renderSplits(url, mode);
   const runs = await serverRuns(url, mode);
   let returning: LoadResult | undefined;
   let compressed: LoadResult | undefined;
@@ -170,7 +209,7 @@ async function measureMode(mode: CacheMode, url: string) {
     compressed = await load(`${url}${PRODUCT_PAGE}`, 16, seconds, {'accept-encoding': 'gzip, br'});
     log(`warm ${PRODUCT_PAGE}, gzip in-process: c16 ${compressed.rps} req/s p50 ${compressed.p50} ms p99 ${compressed.p99} ms`);
   }
-  return {renders, runs, returning, compressed};
+  return {renders, splits, runs, returning, compressed};
 }
 
 /**
@@ -200,7 +239,7 @@ async function paintControl(): Promise<PaintControl | null> {
   try {
     const observe = async (features: ChromeFeatures) => {
       const r = await runLighthouse(control.url, {root, features, categories: ['performance']});
-      return {observedFcp: r.observedFcp, observedLoad: r.observedLoad};
+      return {observedFcp: r.observedFcp, observedLoad: r.observedLoad, benchmarkIndex: r.benchmarkIndex};
     };
     return {stylesheetDelayMs: PAINT_CONTROL_DELAY_MS, lighthouse: await observe('lighthouse'), chromium: await observe('chromium')};
   } catch (error) {
@@ -208,6 +247,64 @@ async function paintControl(): Promise<PaintControl | null> {
     return null;
   } finally {
     await control.close();
+  }
+}
+
+/**
+ * The phone every host emulates: Lighthouse's CPU slowdown scaled by the host's
+ * speed (the median `benchmarkIndex` of the control page's runs), unless
+ * `--cpu-slowdown=N` fixes it.
+ */
+function emulatedDevice(control: PaintControl | null): NonNullable<BenchResults['device']> {
+  const benchmarkIndex = medianOf([control?.lighthouse.benchmarkIndex, control?.chromium.benchmarkIndex]);
+  if (fixedSlowdown !== undefined) return {benchmarkIndex, cpuSlowdown: Number(fixedSlowdown), calibrated: false};
+  if (benchmarkIndex === null) {
+    console.error(`no benchmarkIndex from the control page: using Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x`);
+    return {benchmarkIndex, cpuSlowdown: DEFAULT_CPU_SLOWDOWN, calibrated: false};
+  }
+  return {benchmarkIndex, cpuSlowdown: calibratedSlowdown(benchmarkIndex), calibrated: true};
+}
+
+/**
+ * Lighthouse on every page on the calibrated device (median of the runs, the
+ * budgets' figures) and once at Lighthouse's own 4× (the uncalibrated
+ * reference column). The cart page is seen with one line in the cart, the
+ * account page signed in as the demo customer.
+ */
+async function lighthousePages(
+  url: string,
+  cpuSlowdown: number,
+  calibrated: BenchResults['lighthouse'],
+  uncalibrated: BenchResults['lighthouse'],
+): Promise<void> {
+  const cookies: Record<string, string> = {
+    '/cart': await cartShopperCookie(url, proxy.url),
+    '/account': await signedInCookie(url),
+  };
+  const front = lighthouseTransport === 'h2+tls' ? await startTlsFront([url, proxy.url], ports.tlsFronts) : null;
+  const origin = front ? front.originOf(url) : url;
+  const run = (page: string, slowdown: number, runs: number): Promise<LighthouseScores | null> =>
+    runLighthouse(`${origin}${page}`, {
+      root,
+      ignoreCertificateErrors: Boolean(front),
+      features: lighthouseFeatures,
+      runs,
+      cpuSlowdown: slowdown,
+      headers: cookies[page] ? {cookie: cookies[page]} : undefined,
+    }).catch((error: unknown) => {
+      console.error(String(error));
+      return null;
+    });
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      log(
+        `lighthouse ${page} (×${cpuSlowdown} CPU, ${lighthouseTransport}, ${lighthouseFeatures}, ${lighthouseRuns} runs; then one at ×${DEFAULT_CPU_SLOWDOWN})`,
+      );
+      calibrated[page] = await run(page, cpuSlowdown, lighthouseRuns);
+      uncalibrated[page] = await run(page, DEFAULT_CPU_SLOWDOWN, 1);
+    }
+  } finally {
+    await front?.close();
   }
 }
 
@@ -219,7 +316,10 @@ try {
   let client: BenchResults['client'] = {};
   let reference: BenchResults['reference'] = {};
   const lighthouse: BenchResults['lighthouse'] = {};
+  const lighthouseReference: BenchResults['lighthouse'] = {};
   let paint: PaintControl | null = null;
+  let device: BenchResults['device'] = null;
+  let interactions: BenchResults['interactions'] = {};
   for (const mode of CACHE_MODES) {
     log(`${mode} runs (EDGE_CACHE=${EDGE_CACHE[mode]})`);
     await withShop({EDGE_CACHE: EDGE_CACHE[mode]}, async (url) => {
@@ -229,26 +329,16 @@ try {
       reference = await referenceRuns(url);
       log('client bytes');
       client = await clientBytes(url);
-      if (flag('skip-lighthouse')) return;
-      log('lighthouse paint control');
+      if (flag('skip-lighthouse') && flag('skip-interactions')) return;
+      log('lighthouse paint control (also rates the host for the device calibration)');
       paint = await paintControl();
-      const front = lighthouseTransport === 'h2+tls' ? await startTlsFront([url, proxy.url], ports.tlsFronts) : null;
-      try {
-        for (const page of BENCH_PAGES) {
-          log(`lighthouse ${page} (${lighthouseTransport}, ${lighthouseFeatures}, ${lighthouseRuns} runs)`);
-          const origin = front ? front.originOf(url) : url;
-          lighthouse[page] = await runLighthouse(`${origin}${page}`, {
-            root,
-            ignoreCertificateErrors: Boolean(front),
-            features: lighthouseFeatures,
-            runs: lighthouseRuns,
-          }).catch((error: unknown) => {
-            console.error(String(error));
-            return null;
-          });
-        }
-      } finally {
-        await front?.close();
+      device = emulatedDevice(paint);
+      log(`device: CPU slowdown ×${device.cpuSlowdown} (host benchmarkIndex ${device.benchmarkIndex ?? 'not measured'})`);
+      if (!flag('skip-lighthouse')) await lighthousePages(url, device.cpuSlowdown, lighthouse, lighthouseReference);
+      if (!flag('skip-interactions')) {
+        interactions = await measureInteractions(url, {chromePath, cpuSlowdown: device.cpuSlowdown, runs: interactionRuns, log});
+        for (const [name, figures] of Object.entries(interactions))
+          log(`interaction ${name}: p75 ${figures.p75} ms (${figures.samples.join(' ')})`);
       }
     });
   }
@@ -297,6 +387,10 @@ try {
       gzip: serverBytes.reduce((n, b) => n + gzipSync(b, {level: 9}).length, 0),
     },
     lighthouse,
+    lighthouseReference,
+    device,
+    interactions,
+    renderSplit: Object.fromEntries(BENCH_PAGES.map((page) => [page, {cold: cold.splits[page]!, data: data.splits[page]!}])),
     paintControl: paint,
   };
 } finally {

@@ -84,6 +84,23 @@ describe('bench budgets', () => {
     expect(failures).toContain('worker bundle');
   });
 
+  it('holds LCP to 2 s and every interaction to 200 ms at the 75th percentile', () => {
+    const slow = results();
+    slow.lighthouse['/cart'] = {...lh, lcp: 2100};
+    slow.interactions = {'add to cart': {samples: [120, 180, 240, 260], p75: 240}, 'open menu': {samples: [40], p75: 40}};
+    const failures = budgetFailures(slow);
+    expect(failures).toEqual(['/cart: LCP 2100 ms > 2000 ms', 'add to cart: interaction to next paint p75 240 ms > 200 ms']);
+    slow.interactions['add to cart']!.p75 = 200;
+    slow.lighthouse['/cart'] = {...lh, lcp: 2000};
+    expect(budgetFailures(slow)).toEqual([]);
+  });
+
+  it('counts an interaction with no figure as over its budget', () => {
+    const broken = results();
+    broken.interactions = {'apply filter': {samples: [], p75: Number.NaN}};
+    expect(budgetFailures(broken)).toEqual(['apply filter: interaction to next paint p75 NaN ms > 200 ms']);
+  });
+
   it('prints this run beside the baseline with ratios', () => {
     const before = results({renderColdMs: 200});
     const text = table(results(), before);
@@ -113,6 +130,28 @@ describe('bench budgets', () => {
     now.meta.runtime = 'workerd';
     expect(table(now, results())).toContain('workerd via Miniflare, baseline workerd via mini-oxygen');
     expect(table(results(), null)).toContain('workerd via mini-oxygen, baseline none');
+  });
+
+  it('names the emulated device, the uncalibrated 4x column, the render split and the interactions', () => {
+    const now = results();
+    now.device = {benchmarkIndex: 2218, cpuSlowdown: 4.03, calibrated: true};
+    now.lighthouseReference = {[PRODUCT_PAGE]: {...lh, performance: 83, tbt: 697}};
+    now.renderSplit = {
+      [PRODUCT_PAGE]: {cold: {totalMs: 40, platformMs: 25, renderMs: 15}, data: {totalMs: 18, platformMs: 0, renderMs: 18}},
+    };
+    now.interactions = {'add to cart': {samples: [96, 104, 120], p75: 120}};
+    const before = results();
+    before.renderSplit = {
+      [PRODUCT_PAGE]: {cold: {totalMs: 60, platformMs: 30, renderMs: 30}, data: {totalMs: 30, platformMs: 0, renderMs: 30}},
+    };
+    const out = table(now, before);
+    expect(out).toContain('device: CPU slowdown ×4.03 = host benchmarkIndex 2218 / 550');
+    expect(out).toMatch(new RegExp(`${PRODUCT_PAGE.replace(/[/?]/g, '\\$&')} .* 83 +697\n`));
+    expect(out).toMatch(
+      /RENDER[^\n]*\n[^\n]*\n\/products\/total-whitening-toothpaste +40\.0 +25\.0 +15\.0 +18\.0 +0\.0 +18\.0 +30\.0 +×0\.50/,
+    );
+    expect(out).toMatch(/add to cart +120 +96 104 120/);
+    expect(table(results(), null)).toContain("device: Lighthouse's own 4× CPU slowdown (not calibrated)");
   });
 
   it('says how Lighthouse measured, and lists every run', () => {

@@ -4,6 +4,8 @@ export interface CountingProxy {
   url: string;
   /** Requests forwarded since the last reset, in arrival order (method and path). */
   requests: () => string[];
+  /** When each of those requests arrived and when its answer ended (`performance.now()` of this process). */
+  intervals: () => Array<{start: number; end: number}>;
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -18,7 +20,11 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string, port: number): Promise<CountingProxy> {
   const upstream = new URL(target);
   let seen: string[] = [];
+  let intervals: Array<{start: number; end: number}> = [];
   const server = http.createServer((req, res) => {
+    const interval = {start: performance.now(), end: Number.NaN};
+    intervals.push(interval);
+    res.once('close', () => (interval.end = performance.now()));
     const path = req.url ?? '/';
     const operation = /graphql\.json/.test(path) ? 'graphql' : decodeURIComponent(path);
     const chunks: Buffer[] = [];
@@ -55,8 +61,10 @@ export async function startCountingProxy(target: string, port: number): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     requests: () => [...seen],
+    intervals: () => intervals.map((i) => ({...i})),
     reset: () => {
       seen = [];
+      intervals = [];
     },
     close: () =>
       new Promise<void>((resolve) => {

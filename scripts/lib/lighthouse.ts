@@ -45,6 +45,8 @@ export interface LighthouseOptions {
   categories?: string[];
   /** Runs of the page; the figures are the median run's, by Lighthouse's own rule (default 1). */
   runs?: number;
+  /** Request headers for the page (a shopper's cookies). */
+  headers?: Record<string, string>;
 }
 
 const DISABLE_FEATURES = '--disable-features=';
@@ -133,6 +135,7 @@ async function lighthouseReport(url: string, options: LighthouseOptions): Promis
           `--output-path=${report}`,
           '--quiet',
           ...(options.cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`] : []),
+          ...(options.headers ? [`--extra-headers=${JSON.stringify(options.headers)}`] : []),
         ],
         {env: {...process.env, CHROME_PATH: chrome}, stdio: ['ignore', 'inherit', 'inherit']},
       );
