@@ -85,7 +85,6 @@ const lighthouseRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--l
 const interactionRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--interaction-runs='))?.split('=')[1] ?? 5));
 /** A fixed CPU slowdown instead of the calibrated one (to compare devices). */
 const fixedSlowdown = args.find((a) => a.startsWith('--cpu-slowdown='))?.split('=')[1];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The control page's stylesheet delay: well past the ~250 ms after which a held-back paint waits for the next second. */
 const PAINT_CONTROL_DELAY_MS = 400;
 const runtime = flag('mini-oxygen') ? 'mini-oxygen' : 'workerd';
@@ -336,7 +335,7 @@ try {
       log(`device: CPU slowdown ×${device.cpuSlowdown} (host benchmarkIndex ${device.benchmarkIndex ?? 'not measured'})`);
       if (!flag('skip-lighthouse')) await lighthousePages(url, device.cpuSlowdown, lighthouse, lighthouseReference);
       if (!flag('skip-interactions')) {
-        interactions = await measureInteractions(url, {chromePath, cpuSlowdown: device.cpuSlowdown, runs: interactionRuns, log});
+        interactions = await measureInteractions(url, {cpuSlowdown: device.cpuSlowdown, runs: interactionRuns, log});
         for (const [name, figures] of Object.entries(interactions))
           log(`interaction ${name}: p75 ${figures.p75} ms (${figures.samples.join(' ')})`);
       }

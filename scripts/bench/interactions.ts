@@ -1,4 +1,5 @@
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../../tests/support/browser';
 import {BROWSER_UA} from './load';
 
 /** The interactions measured, each on the page where a shopper does it. */
@@ -48,7 +49,6 @@ const OBSERVE_EVENTS = `(() => {
 })();`;
 
 interface Options {
-  chromePath: string;
   /** Chromium's CPU slowdown: the bench's calibrated device. */
   cpuSlowdown: number;
   /** Fresh page loads per interaction. */
@@ -66,11 +66,7 @@ interface Options {
  * the INP field metric.
  */
 export async function measureInteractions(shopUrl: string, options: Options): Promise<InteractionResults> {
-  const browser = await chromium.launch({
-    executablePath: options.chromePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const samples = new Map<InteractionName, number[]>(INTERACTIONS.map((name) => [name, []]));
   const add = (name: InteractionName, values: number[]) => samples.get(name)!.push(...values);
   try {
