@@ -45,7 +45,7 @@ describe('reading bodies', () => {
   });
 });
 
-describe('withBoundedBody (issue 19 item 5: bytes are counted while read)', () => {
+describe('withBoundedBody (bytes are counted while read)', () => {
   /** A body sent in chunks with no Content-Length, as a chunked upload arrives. */
   const chunkedPost = (bytes: number, headers: Record<string, string> = {}) => {
     const chunk = new Uint8Array(16 * 1024).fill(120);

@@ -1,5 +1,5 @@
 /**
- * The shop's one HTTP module (issue 22): JSON answers, reading request
+ * The shop's one HTTP module: JSON answers, reading request
  * bodies (forms, JSON, either) and the body-size limits. Routes and the fetch
  * handler read bodies only through here.
  */
@@ -90,8 +90,8 @@ export function field(body: Record<string, unknown>, name: string): string {
 }
 
 /**
- * The request with its body read into memory, counting bytes as they arrive
- * (issue 19 item 5): `Content-Length` may be absent (chunked transfer) or
+ * The request with its body read into memory, counting bytes as they
+ * arrive: `Content-Length` may be absent (chunked transfer) or
  * wrong, so only the bytes read decide. Past `limit` the rest is read and
  * dropped (up to MAX_DRAIN_BYTES) and null is returned: the caller answers
  * 413 and no route sees any of it.

@@ -6,7 +6,7 @@
  * status, so no cache stores it and the caller's outage handling takes over.
  */
 
-/** Spec section 7: statuses after which a read is tried once more. */
+/** Statuses after which a read is tried once more. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** No backend call may take longer than this (spec: a page never hangs). */

@@ -10,7 +10,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 
 /**
  * POST /api/analytics/config: checks a configuration before it is deployed
- * (as `ANALYTICS_CONFIG`). Spec section 8: its errors answer with 400.
+ * (as `ANALYTICS_CONFIG`). Its errors answer with 400.
  */
 export async function action({request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'GET, POST'});

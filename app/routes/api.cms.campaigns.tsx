@@ -4,7 +4,7 @@ import type {CampaignFields} from '~/features/home/types';
 
 /**
  * GET /api/cms/campaigns → `{campaigns: [{name, holiday, banners: [{name, headline, …}], hero}]}`.
- * Spec section 8: a failure is ignored (an empty list).
+ * A failure is ignored (an empty list).
  */
 export async function loader({context}: LoaderFunctionArgs) {
   try {

@@ -17,7 +17,7 @@ const image = (asset: ContentAsset | undefined) =>
 
 /**
  * GET /api/cms/static-images → `{images: [{title, desktopImage, mobileImage, tabletSmallImage, tabletLargeImage}]}`.
- * Spec section 8: a failure is ignored (an empty list).
+ * A failure is ignored (an empty list).
  */
 export async function loader({context}: LoaderFunctionArgs) {
   try {

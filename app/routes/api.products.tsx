@@ -3,8 +3,8 @@ import {jsonResponse} from '~/infra/http';
 import {allProductCards, type AllProductCard} from '~/features/catalog/all-products';
 
 /**
- * GET /api/products → `{products: {[handle]: product}}` (spec section 9: 75 products).
- * Spec section 8: a failure gives an empty map, not an error.
+ * GET /api/products → `{products: {[handle]: product}}` (the first 75 products).
+ * A failure gives an empty map, not an error.
  */
 export async function loader({context}: LoaderFunctionArgs) {
   const {storefront} = context;

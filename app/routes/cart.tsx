@@ -44,7 +44,7 @@ function linesFromForm(inputs: Record<string, unknown>): CartLineInput[] {
           .map((a) => ({key: String(a.key), value: String(a.value ?? '')}))
       : undefined;
     const requested = inputs.quantity ?? line.quantity ?? 1;
-    // Not capped here: the cart service reduces it to the variant's room and raises the alert (spec section 5).
+    // Not capped here: the cart service reduces it to the variant's room and raises the max-quantity alert.
     const quantity = parseQuantity(requested, {max: UNCAPPED});
     if (quantity === null) throw new BadCartRequest(QUANTITY_MESSAGE);
     return {
@@ -137,7 +137,7 @@ export async function action({request, context}: ActionFunctionArgs) {
 
   const headers = service.headers;
   const redirectTo = safeRedirectPath(formData.get('redirectTo'));
-  // "Buy it now": straight to the hosted checkout (issue 18 item 9).
+  // "Buy it now": straight to the hosted checkout.
   const checkout = buyNowTarget(formData.get('buyNow'), action, result);
   let status = result.error ? 400 : 200;
   if (checkout || redirectTo) {

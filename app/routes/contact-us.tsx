@@ -30,7 +30,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   };
 }
 
-/** (800) 555-0199 style, from 1-800-555-0199 or +18005550199 (spec section 9). */
+/** (800) 555-0199 style, from 1-800-555-0199 or +18005550199. */
 function displayPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
     url: absoluteUrl(matches, '/products'),
   });
 
-/** /products: the default category (`all`), every product (spec section 9: 75 per page). */
+/** /products: the default category (`all`), every product (75 per page). */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, content} = context;
   const [category, products] = await Promise.all([findCategory(content, DEFAULT_CATEGORY_HANDLE), allProductCards(storefront)]);

@@ -1,4 +1,4 @@
-/** Texts of spec section 2's error and not-found pages; used verbatim. */
+/** Texts of the error and not-found pages; used verbatim. */
 export const ERROR_COPY = {
   heading: 'Whoops!',
   text: 'We got distracted by your bright smile and lost this page.',

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 
 /**
- * UI state `bodyScrollLock` (spec section 3): the page body stops scrolling
+ * UI state `bodyScrollLock`: the page body stops scrolling
  * while any overlay (cart drawer, consent banner, popup, chat window) is
  * open. Owners are counted, so closing one overlay never unlocks the page
  * under another that is still open.

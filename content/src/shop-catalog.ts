@@ -1,7 +1,7 @@
 /**
  * Catalog content owned by the storefront's catalog pages: the bundle builder's
  * configuration, trending searches, and the landing sections of the fixed
- * product pages (spec section 2).
+ * product pages.
  */
 import {entry, exportSys, idOf, link} from './helpers.js';
 

@@ -15,7 +15,7 @@ function expectHardened(response: Response, what: string) {
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
 }
 
-describe('hosted checkout headers (issue 19 item 8)', () => {
+describe('hosted checkout headers', () => {
   it('every checkout answer refuses framing and sniffing: page, error page, thank-you, order status, cart link, unknown checkout', async () => {
     const created = await p.gql(`mutation($input: CartInput) { cartCreate(input: $input) { cart { id checkoutUrl } } }`, {
       input: {lines: [{merchandiseId: variantGid(102001), quantity: 1}]},

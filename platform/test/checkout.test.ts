@@ -41,7 +41,7 @@ describe('hosted checkout', () => {
     expect(html).toContain('Total Whitening Toothpaste');
     expect(html).toContain('value="demo@oralcare.test"');
     expect(html).toContain('<label for="f-card">');
-    // issue 18 item 6: the header link leads back to the shop, not to the platform's index page.
+    // The header link leads back to the shop, not to the platform's index page.
     expect(html).toContain('<header><a href="http://localhost:3000">Oral Care Shop</a></header>');
 
     const declined = await submit(cartToken, {...FORM, card: '4000 0000 0000 0002'});

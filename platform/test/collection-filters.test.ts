@@ -40,7 +40,7 @@ async function collectionPage(handle: string, filters: unknown[] = [], extra: Re
 const facet = (filters: Filter[], id: string) => filters.find((f) => f.id === id)!;
 const value = (filters: Filter[], id: string, label: string) => facet(filters, id).values.find((v) => v.label === label)!;
 
-describe('collection.products filters (issue 21 item 1)', () => {
+describe('collection.products filters', () => {
   it('answers availability, price, product type, vendor, tag and option facets with counts and input strings', async () => {
     const c = await collectionPage('toothbrush');
     const {filters, nodes} = c.products;
@@ -163,7 +163,7 @@ describe('collection.products filters (issue 21 item 1)', () => {
   });
 });
 
-describe('collections(sortKey, reverse) (issue 21 item 1)', () => {
+describe('collections(sortKey, reverse)', () => {
   const list = async (args: string) => {
     const res = await p.gql(`{ collections(first: 20${args}) { nodes { id title updatedAt } } }`);
     expect(res.errors).toBeUndefined();

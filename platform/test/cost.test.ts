@@ -18,7 +18,7 @@ const costOf = (source: string, variables: Record<string, unknown> = {}) => {
   return queryCost(schema, doc, doc.definitions[0] as OperationDefinitionNode, variables);
 };
 
-/** The issue 19.9 query: 990 aliases of products(first: 250) { variants(first: 250) }. */
+/** The dear query of docs/security.md, "Platform limits": 990 aliases of products(first: 250) { variants(first: 250) }. */
 const ALIASES = `query Aliases { ${Array.from({length: 990}, (_, i) => `a${i}: products(first: 250) { nodes { variants(first: 250) { nodes { id } } } }`).join(' ')} }`;
 
 describe('calculated query cost', () => {

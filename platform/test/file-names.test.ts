@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 const PLATFORM = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Issue 22: platform file names in kebab-case, like the app's modules. */
+/** Platform file names in kebab-case, like the app's modules. */
 describe('platform file names', () => {
   it('are kebab-case in src, seed, art and test', () => {
     const offenders = ['src', 'seed', 'art', 'test'].flatMap((dir) =>

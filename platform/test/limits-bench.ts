@@ -1,5 +1,5 @@
 /**
- * The figures of issue 19 item 9 (docs/security.md, "Platform limits"):
+ * The figures of docs/security.md, "Platform limits":
  *
  *     npx tsx platform/test/limits-bench.ts
  *

@@ -10,7 +10,7 @@ afterAll(() => p.close());
 
 const LOGIN = `mutation($email: String!, $password: String!) { customerAccessTokenCreate(input: {email: $email, password: $password}) { customerAccessToken { accessToken } customerUserErrors { code } } }`;
 
-describe('customerAccessTokenCreate throttle (issue 19 item 2: the public token is in every page)', () => {
+describe('customerAccessTokenCreate throttle (the public token is in every page)', () => {
   it('25 parallel wrong passwords with the public token: 5 are checked, 20 get THROTTLED, then the right one too', async () => {
     const answers = await Promise.all(
       Array.from({length: 25}, (_, i) => p.gql(LOGIN, {email: 'demo@oralcare.test', password: `wrong-${i}`})),

@@ -31,7 +31,7 @@ function orderLink(id: string) {
   return {legacyOrderId: url.pathname.split('/').pop()!, key: url.searchParams.get('key')};
 }
 
-describe('Order ids and node(id:) (issue 21 item 2)', () => {
+describe('Order ids and node(id:)', () => {
   it("answers Order.id in Shopify's form gid://shopify/Order/<n>?key=<token>", async () => {
     const orders = await customerOrders();
     expect(orders.length).toBe(5);
@@ -74,9 +74,9 @@ describe('Order ids and node(id:) (issue 21 item 2)', () => {
   });
 });
 
-describe('node(id:) and nodes(ids:) over every Node type (issue 21 item 2)', () => {
+describe('node(id:) and nodes(ids:) over every Node type', () => {
   // Node types of the 2023-04 schema this shop has no instance of (no blog, pages, checkout API, locations,
-  // videos, 3D models, files, metaobjects, gift cards); Menu/MenuItem come with the menus of issue 21 item 4.
+  // videos, 3D models, files, metaobjects, gift cards); Menu/MenuItem come with the menus (menus.test.ts).
   const NONE_HERE = [
     'AppliedGiftCard',
     'Article',

@@ -217,8 +217,8 @@ describe('script injection and CSP in the browser', () => {
     const context = await newContext({consent: 'granted'});
     const page = await visit(context, '/learn');
     // Injected markup with an inline handler, as an HTML injection would be: blocked and reported.
-    // (A script element created by a running script is trusted under 'strict-dynamic', issue 19
-    // item 8; an injection cannot run script to create one.)
+    // (A script element created by a running script is trusted under 'strict-dynamic';
+    // an injection cannot run script to create one.)
     await page.evaluate(() => {
       const injected = document.createElement('div');
       injected.innerHTML = '<img src="data:,x" alt="" onerror="window.__injected = 1">';

@@ -4,8 +4,8 @@ import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 /**
- * Issue 18 item 9: the interaction events of spec section 7 that were never
- * pushed, each read from the data layer after the shopper does the thing.
+ * The data layer's interaction events, each read from the data layer after
+ * the shopper does the thing.
  * (`navigation` from the main menu: tests/e2e/header.test.ts.)
  */
 let browser: Browser;

@@ -21,7 +21,7 @@ async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promis
   const page = await context.newPage();
   const errors: string[] = [];
   // No React error is expected, hydration reports (#418/#422/#423/#425) included: the mismatches
-  // behind them are gone (issue 18 item 5, tests/e2e/hydration.test.ts).
+  // behind them are gone (tests/e2e/hydration.test.ts).
   page.on('pageerror', (error) => errors.push(error.message));
   return {context, page, errors};
 }
@@ -79,7 +79,7 @@ describe('cart drawer in Chromium', () => {
     await context.close();
   });
 
-  it('shows top picks from the add’s own answer: the cart is not read a second time for them (issue 22)', async () => {
+  it('shows top picks from the add’s own answer: the cart is not read a second time for them', async () => {
     const {context, page, errors} = await fresh();
     const cartReads: string[] = [];
     page.on('request', (request) => {

@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * Issue 18 item 5: an Add to cart clicked right after load used to raise React
- * #425/#422 (the header count hydrated with the add's optimistic quantity
- * instead of the server's), sometimes left the drawer shut (the add's answer
- * went unseen) or showed "Your cart is empty" in it. The CPU is slowed four
+ * An Add to cart clicked right after load must not raise React #425/#422 (the
+ * header count hydrating with the add's optimistic quantity instead of the
+ * server's), leave the drawer shut (the add's answer unseen) or show "Your
+ * cart is empty" in it. The CPU is slowed four
  * times and each try clicks a little later after the button shows, so the
  * clicks land before, during and after hydration.
  */

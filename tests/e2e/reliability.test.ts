@@ -8,7 +8,7 @@ import {startFaultProxy, type FaultProxy} from '../support/fault-proxy';
 import {createCustomer, uniqueEmail} from '../support/account';
 
 /**
- * Issue 9 in Chromium: concurrency (rapid stepper clicks, double-submitted
+ * Reliability in Chromium: concurrency (rapid stepper clicks, double-submitted
  * forms count exactly one platform mutation at the proxy) and a cart change
  * the platform refuses. The shop runs behind the fault proxy, which counts
  * every GraphQL operation it forwards.

@@ -118,7 +118,7 @@ describe('address book ownership', () => {
   });
 });
 
-describe('the access token stays server-side (issue 19 item 6)', () => {
+describe('the access token stays server-side', () => {
   it('no account page or its data carries the token; the address actions work with the ids the page holds', async () => {
     const token = await createCustomer(uniqueEmail('hidden'));
     const jar = await tokenJar(token);
@@ -250,7 +250,7 @@ describe('profile update', () => {
   });
 });
 
-describe('changing the e-mail address (issue 19 item 4)', () => {
+describe('changing the e-mail address', () => {
   const emailOf = async (token: string) =>
     (await storefrontApi<any>(`query ($t: String!) { customer(customerAccessToken: $t) { email } }`, {t: token})).body.data.customer?.email;
 

@@ -183,7 +183,7 @@ describe('login throttling', () => {
     const right = await new CookieJar().post('/account/login', {email, password: 'secret-123'});
     expect(right.status).toBe(429);
     expect(await right.text()).toContain('Too many attempts');
-    // The local server trusts no client-address header (issue 19 item 2): a rotated one is still locked out.
+    // The local server trusts no client-address header: a rotated one is still locked out.
     const rotated = await getPage('/account/login', {
       method: 'POST',
       body: new URLSearchParams({email, password: 'secret-123'}),

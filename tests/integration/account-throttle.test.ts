@@ -7,7 +7,7 @@ import {createCustomer, uniqueEmail} from '../support/account';
 import {CLIENT_RULE, RESET_CLIENT_RULE} from '../../app/features/account/throttle';
 
 /**
- * Issue 19 items 2 and 3 on workerd with the real Durable Object (miniflare):
+ * Login and password-reset throttles on workerd with the real Durable Object (miniflare):
  * a shop of its own behind a counting proxy, so "reached the platform" is what
  * the proxy saw. Each describe starts a fresh shop (fresh counters).
  */
@@ -111,7 +111,7 @@ describe('a deployment that names its trusted header (CLIENT_IP_HEADER, as on Cl
   });
 });
 
-describe('password reset flood (issue 19 item 3)', () => {
+describe('password reset flood', () => {
   beforeAll(() => freshShop());
 
   const outbox = async (to: string) => {

@@ -64,7 +64,7 @@ describe('cart action input', () => {
 });
 
 describe('cart action answer', () => {
-  it('carries the changed cart and its top picks, so the drawer reads the cart no second time (issue 22)', async () => {
+  it('carries the changed cart and its top picks, so the drawer reads the cart no second time', async () => {
     const page = await (await getPage('/products/dental-floss-picks')).text();
     const variantId = /"merchandiseId":"(gid:\/\/shopify\/ProductVariant\/\d+)"/.exec(page.replace(/&quot;/g, '"'))?.[1];
     const form = new URLSearchParams({

@@ -119,7 +119,7 @@ describe('own JSON endpoints', () => {
     expect(predictive.products[0]!.url).toMatch(/^\/products\//);
   });
 
-  it('search honours options.types (spec section 7): only the asked-for kind comes back', async () => {
+  it('search honours options.types: only the asked-for kind comes back', async () => {
     const onlyArticles = (await (
       await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['article']}}))
     ).json()) as {products: unknown[]; articles: unknown[]};

@@ -204,7 +204,7 @@ describe('content security policy', () => {
   it('adds exactly the configured tag manager and chat hosts; scripts by nonce and strict-dynamic only', async () => {
     const csp = (await get('/')).headers.get('content-security-policy')!;
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    // Issue 19 item 8: no host in script-src; the configured scripts load through the shop's nonced ones.
+    // No host in script-src; the configured scripts load through the shop's nonced ones.
     expect(scriptSrc.trim()).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic'$/);
     expect(csp).toMatch(/connect-src[^;]*https:\/\/www\.googletagmanager\.com/);
     expect(csp).toMatch(/frame-src[^;]*https:\/\/chat\.example-support\.com/);

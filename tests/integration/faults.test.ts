@@ -7,7 +7,7 @@ import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
 import {CookieJar, cartState, catalogVariants} from '../support/cart';
 
 /**
- * Issue 9, faults: the built shop on workerd behind a proxy that makes the
+ * Faults: the built shop on workerd behind a proxy that makes the
  * platform (Storefront API and content API) misbehave, per operation or for
  * everything. The shop's backend timeout is shortened through
  * BACKEND_TIMEOUT_MS so a hung platform costs seconds, not minutes.

@@ -3,7 +3,7 @@ import {shopUrl} from '../support/http';
 import {rawRequest} from '../support/raw-http';
 
 /**
- * Issue 18 item 10: malformed URLs and unusual request targets get the
+ * Malformed URLs and unusual request targets get the
  * shop's own 400/404 page, never a stack trace, an error name or a file path.
  */
 const LEAKS = /TypeError|Invalid URL|getInternalRouterError|\bat [\w.<>]+ \(|node_modules|\/dist\/|\/work\/|file:\/\/|\.tsx?:\d+|\.js:\d+/;

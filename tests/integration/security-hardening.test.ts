@@ -2,11 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {getPage} from '../support/http';
 import {CookieJar, createCustomer, signInJar, uniqueEmail} from '../support/account';
 
-/** Issue 19 items 7 and 8: caching next to cookies, and the headers of every answer. */
+/** Caching next to cookies, and the headers of every answer. */
 
 const SHAREABLE = /\bpublic\b|s-maxage/i;
 
-describe('no shared caching of an answer that sets a cookie (issue 19 item 7)', () => {
+describe('no shared caching of an answer that sets a cookie', () => {
   const URLS = ['/api/products', '/robots.txt', '/sitemap.xml', '/api/cms/categories', '/'];
 
   it('with a session (signed in, a flash waiting): either Set-Cookie or a shareable Cache-Control, never both', async () => {
@@ -64,7 +64,7 @@ describe('no shared caching of an answer that sets a cookie (issue 19 item 7)', 
   });
 });
 
-describe('headers of every answer (issue 19 item 8)', () => {
+describe('headers of every answer', () => {
   const answers: Array<[string, () => Promise<Response>]> = [
     ['document', () => getPage('/')],
     ['product page', () => getPage('/products/colgate-toothpaste')],

@@ -1,6 +1,6 @@
 /**
  * Storefront API 2023-04 customer mutations shared by several account
- * routes (spec section 7's table). Queries stay beside their routes.
+ * routes. Queries stay beside their routes.
  */
 
 export const CUSTOMER_ADDRESS_FRAGMENT = `#graphql

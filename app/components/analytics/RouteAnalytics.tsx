@@ -3,7 +3,7 @@ import {useLocation} from '@remix-run/react';
 import {pushEvent} from '~/features/analytics/data-layer';
 
 /**
- * One `virtual_page_view` per route change (spec section 2), with the new
+ * One `virtual_page_view` per route change, with the new
  * page's title and full path. A change of the hash alone is an anchor jump
  * on the same page, not a new page. Scrolling (top on a new page, the hash
  * target on anchors) is Remix's `ScrollRestoration` in the root layout.

@@ -1,7 +1,7 @@
 import {formatUsd} from '~/features/money/format';
 import {FREE_SHIPPING_THRESHOLD, type FreeShipping} from '~/features/cart/free-shipping';
 
-/** Spec section 4: free shipping reached, or how much is left with a progress bar. */
+/** Free shipping reached, or how much is left to reach it, with a progress bar. */
 export function FreeShippingBar({status}: {status: FreeShipping}) {
   if (status.qualifies) {
     return (

@@ -6,7 +6,7 @@ import type {TopPick} from '~/features/cart/top-picks.server';
 import {Price} from '~/components/money/Price';
 import {AddToCartForm} from './AddToCartForm';
 
-/** Spec section 9: suggestions, each added in one click. */
+/** Top picks: suggestions for the cart, each added in one click. */
 export function TopPicks({products}: {products: TopPick[]}) {
   if (!products.length) return null;
   return (

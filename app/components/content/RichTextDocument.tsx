@@ -13,7 +13,7 @@ type Fields = Record<string, unknown>;
 const fieldsOf = (node: {data?: {target?: unknown}}) => (node.data?.target as ContentEntry<Fields> | null | undefined) ?? null;
 
 function SafeLink({href, children}: {href: unknown; children: ReactNode}) {
-  // Spec section 5: an unsafe link renders as its text only.
+  // An unsafe link renders as its text only.
   if (!isSafeUrl(href) || !href.trim()) return <span className="unsafe-link">{children}</span>;
   if (/^\/(?![/\\])/.test(href)) {
     return (

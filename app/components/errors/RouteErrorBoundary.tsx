@@ -11,7 +11,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const {pathname} = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // One `custom_error` per error page shown (spec section 7).
+  // One `custom_error` analytics event per error page shown.
   useEffect(() => pushEvent('custom_error', customErrorParams(status, pathname)), [status, pathname]);
   if (status === 404) return <NotFoundPage path={pathname} />;
   if (status === 503) return <UnavailablePage />;

@@ -16,7 +16,7 @@ export function cmsImageUrl(asset: ContentAsset, width: number): string {
 }
 
 /**
- * A static image record shown per breakpoint (spec section 3): mobile below
+ * A static image record shown per breakpoint: mobile below
  * 744px, small tablet below 1024px, large tablet below 1280px, else desktop.
  * Rendered by the shop's shared `<picture>` component.
  */

@@ -18,7 +18,7 @@ export function CartIcon({
   const optimistic = useOptimisticCart(cart);
   const answered = freshestCart(cart, drawer?.actionCart);
   // While hydrating, the server's count: an add clicked mid-hydration must not change this
-  // text before React has matched it with the HTML (React #425/#422, issue 18 item 5).
+  // text before React has matched it with the HTML (React #425/#422).
   const hydrating = useHydrating();
   // The cart before a change, for a change whose form the drawer did not see (its analytics).
   useEffect(() => {

@@ -15,7 +15,7 @@ function storedRatings(): Record<string, number> {
 
 /**
  * "Rate this product": one to five stars. The rating is measured through the
- * `review` analytics event (spec section 7) and remembered in this browser so
+ * `review` analytics event and remembered in this browser so
  * the shopper sees it again; the shop shows no public reviews. Needs
  * JavaScript, so ProductPage renders it only once the page is interactive (`afterHydration`).
  */

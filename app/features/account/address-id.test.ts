@@ -4,7 +4,7 @@ import {publicAddressId, resolveAddressId, withPublicAddressIds} from './address
 const TOKEN = '0123456789abcdef0123456789abcdef';
 const full = (n: number, token = TOKEN) => `gid://shopify/MailingAddress/${n}?model_name=CustomerAddress&customer_access_token=${token}`;
 
-describe('address ids without the access token (issue 19 item 6)', () => {
+describe('address ids without the access token', () => {
   it('drops the query, keeping the id', () => {
     expect(publicAddressId(full(7))).toBe('gid://shopify/MailingAddress/7');
     expect(publicAddressId('gid://shopify/MailingAddress/7')).toBe('gid://shopify/MailingAddress/7');

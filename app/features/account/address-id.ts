@@ -1,5 +1,5 @@
 /**
- * Address ids without the customer's access token (issue 19 item 6). The
+ * Address ids without the customer's access token. The
  * Storefront API names a customer's address
  * `gid://shopify/MailingAddress/<n>?model_name=CustomerAddress&customer_access_token=<token>`;
  * sent to the page, that would put the HttpOnly token into the HTML and the

@@ -7,7 +7,7 @@ import type {CustomerToken} from './token';
 
 /**
  * Stores the token and, when a cart exists, switches it to the customer's
- * identity (spec section 4: "On login, an existing cart is switched").
+ * identity ("On login, an existing cart is switched").
  */
 export async function signIn(context: AppLoadContext, token: CustomerToken): Promise<void> {
   context.account.set(token);

@@ -1,4 +1,4 @@
-/** Spec section 8: fallback texts when the platform's first error message is empty. */
+/** Fallback texts when the platform's first error message is empty. */
 export const ACCOUNT_ERRORS = {
   login: 'Error creating customer access token',
   activate: 'Error Acivating account',

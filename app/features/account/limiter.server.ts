@@ -11,7 +11,7 @@ import {
 } from './throttle';
 
 /**
- * Atomic attempt counters (issue 19 item 2). With the `LOGIN_LIMITER` Durable
+ * Atomic attempt counters of the login and reset throttles. With the `LOGIN_LIMITER` Durable
  * Object binding (Cloudflare, and the local server under miniflare) every key
  * is one object: requests to it run one at a time, and each `acquire` checks
  * and counts in one synchronous step, so 25 parallel attempts see 25 distinct

@@ -1,4 +1,4 @@
-/** Spec section 4: how the platform's order statuses are shown to the customer. */
+/** How the platform's order statuses are shown to the customer. */
 const FINANCIAL: Record<string, string> = {
   AUTHORIZED: 'authorized',
   PAID: 'paid',

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: before an account is created or updated, a number that does
+ * Before an account is created or updated, a number that does
  * not start with +1 loses its parentheses, hyphens, spaces and tabs and gets
  * +1 in front. An empty value stays empty (the phone is optional).
  */
@@ -11,7 +11,7 @@ export function normalizePhone(value: string | null | undefined): string {
 }
 
 /**
- * Spec section 9: a phone is shown as (xxx) xxx-xxxx after stripping a
+ * A phone is shown as (xxx) xxx-xxxx after stripping a
  * leading country digit. Anything that is not a ten-digit US number is shown
  * as stored.
  */

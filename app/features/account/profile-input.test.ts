@@ -12,7 +12,7 @@ describe('customerUpdateInput', () => {
   });
 });
 
-describe('changesEmail (issue 19 item 4: a new address needs the current password)', () => {
+describe('changesEmail (a new address needs the current password)', () => {
   it('is a change only when the address itself differs', () => {
     expect(changesEmail('ada@example.com', 'eve@example.com')).toBe(true);
     expect(changesEmail('ada@example.com', ' Ada@Example.com ')).toBe(false);

@@ -10,8 +10,7 @@ export interface ProfileChanges {
 
 /**
  * The CustomerUpdateInput for a change: the phone is normalised (an emptied
- * phone is removed with null) and the password is sent only when non-empty
- * (spec section 5).
+ * phone is removed with null) and the password is sent only when non-empty.
  */
 export function customerUpdateInput(changes: ProfileChanges) {
   const input: {firstName?: string; lastName?: string; email?: string; phone?: string | null; password?: string} = {};
@@ -26,7 +25,7 @@ export function customerUpdateInput(changes: ProfileChanges) {
 export const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email address.';
 
 /**
- * Whether a profile change moves the account to another e-mail address (issue 19 item 4):
+ * Whether a profile change moves the account to another e-mail address:
  * then the current password is needed, so a shared or stolen session alone cannot take the
  * account over. Case and surrounding spaces do not count as a change.
  */

@@ -1,4 +1,4 @@
-/** Spec section 3 reference data: US states (with DC; Louisiana is spelled as the spec lists it) and countries. */
+/** Address reference data: US states (with DC; Louisiana keeps the required spelling "Lousiana") and countries. */
 export interface NamedCode {
   name: string;
   code: string;

@@ -19,7 +19,7 @@ async function acquireBoth(limiter: Limiter, outer: [string, ThrottleRule], inne
 }
 
 /**
- * Login attempts (issue 19 item 2): at most 5 for one e-mail from one client
+ * Login attempts: at most 5 for one e-mail from one client
  * and 50 from one client across all e-mails in 15 minutes. `attempt` counts
  * before the platform is asked; `succeeded` clears the e-mail's counter and
  * gives the client's slot back, so only failures count. `client` is the
@@ -38,7 +38,7 @@ export async function loginThrottle(env: ThrottleEnv, email: string, client: str
 }
 
 /**
- * Password reset requests (issue 19 item 3): one e-mail per address per 15
+ * Password reset requests: one e-mail per address per 15
  * minutes, whoever asks, and 10 requests from one client.
  */
 export async function resetThrottle(env: ThrottleEnv, email: string, client: string) {

@@ -3,7 +3,7 @@
  * atomic place per key (throttle.server.ts, limiter.server.ts): every attempt
  * first takes a slot with `acquire` — counted as a failure until it proves to
  * be a success — so parallel attempts cannot all pass one check before any of
- * them is recorded (issue 19 item 2).
+ * them is recorded.
  */
 export interface ThrottleRule {
   /** Attempts allowed inside the window before the key is locked. */
@@ -24,7 +24,7 @@ export const ACCOUNT_RULE: ThrottleRule = {max: 5, windowMs: 15 * MINUTE, baseLo
  * give their slot back, so only failures use it up.
  */
 export const CLIENT_RULE: ThrottleRule = {max: 50, windowMs: 15 * MINUTE, baseLockMs: 15 * MINUTE, maxLockMs: 60 * MINUTE};
-/** One reset e-mail per address per 15 minutes (issue 19 item 3). */
+/** One reset e-mail per address per 15 minutes. */
 export const RESET_EMAIL_RULE: ThrottleRule = {max: 1, windowMs: 15 * MINUTE, baseLockMs: 15 * MINUTE, maxLockMs: 60 * MINUTE};
 /** 10 reset requests from one client in 15 minutes, across any e-mails. */
 export const RESET_CLIENT_RULE: ThrottleRule = {max: 10, windowMs: 15 * MINUTE, baseLockMs: 15 * MINUTE, maxLockMs: 60 * MINUTE};
@@ -115,7 +115,7 @@ export function parseRule(raw: unknown): ThrottleRule | null {
 }
 
 /**
- * The client address to count attempts by (issue 19 item 2). Only a header the
+ * The client address to count attempts by. Only a header the
  * runtime itself sets is trusted, and only when the deployment names it in
  * `CLIENT_IP_HEADER`: on Cloudflare `CF-Connecting-IP` (the edge overwrites
  * what the client sent), on Oxygen `Oxygen-Buyer-IP`. Anything else — the

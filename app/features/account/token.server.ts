@@ -2,9 +2,9 @@ import {createCookie, type Cookie} from '@shopify/remix-oxygen';
 import {isLocalHost} from '~/infra/request-origin';
 import {isTokenValid, secondsUntilExpiry, type CustomerToken} from './token';
 
-/** Spec section 7: the customer access token's cookie name. */
+/** The customer access token's cookie name. */
 export const TOKEN_COOKIE = 'customerAccessToken';
-/** The subscription service's cookie (spec section 9), removed on sign-out. */
+/** The subscription service's cookie, removed on sign-out. */
 export const OG_AUTH_COOKIE = 'og_auth';
 
 /**

@@ -4,7 +4,7 @@ export interface CustomerToken {
   expiresAt: string;
 }
 
-/** Spec section 4: logged in means a token with a non-empty value and a future expiry. */
+/** Logged in means a token with a non-empty value and a future expiry. */
 export function isTokenValid(token: Partial<CustomerToken> | null | undefined, now = Date.now()): token is CustomerToken {
   if (!token || typeof token.accessToken !== 'string' || !token.accessToken.trim()) return false;
   const expires = Date.parse(String(token.expiresAt ?? ''));

@@ -1,7 +1,7 @@
 import {parseConsent} from '~/features/consent/consent';
 
 /**
- * Cart product ids for the customer-data platform (spec section 7). The
+ * Cart product ids for the customer-data platform. The
  * CDP's tag reads `window.cdpCartProductIds` or listens for the
  * `cdp:cart-products` event; nothing is published for a visitor who
  * declined cookies.

@@ -4,7 +4,7 @@ import {ANALYTICS_EVENTS, isAnalyticsEvent, pushEvent, toDataLayerEntry} from '.
 describe('analytics data layer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('knows exactly the 29 events of spec section 7', () => {
+  it('knows exactly the 29 events of the data layer', () => {
     expect(ANALYTICS_EVENTS).toHaveLength(29);
     expect(new Set(ANALYTICS_EVENTS).size).toBe(29);
     expect(isAnalyticsEvent('virtual_page_view')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The shop's analytics data layer (spec section 7): every event the shop
+ * The shop's analytics data layer: every event the shop
  * sends is one of these names, pushed to `window.dataLayer` with GA4-style
  * parameters. Tag-manager loading, consent and page views are built on top
  * of this module; callers only ever use `pushEvent`.

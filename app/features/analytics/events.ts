@@ -1,8 +1,8 @@
 import type {AnalyticsItem, AnalyticsParams} from './data-layer';
 
 /**
- * Parameters of the interaction events of spec section 7 that the shop
- * pushes from its components (issue 18 item 9). Pure, so each shape is unit
+ * Parameters of the data layer's interaction events that the shop pushes
+ * from its components. Pure, so each shape is unit
  * tested; the components only call `pushEvent(name, these(...))`.
  */
 

@@ -14,7 +14,7 @@ import {isAnalyticsEvent, type AnalyticsEventName, type AnalyticsParams} from '.
 export const STANDARD_VIEWS = ['product_viewed', 'collection_viewed', 'search_viewed', 'cart_viewed'] as const;
 export type StandardView = (typeof STANDARD_VIEWS)[number];
 
-/** The data-layer event (spec section 7) each standard view feeds. */
+/** The data-layer event each standard view feeds. */
 export const DATA_LAYER_EVENT_OF_VIEW = {
   product_viewed: 'view_item',
   collection_viewed: 'view_item_list',

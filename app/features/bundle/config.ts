@@ -1,7 +1,7 @@
 import type {ContentClient} from '~/clients/content/client';
 import type {ContentEntry} from '~/clients/content/types';
 
-/** The handle of the bundle builder page (a fixed product page, spec section 2). */
+/** The handle of the bundle builder page (a fixed product page). */
 export const BUNDLE_BUILDER_HANDLE = 'create-your-bundle';
 /** Line attributes shared with the cart: lines of one bundle carry the same id. */
 export const BUNDLE_ID_ATTRIBUTE = '_bundle_id';

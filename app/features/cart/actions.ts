@@ -9,7 +9,7 @@ export interface CartResultView {
   maxQuantity?: boolean;
   giftAdded?: string;
   rejectedCodes?: string[];
-  /** Top picks for the cart the change answered with (issue 22: the drawer needs no second read of the cart). */
+  /** Top picks for the cart the change answered with, so the drawer needs no second read of the cart. */
   topPicks?: TopPick[];
 }
 

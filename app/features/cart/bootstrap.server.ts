@@ -4,7 +4,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {safeRedirectPath} from '~/infra/safe-redirect';
 import {createCartService} from './cart-service.server';
 
-/** Spec section 2: any page may carry `?discount=CODE`. */
+/** Any page may carry `?discount=CODE`. */
 export const DISCOUNT_PARAM = 'discount';
 
 /**

@@ -1,6 +1,6 @@
 import {isLocalHost} from '~/infra/request-origin';
 
-/** Spec section 7: the cart id lives in cookie `ss.cartId`. */
+/** The cart id lives in cookie `ss.cartId`. */
 export const CART_ID_COOKIE = 'ss.cartId';
 /** Carts live on the platform for about ten days unused; the cookie a little longer. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;

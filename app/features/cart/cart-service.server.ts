@@ -29,7 +29,7 @@ export interface CartChangeResult {
   cart: Cart | null;
   /** Shown in the cart; the change (or part of it) did not go through. */
   error?: string;
-  /** Spec section 5: the max-quantity alert flag. */
+  /** The max-quantity alert flag: a quantity was reduced to the per-variant cap. */
   maxQuantity?: boolean;
   /** A gift the shop just added (banner name), for the cart's notice. */
   giftAdded?: string;
@@ -47,8 +47,8 @@ const errorsOf = (result: CartQueryDataReturn) => [
 ];
 
 /**
- * Every cart change of the shop goes through here, so the rules of spec
- * sections 4 and 5 hold whichever form or page made it: quantities capped per
+ * Every cart change of the shop goes through here, so the cart
+ * rules hold whichever form or page made it: quantities capped per
  * variant, invalid codes taken off, free gifts reconciled, bundle data kept
  * in the cart attributes. Cookies to set are collected in `headers`.
  */
@@ -83,7 +83,7 @@ export function createCartService(context: AppLoadContext, request: Request, now
     return set;
   }
 
-  /** Spec section 4: after each change, add, fix or remove gift lines. */
+  /** After each change, add, fix or remove free-gift lines. */
   async function applyFreeGifts(cart: Cart | null, rules: FreeGiftRule[]): Promise<{cart: Cart | null; added?: string}> {
     if (!cart || !rules.length) return {cart};
     const plan = planGifts(rules, cart.lines.nodes, declined(rules), now);
@@ -122,7 +122,7 @@ export function createCartService(context: AppLoadContext, request: Request, now
   }
 
   /**
-   * Spec section 5 under concurrency: the room check before a write reads a
+   * The per-variant cap under concurrency: the room check before a write reads a
    * cart other requests may be changing at the same moment (another tab, a
    * double click, parallel fetchers), and the shop runs on isolates that share
    * no memory, so no lock in this process could serialise them. The cart the
@@ -216,7 +216,7 @@ export function createCartService(context: AppLoadContext, request: Request, now
     /**
      * Sets the cart's codes: the ones kept plus a newly typed one. A typed code
      * that comes back missing or not applicable is taken off again with
-     * "Invalid discount code" (spec sections 5 and 8). Codes from `?discount=`
+     * "Invalid discount code". Codes from `?discount=`
      * are stored as they are, since no code applies to an empty cart yet.
      */
     async updateDiscountCodes(kept: unknown[], typed?: string, {keepPending = false} = {}): Promise<CartChangeResult> {
@@ -243,7 +243,7 @@ export function createCartService(context: AppLoadContext, request: Request, now
     },
 
     /**
-     * Spec section 4: a plan change removes the line and adds it again with the
+     * A plan change removes the line and adds it again with the
      * plan and the same quantity. If the add fails the old line is put back,
      * so the shopper never loses it.
      */

@@ -1,4 +1,4 @@
-/** Spec section 8. */
+/** Shown when a typed discount code does not apply. */
 export const INVALID_DISCOUNT_MESSAGE = 'Invalid discount code';
 
 type CodeState = {code: string; applicable: boolean};
@@ -15,7 +15,7 @@ export function normalizeCodes(codes: readonly unknown[]): string[] {
   return out;
 }
 
-/** Spec section 5: a requested code is rejected when the cart returns it missing or not applicable. */
+/** A requested code is rejected when the cart returns it missing or not applicable. */
 export function rejectedCodes(requested: readonly string[], returned: readonly CodeState[] | null | undefined): string[] {
   return requested.filter((code) => !returned?.some((c) => same(c.code, code) && c.applicable));
 }

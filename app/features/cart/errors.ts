@@ -1,4 +1,4 @@
-/** Spec section 8: fallbacks when the platform's first error has no text. */
+/** Fallbacks when the platform's first error has no text. */
 export const CART_ERROR_FALLBACKS = {
   create: 'Error creating cart',
   attributes: 'Error updating cart attributes',

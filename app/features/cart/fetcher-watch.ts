@@ -29,9 +29,8 @@ export function isCartAnswer(data: object): boolean {
  * this render and what was remembered from earlier ones (`watched`, updated in
  * place). A `/cart` POST is recognised in any busy state, `submitting` or
  * `loading` (the answer is in, loaders revalidate): a submission made while
- * the page was still hydrating may never be seen `submitting`, and was missed
- * (the drawer did not open, issue 18 item 5); nor may it be seen busy at
- * all, so an unknown fetcher that turns up with a cart action's answer is
+ * the page was still hydrating may never be seen `submitting`; nor may it be
+ * seen busy at all, so an unknown fetcher that turns up with a cart action's answer is
  * reported too, without form data. Each answer is returned once.
  */
 export function answeredCartChanges(

@@ -1,6 +1,6 @@
 import {toNumber, type RuleLine} from './types';
 
-/** Spec section 9: the spend rule's default threshold. */
+/** The spend rule's default threshold. */
 export const FREE_GIFT_THRESHOLD = 50;
 /** Marks a line the shop added as a free gift (value: the rule's banner name). */
 export const FREE_GIFT_ATTRIBUTE = '_free_gift';
@@ -59,7 +59,7 @@ export interface GiftPlan {
 }
 
 /**
- * Spec section 4, applied after every cart change: each gift product ends
+ * Applied after every cart change: each gift product ends
  * with the quantity its best live, undeclined rule earns, in one line; a gift
  * whose condition stopped holding (or whose rule is off or over) goes.
  */

@@ -8,8 +8,8 @@ interface CartLike {
  * The cart the drawer and the header count show: the root loader's, unless it
  * is still the empty cart from before the first add while the add's own answer
  * (the cart action's `cart`) already holds the line. The loader's cart streams
- * in after the action answers; showing it in between flashed "Your cart is
- * empty" and a 0 count on a shopper's first add (issue 18 item 5). Once the
+ * in after the action answers; showing it in between would flash "Your cart
+ * is empty" and a 0 count on a shopper's first add. Once the
  * loader's cart has lines it always wins, so it never hides a later change.
  */
 export function freshestCart<C extends CartLike>(loader: C | null | undefined, action: C | null | undefined): C | null {

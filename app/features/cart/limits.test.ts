@@ -91,7 +91,7 @@ describe('overLimitCorrections (re-check after a write)', () => {
   });
 });
 
-describe('quantities above the cap in one request (issue 18 item 7)', () => {
+describe('quantities above the cap in one request', () => {
   it('reduces an add of 12 to 10 and raises the alert', () => {
     expect(limitAdds([{merchandiseId: 'v1', quantity: 12}], [])).toEqual({lines: [{merchandiseId: 'v1', quantity: 10}], limited: true});
   });

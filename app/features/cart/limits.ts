@@ -1,6 +1,6 @@
 import type {RuleLine} from './types';
 
-/** Spec section 9: no more than 10 of one variant in the cart. */
+/** No more than 10 of one variant in the cart. */
 export const MAX_QUANTITY_PER_VARIANT = 10;
 
 /**
@@ -27,7 +27,7 @@ export function roomFor(variantId: string, lines: readonly QtyLine[], exceptLine
 }
 
 /**
- * Spec section 5: each added quantity is reduced to the room left for its
+ * Each added quantity is reduced to the room left for its
  * variant (requests in one batch share the room). Lines with no room left
  * are dropped; `limited` is the max-quantity alert flag.
  */
@@ -68,7 +68,7 @@ export function limitUpdates<T extends {id: string; quantity?: number | null}>(
 }
 
 /**
- * Re-check after a write (spec section 5 under concurrency): two requests can
+ * Re-check after a write (the per-variant cap under concurrency): two requests can
  * both see room for a variant and both add, leaving more than 10 in the cart.
  * Returns the line updates that bring every variant in `variantIds` back to
  * the cap, taking the excess off its last lines first (0 removes a line).

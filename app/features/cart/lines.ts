@@ -1,6 +1,6 @@
 import {attributeValue, type RuleLine} from './types';
 
-/** Spec section 4: products whose handle contains `free-gift` sort last. */
+/** Products whose handle contains `free-gift` sort last. */
 export const FREE_GIFT_HANDLE_MARK = 'free-gift';
 /** Line attributes written by the bundle builder (contract with the catalog). */
 export const BUNDLE_ID_ATTRIBUTE = '_bundle_id';

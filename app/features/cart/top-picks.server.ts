@@ -5,7 +5,7 @@ import type {RuleLine} from './types';
 
 export type TopPick = CartTopPickFragment;
 
-/** Spec section 9's top picks for a cart; a failure leaves the section out (empty list). */
+/** The top picks for a cart; a failure leaves the section out (empty list). */
 export async function loadTopPicks(storefront: Storefront, lines: readonly RuleLine[]): Promise<TopPick[]> {
   const source = topPickSource(lines);
   try {

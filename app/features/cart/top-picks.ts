@@ -20,7 +20,7 @@ export type TopPickSource =
   | {kind: 'defaults'; handles: string[]}
   | {kind: 'none'};
 
-/** Spec section 9: one product by fixed pairing, else the most expensive line's recommendations, else defaults. */
+/** Top picks: one product by fixed pairing, else the most expensive line's recommendations, else defaults. */
 export function topPickSource(lines: readonly RuleLine[], pairings: Readonly<Record<string, string>> = TOP_PICK_PAIRINGS): TopPickSource {
   const own = lines.filter((l) => !isFreeGiftProduct(l));
   if (!own.length) return {kind: 'defaults', handles: [...DEFAULT_TOP_PICKS]};

@@ -3,7 +3,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {PRODUCT_LIST_PAGE_SIZE} from './products-by-handle';
 
 /**
- * Spec section 7 `AllProductsQuery`: the first 75 products as cards, by
+ * `AllProductsQuery`: the first 75 products as cards, by
  * title. Used by `/products` and `GET /api/products`.
  */
 export async function allProductCards(storefront: Storefront) {

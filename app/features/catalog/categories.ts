@@ -1,7 +1,7 @@
 import type {ContentClient} from '~/clients/content/client';
 import type {ContentEntry} from '~/clients/content/types';
 
-/** Spec section 9: the default category handle. */
+/** The default category handle. */
 export const DEFAULT_CATEGORY_HANDLE = 'all';
 
 export interface CategoryFields {
@@ -74,7 +74,7 @@ export interface CategoryListItem {
   subCategories: Array<{handle: string; label: string; products: string[]}>;
 }
 
-/** The category list of `GET /api/cms/categories` (spec section 3 fields). */
+/** The category list of `GET /api/cms/categories`. */
 export function toCategoryList(
   entries: Array<ContentEntry<CategoryFields & {parentCategory?: {fields: CategoryFields}}>>,
 ): CategoryListItem[] {

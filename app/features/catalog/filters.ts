@@ -3,10 +3,10 @@
  * so a filtered page can be shared, reloaded and used without JavaScript.
  */
 
-/** Spec section 9: audience values and the tag that marks kids' products. */
+/** Audience values and the tag that marks kids' products. */
 export const AUDIENCES = ['kids', 'adults'] as const;
 export const KIDS_TAG = 'age:kids';
-/** Spec section 9: benefit tags. */
+/** Benefit tags. */
 export const BENEFITS = ['whitening', 'sensitivity', 'plaque_removal', 'freshening'] as const;
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
 

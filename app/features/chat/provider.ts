@@ -1,5 +1,5 @@
 /**
- * Third-party chat bootstrap (spec sections 4 and 9). Used only when env
+ * Third-party chat bootstrap. Used only when env
  * `CHAT_PROVIDER_SCRIPT_URL` is set: the provider's script defines a global
  * (`CHAT_PROVIDER_GLOBAL`) with `init` and `open`; init is retried up to 10
  * times about 300 ms apart while the script finishes setting up, and the
@@ -9,7 +9,7 @@ export const CHAT_INIT_ATTEMPTS = 10;
 export const CHAT_INIT_INTERVAL_MS = 300;
 export const CHAT_WINDOW = {width: 400, height: 700} as const;
 
-/** UI state `chatStatus` (spec section 3). */
+/** UI state `chatStatus`. */
 export type ChatStatusState = 'checking' | 'offline' | 'online' | 'loading' | 'ready' | 'failed';
 
 export interface ChatService {

@@ -1,7 +1,7 @@
 import {safeKv} from '~/infra/kv.server';
 import {isWithinChatHours} from './hours';
 
-/** Spec section 9: the chat status is cached for one minute. */
+/** The chat status is cached for one minute. */
 export const CHAT_STATUS_TTL_SECONDS = 60;
 export const CHAT_STATUS_KEY = 'chat-status';
 

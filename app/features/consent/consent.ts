@@ -1,12 +1,12 @@
 /**
- * Consent (spec sections 4 and 9). The shop mirrors the visitor's choice in
+ * Consent. The shop mirrors the visitor's choice in
  * the first-party cookie `oc_consent` (`granted` or `denied`, advertising
  * and analytics together), whether the choice was made in the shop's own
  * banner or in a configured consent tool, so the worker can honour it too.
  */
 export const CONSENT_COOKIE = 'oc_consent';
 export const CONSENT_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
-/** Spec section 9: the consent tool is polled 100 times, 250 ms apart. */
+/** The consent tool is polled 100 times, 250 ms apart. */
 export const CONSENT_POLL_ATTEMPTS = 100;
 export const CONSENT_POLL_INTERVAL_MS = 250;
 /** The category attribution depends on. */

@@ -59,7 +59,7 @@ export function readingMinutes(fields: Pick<ArticleFields, 'readingTimeMinutes' 
   return Math.max(1, Math.round(countWords(fields.body) / WORDS_PER_MINUTE));
 }
 
-/** Dates in en-US long form (spec section 9). */
+/** Dates in en-US long form. */
 export function formatArticleDate(value: string | undefined): string | null {
   if (!value) return null;
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);

@@ -1,7 +1,7 @@
 import {CacheLong} from '@shopify/hydrogen';
 import type {ContentClient} from '~/clients/content/client';
 
-/** UI strings by key (spec section 3: loaded from content path lang/en). */
+/** UI strings by key, loaded from content path lang/en. */
 export type Dictionary = Record<string, string>;
 
 export const DICTIONARY_PATH = 'lang/en';

@@ -1,5 +1,5 @@
 /**
- * Link safety for CMS text (spec section 5): `javascript:`, `vbscript:`,
+ * Link safety for CMS text: `javascript:`, `vbscript:`,
  * `file:` and `data:` links are rejected, except data images of gif, png,
  * jpeg or webp. Browsers ignore ASCII whitespace and control characters
  * inside a scheme and decode character references in attributes, so the

@@ -3,7 +3,7 @@ import type {SafeHtml} from '~/clients/content/types';
 import {isExternalUrl, isSafeUrl} from './link-safety';
 
 /**
- * CMS markdown (spec section 9: linkify and line breaks on). Raw HTML is
+ * CMS markdown, with linkify and line breaks on. Raw HTML is
  * off, and every link or image URL goes through the link-safety rule: an
  * unsafe link is left as plain text.
  *

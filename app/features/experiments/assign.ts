@@ -1,11 +1,11 @@
 /**
- * Experiment assignment (spec sections 3, 4 and 9): a visitor gets a variant
+ * Experiment assignment: a visitor gets a variant
  * by the forced query value `exp=<experimentId>.<variantIndex>`, else by the
  * `col_exp` cookie, else by a weighted random draw among the eligible
  * experiments. Bots get none. Pure, so the worker and the tests share it.
  */
 export const EXPERIMENT_COOKIE = 'col_exp';
-/** Spec section 9: col_exp lives 90 days unless the experiment says otherwise. */
+/** col_exp lives 90 days unless the experiment says otherwise. */
 export const EXPERIMENT_COOKIE_MAX_AGE = 7_776_000;
 export const EXPERIMENT_QUERY_PARAM = 'exp';
 

@@ -5,7 +5,7 @@ import {EXPERIMENT_COOKIE, parseExperimentRef} from './assign';
 export const cancelledExperiments = createStore<ReadonlySet<string>>(new Set());
 
 /**
- * Client initialisation may cancel an experiment (spec section 4): its
+ * Client initialisation may cancel an experiment: its
  * variant stops applying and its `col_exp` cookie is cleared, so the
  * visitor is not counted in it again from this cookie.
  */

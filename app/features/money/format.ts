@@ -1,5 +1,5 @@
 /**
- * Money as text, en-US (spec section 9), without `Intl` for US dollars.
+ * Money as text, en-US, without `Intl` for US dollars.
  *
  * The first `Intl.NumberFormat` a page makes sets up the locale's data: about
  * 35–50 ms of main thread on the development machine, inside hydration on
@@ -49,5 +49,5 @@ export function formatMoney({amount, currencyCode}: MoneyAmount): string {
   return `${negative ? '-' : ''}$${groupThousands(parts[0])}.${parts[1]}`;
 }
 
-/** Spec section 9: an amount in US dollars. */
+/** An amount in US dollars. */
 export const formatUsd = (amount: number) => formatMoney({amount, currencyCode: 'USD'});

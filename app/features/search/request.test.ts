@@ -13,7 +13,7 @@ describe('parseSearchBody', () => {
     });
   });
 
-  it('reads types and first from options, the shape of spec section 7', () => {
+  it('reads types and first from options, the documented request shape', () => {
     expect(parseSearchBody({query: 'pen', options: {types: ['article']}})).toEqual({
       ok: true,
       value: {query: 'pen', types: ['article'], first: 10},

@@ -3,7 +3,7 @@
  * `POST /api/search/predictive`.
  */
 
-/** Spec section 9: search results per type. */
+/** Search results per type. */
 export const SEARCH_RESULT_LIMIT = 10;
 export const PREDICTIVE_RESULT_LIMIT = 5;
 /** Longer queries are refused: nobody types 200 characters into a shop search box. */
@@ -20,8 +20,8 @@ export interface SearchRequest {
 export type Parsed<T> = {ok: true; value: T} | {ok: false; error: string};
 
 /**
- * Validates a JSON body `{query, options?: {types?, first?}}` (spec section 7;
- * `types`/`first` at the top level are read too); anything else gets a message for a 400.
+ * Validates a JSON body `{query, options?: {types?, first?}}` (and
+ * `types`/`first` at the top level); anything else gets a message for a 400.
  */
 export function parseSearchBody(body: unknown, {limit = SEARCH_RESULT_LIMIT} = {}): Parsed<SearchRequest> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -29,7 +29,7 @@ export function parseSearchBody(body: unknown, {limit = SEARCH_RESULT_LIMIT} = {
   }
   const fields = body as Record<string, unknown>;
   const {query} = fields;
-  // Spec section 7: `{query, options: {types}}`; top-level `types`/`first` are still read for older callers.
+  // The documented shape is `{query, options: {types}}`; top-level `types`/`first` are still read for older callers.
   const {options} = fields;
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
     return {ok: false, error: 'options must be a JSON object like {"types": ["product"]}.'};

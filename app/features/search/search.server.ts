@@ -26,7 +26,7 @@ interface ArticleFields {
 
 /**
  * Products from the Storefront API (search syntax) and articles from the CMS
- * (full-text `query`), in parallel. Spec section 8: a failing source gives an
+ * (full-text `query`), in parallel. A failing source gives an
  * empty list, never an error page.
  */
 export async function runSearch(context: AppLoadContext, request: SearchRequest): Promise<SearchResults> {

@@ -15,7 +15,7 @@ const CHECKOUT = /^\/checkouts\/c\/([A-Za-z0-9_-]{8,64})(\/thank-you)?\/?$/;
 const CART_LINK = /^\/cart\/c\/([A-Za-z0-9_-]{8,64})\/?$/;
 const STATUS = /^\/orders\/(\d+)\/status\/?$/;
 /**
- * Headers of every hosted-checkout answer (issue 19 item 8): the card form is never framed by
+ * Headers of every hosted-checkout answer: the card form is never framed by
  * another site (clickjacking) and no answer is sniffed into another type.
  */
 export const CHECKOUT_SECURITY_HEADERS: Record<string, string> = {

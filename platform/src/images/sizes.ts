@@ -3,7 +3,7 @@
  * set, so a client looping over sizes, crops or qualities meets renditions
  * already cached instead of filling the disk and the CPU with new ones:
  *
- * - widths: the shop's steps (spec section 9: 50…900 and the 1200 fallback,
+ * - widths: the shop's steps (50…900 and the 1200 fallback,
  *   app/lib/images/responsive.ts), the 1x/2x/3x renditions of its fixed-size
  *   images (64, 80 and 96 px: product thumbnails, cart and order lines, the
  *   bundle builder; 240 and 480 for the category tiles), and 1600/2048 for

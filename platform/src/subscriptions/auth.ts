@@ -1,6 +1,6 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
-/** Lifetime of an `og_auth` value (spec section 9). */
+/** Lifetime of an `og_auth` value. */
 export const OG_AUTH_MAX_AGE_SECONDS = 7200;
 
 /** The key shared with the shop (`SUBSCRIPTIONS_AUTH_KEY`); null when unset: no built-in fallback. */

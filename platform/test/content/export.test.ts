@@ -181,7 +181,7 @@ describe('export.json', () => {
   });
 });
 
-describe('export.json editor interfaces and tags (issue 21 item 6)', () => {
+describe('export.json editor interfaces and tags', () => {
   type Control = {
     fieldId: string;
     widgetId: string;

@@ -82,7 +82,7 @@ describe('contentful SDK: entries and assets', () => {
   });
 });
 
-describe('contentful SDK: sync (issue 21 item 6)', () => {
+describe('contentful SDK: sync', () => {
   it('initial sync returns every published entry and asset in all locales, paged or not', async () => {
     const all = await client.sync({initial: true});
     expect(all.entries.length).toBe(published(exported.entries).length);

@@ -3,7 +3,7 @@ import {startPlatform, type TestPlatform} from '../helpers.js';
 import * as D from './documents.js';
 
 /**
- * Issue 21: Shopify's own 2023-04 storefront documents must work unchanged. Every query and mutation of Hydrogen's
+ * Shopify's own 2023-04 storefront documents must work unchanged. Every query and mutation of Hydrogen's
  * 2023.4 demo-store (documents.ts) is sent with the variables its loaders and actions build, and the answers are
  * checked for shape (no errors, the types the demo-store reads) and sense (the right shop data).
  */
@@ -64,7 +64,7 @@ describe('layout and home (root.tsx, _index.tsx, featured-products.tsx)', () => 
       primaryDomain: {url: expect.stringMatching(/^http/)},
     });
     expect(data.shop.description.length).toBeGreaterThan(0);
-    // Both default menus exist, with linked items (issue 21 item 4; contents in menus.test.ts).
+    // Both default menus exist, with linked items (contents in menus.test.ts).
     for (const menu of [data.headerMenu, data.footerMenu]) {
       expect(menu.items.length).toBeGreaterThan(0);
       for (const item of menu.items)

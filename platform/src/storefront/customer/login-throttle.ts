@@ -3,7 +3,7 @@ import {GraphQLError} from 'graphql';
 /**
  * `customerAccessTokenCreate` throttling, as Shopify does it: the public
  * Storefront token is in every page, so anyone can guess passwords here
- * without going through the shop's own throttle (issue 19 item 2). After
+ * without going through the shop's own throttle. After
  * LOGIN_MAX_FAILURES failed attempts for one e-mail from one client inside
  * LOGIN_WINDOW_MS, further attempts get a top-level THROTTLED error until the
  * oldest failure leaves the window. The client is the socket address, or the
