@@ -1,5 +1,5 @@
 import type {ContentAsset} from '~/clients/content/types';
-import {FALLBACK_WIDTH, imageUrl, widthSrcSet} from './responsive';
+import {breakpointSrcSet, FALLBACK_WIDTH, imageUrl} from './responsive';
 
 export interface StaticImageRecord {
   desktopImage?: ContentAsset;
@@ -8,7 +8,7 @@ export interface StaticImageRecord {
   tabletLargeImage?: ContentAsset;
 }
 
-/** Spec section 9 breakpoints: md 744 (small tablet), lg 1024 (large tablet), xl 1280 (desktop). */
+/** Layout breakpoints: md 744 (small tablet), lg 1024 (large tablet), xl 1280 (desktop). */
 export const STATIC_IMAGE_MEDIA = {
   mobile: '(max-width: 743px)',
   smallTablet: '(min-width: 744px) and (max-width: 1023px)',
@@ -36,7 +36,7 @@ export function staticPictureSources(image: StaticImageRecord): {
   const mobile = image.mobileImage ?? smallTablet;
   const source = (asset: ContentAsset, media: string): PictureSource => ({
     media,
-    srcSet: widthSrcSet(asset.url, ratio(asset)),
+    srcSet: breakpointSrcSet(asset.url, ratio(asset), asset.width),
     width: asset.width,
     height: asset.height,
   });
