@@ -251,6 +251,24 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     expect(after[0]).toMatchObject({quantity: 3, merchandise: {id: paste.id}});
   });
 
+  it('shows a subscription line with its price per delivery and its saving, not only the plan name', async () => {
+    const jar = new CookieJar();
+    const paste = variant('total-whitening-toothpaste');
+    expect(paste.price).toBe(5.99);
+    // The first plan of the paste group: every month, 15 % off ($5.09 a tube).
+    expect((await add(jar, paste.id, 2, {sellingPlanId: paste.plans[0]})).status).toBe(200);
+    const res = await getPage('/cart', {headers: {Cookie: jar.header()}});
+    const html = await res.text();
+    const block = /data-testid="subscription-price">([\s\S]*?)<\/p>/.exec(html)?.[1];
+    const text = block
+      ?.replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(text).toBe('$10.18 per delivery Save $1.80 (15%)');
+    expect(html).toContain('Deliver every 1 month');
+  });
+
   it('keeps other cart attributes when it writes bundle data, and saves the note', async () => {
     const jar = new CookieJar();
     await add(jar, variant('dental-floss-picks').id);
