@@ -1,10 +1,11 @@
+import {Suspense} from 'react';
 import {useRouteLoaderData} from '@remix-run/react';
 import bundledImage from '~/assets/error-404.svg';
-import {StaticPicture} from '~/components/image/StaticPicture';
 import type {StaticImageRecord} from '~/features/images/static-picture';
+import {splitComponent} from '~/ui/split-component';
 
-/** Shown at most 400 px wide (`.error-page__image`), full width below that. */
-const ERROR_IMAGE_SIZES = '(min-width: 448px) 400px, 100vw';
+// Error pages are rare: the picture code stays out of every page's first-visit JavaScript.
+export const CmsErrorPicture = splitComponent('CmsErrorPicture', () => import('./CmsErrorPicture'));
 
 /**
  * The not-found and error pages' picture: the CMS static image titled
@@ -17,7 +18,9 @@ export function ErrorImage() {
   const image = root?.errorImage;
   if (image?.desktopImage || image?.mobileImage) {
     return (
-      <StaticPicture image={image} alt={image.alt} sizes={ERROR_IMAGE_SIZES} className="error-page__image error-page__image--cms" eager />
+      <Suspense fallback={null}>
+        <CmsErrorPicture image={image} />
+      </Suspense>
     );
   }
   return <img src={bundledImage} alt="" width={400} height={240} className="error-page__image" data-testid="error-image-bundled" />;

@@ -4,6 +4,7 @@ import {Outlet} from '@remix-run/react';
 import {createRemixStub} from '@remix-run/testing';
 import bundledImage from '~/assets/error-404.svg';
 import {fatalErrorPage} from '~/server/fatal-error-page';
+import {CmsErrorPicture} from './ErrorImage';
 import {RouteErrorBoundary} from './RouteErrorBoundary';
 
 const crop = (name: string, width: number, height: number) => ({
@@ -92,7 +93,8 @@ describe('error pages', () => {
     }
   });
 
-  it('shows the CMS static image titled error-404 on the not-found and the error page, per screen width', () => {
+  it('shows the CMS static image titled error-404 on the not-found and the error page, per screen width', async () => {
+    await CmsErrorPicture.preload();
     for (const thrown of [NOT_FOUND, new Error('boom')]) {
       const html = renderUnderRoot(thrown, {errorImage: CMS_ERROR_IMAGE});
       expect(html).toContain(thrown === NOT_FOUND ? 'Page Not Found' : 'Whoops!');
