@@ -18,6 +18,8 @@ import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/features/navigation/menu';
+import {ERROR_IMAGE_TITLE, errorImageOf, menuImagesOf} from '~/features/navigation/static-images';
+import type {StaticImageEntry} from '~/features/images/static-picture';
 import {maintenanceRedirect} from '~/server/maintenance';
 import {layoutCart} from '~/features/cart/bootstrap.server';
 import {FLASH} from '~/features/account/route-helpers';
@@ -74,12 +76,14 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // Experiment assignment happens here, before rendering, so the HTML carries the variant.
   const edge = loadEdgeRootData(context, request);
   // Menus come from the CMS; if it cannot answer, the fallback menus keep the header usable.
-  const [menus, dictionary] = await Promise.all([
+  // Static images (the menu's category pictures, the error pages' picture) come in the same content batch.
+  const [menus, dictionary, staticImages] = await Promise.all([
     content.getEntries<MenuFields>({content_type: 'navigationMenu', include: 3, limit: 10}, {cache: CacheLong()}).catch(() => null),
     loadDictionary(content),
+    content.getEntries<StaticImageEntry>({content_type: 'staticImage', include: 1, limit: 100}, {cache: CacheLong()}).catch(() => null),
   ]);
   const byName = (name: string) => menus?.find((menu) => menu.fields.name === name) ?? null;
-  const main = toNavItems(byName('main'));
+  const main = toNavItems(byName('main'), menuImagesOf(staticImages));
   const footerShop = toNavItems(byName('footer-shop'));
   const footerHelp = toNavItems(byName('footer-help'));
 
@@ -94,6 +98,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       footerShop: footerShop.length ? footerShop : FALLBACK_MENUS.footerShop,
       footerHelp: footerHelp.length ? footerHelp : FALLBACK_MENUS.footerHelp,
     },
+    // The error pages' picture, looked up by title; null: they show the bundled one.
+    errorImage: errorImageOf(staticImages, ERROR_IMAGE_TITLE),
     // Deferred: the cart count streams in without holding the page.
     cart: (await cartForLayout).cart,
     edge: await edge,

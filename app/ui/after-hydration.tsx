@@ -1,4 +1,5 @@
 import {Suspense, createElement, lazy, type ComponentType} from 'react';
+import {loadOrReload} from './deploy-reload';
 import {useHydrating} from './hydration';
 
 /**
@@ -8,7 +9,8 @@ import {useHydrating} from './hydration';
  */
 export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>) {
   // React.lazy's props type wraps P in ref attributes; the loaded component takes exactly P.
-  const Lazy = lazy(async () => ({default: await load()})) as unknown as ComponentType<P>;
+  // A chunk a newer deploy removed reloads the page (guarded) instead of failing.
+  const Lazy = lazy(async () => ({default: await loadOrReload(load)})) as unknown as ComponentType<P>;
   return function AfterHydration(props: P) {
     const hydrating = useHydrating();
     if (hydrating) return null;

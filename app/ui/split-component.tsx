@@ -1,5 +1,6 @@
 import type {ComponentProps, ComponentType} from 'react';
 import type {ClientLoaderFunctionArgs} from '@remix-run/react';
+import {isChunkLoadError, never, reloadForNewBuild} from './deploy-reload';
 
 /** Every split part this bundle defines, by name (the marker in the HTML names it). */
 const registry = new Map<string, () => Promise<void>>();
@@ -56,14 +57,17 @@ export function splitComponent<K extends string, M extends Record<K, ComponentTy
     (pending ??= load().then(
       (module) => {
         Loaded = module[name];
+        lastError = null;
       },
       (error: unknown) => {
-        // A chunk that cannot load (a new deploy, a lost connection) is the
-        // route's error; the next navigation tries again.
+        // A chunk that cannot load is the route's error (the next navigation
+        // tries again), unless a newer deploy removed it: see `Split`.
         failure = {error};
+        lastError = error;
         pending = null;
       },
     ));
+  let lastError: unknown = null;
   registry.set(name, preload);
 
   function Split(props: P) {
@@ -78,18 +82,26 @@ export function splitComponent<K extends string, M extends Record<K, ComponentTy
     if (failure) {
       const {error} = failure;
       failure = null;
+      // The page names a build that is gone: load the new one (guarded)
+      // and stay suspended meanwhile, rather than show the error page.
+      if (!import.meta.env.SSR && isChunkLoadError(error)) {
+        reloadForNewBuild();
+        throw never();
+      }
       throw error;
     }
     // Suspends this part until its chunk is loaded (React's lazy does the same).
     throw preload();
   }
   if (import.meta.env.SSR) void preload();
-  return Object.assign(Split, {preload});
+  return Object.assign(Split, {preload, loadError: () => lastError});
 }
 
 /** A split part, or anything whose chunk can be fetched ahead. */
 export interface PreloadablePart {
   preload(): Promise<void>;
+  /** The error of the last failed load, if the latest load failed. */
+  loadError?(): unknown;
 }
 
 /**
@@ -102,9 +114,15 @@ export interface PreloadablePart {
  * fails to load still lets the data through: the part itself reports it.
  */
 export function loadWithParts(...parts: PreloadablePart[]) {
-  return async ({serverLoader}: Pick<ClientLoaderFunctionArgs, 'serverLoader'>) => {
+  return async ({serverLoader, request}: Pick<ClientLoaderFunctionArgs, 'serverLoader'> & {request?: Request}) => {
     // A preload that fails is not the navigation's failure: the part, rendered, reports it.
     const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload().catch(() => undefined))]);
+    // A part a newer deploy removed: open the destination as a new document
+    // (the new build), so the shopper's click still lands where it aimed.
+    if (request && typeof window !== 'undefined' && parts.some((part) => isChunkLoadError(part.loadError?.()))) {
+      reloadForNewBuild(request.url);
+      return never<typeof data>();
+    }
     return data;
   };
 }

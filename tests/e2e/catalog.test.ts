@@ -58,11 +58,10 @@ describe('catalog in Chromium', () => {
         .toBe(1);
       expect(await page.locator('.product-card, [data-testid="add-to-cart"], .bundle-option').count(), href).toBeGreaterThan(0);
     }
-    // A real click through the open menu uses client-side navigation.
+    // A real click through the header's drop-down uses client-side navigation.
     await page.goto(`${shopUrl()}/`);
-    await page.getByTestId('menu-toggle').click();
-    await page.locator('.main-nav summary', {hasText: 'Bundles'}).first().click();
-    await page.locator('.main-nav__panel a', {hasText: 'Freshening Bundles'}).first().click();
+    await page.locator('.header-nav summary', {hasText: 'Bundles'}).first().click();
+    await page.locator('.header-nav__panel a', {hasText: 'Freshening Bundles'}).first().click();
     await page.waitForURL('**/products/freshening-bundles');
     await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -55,27 +55,53 @@ async function headerBoxes(page: Page) {
 }
 
 describe('site header in Chromium', () => {
-  it('keeps menu button, logo, account and cart on one row from 320 px, and the whole header on one row from 1024 px', async () => {
+  it('keeps menu button, logo, account and cart on one row below 1024 px; from 1024 px logo, search, account and cart on one row with the category row under it', async () => {
     const {context, page} = await fresh();
     await page.goto(`${shopUrl()}/`);
     await page.getByTestId('home-page').waitFor();
-    for (const width of [320, 390, 744, 1024, 1280, 1920]) {
+    for (const width of [320, 390, 744, 1023, 1024, 1280, 1920]) {
       await page.setViewportSize({width, height: 800});
       const b = await headerBoxes(page);
-      const row = [b.menu, b.logo, b.account, b.cart];
-      // One row: every control's vertical middle inside the menu button's box, and none taller than a line.
+      const wide = width >= 1024;
+      // The drawer's button below 1024 px, the category row from 1024 px: never both.
+      expect(await page.getByTestId('menu-toggle').isVisible(), `${width}px`).toBe(!wide);
+      expect(await page.getByTestId('header-nav').isVisible(), `${width}px`).toBe(wide);
+      const anchor = wide ? b.logo : b.menu;
+      const row = wide ? [b.logo, b.search, b.account, b.cart] : [b.menu, b.logo, b.account, b.cart];
+      // One row: every control's vertical middle inside the first control's box, and none taller than a line.
       for (const control of row) {
         expect(
-          Math.abs((control.top + control.bottom) / 2 - (b.menu.top + b.menu.bottom) / 2),
+          Math.abs((control.top + control.bottom) / 2 - (anchor.top + anchor.bottom) / 2),
           `${width}px ${JSON.stringify(b)}`,
         ).toBeLessThan(4);
         expect(control.height, `${width}px ${JSON.stringify(b)}`).toBeLessThanOrEqual(48);
       }
       expect(b.pageWidth, `${width}px: nothing sticks out sideways`).toBe(b.viewport);
       expect(b.cart.right, `${width}px`).toBeLessThanOrEqual(b.viewport);
-      if (width >= 1024) {
-        expect(b.header.height, `${width}px`).toBeLessThanOrEqual(72);
-        expect(b.search.top).toBeLessThan(b.menu.bottom);
+      if (wide) {
+        // The main categories in one row under the first, in the CMS's order, then More.
+        const items = await page.locator('.header-nav__row > li').evaluateAll((lis) =>
+          lis.map((li) => {
+            const r = li.getBoundingClientRect();
+            return {
+              text: (li.querySelector('summary, a') as HTMLElement).innerText.trim(),
+              top: Math.round(r.top),
+              bottom: Math.round(r.bottom),
+            };
+          }),
+        );
+        expect(items.map((i) => i.text)).toEqual([
+          'All Products',
+          'Teeth Whitening',
+          'Toothbrushes',
+          'Toothpaste',
+          'Bundles',
+          'Holiday Gifts',
+          'More',
+        ]);
+        expect(new Set(items.map((i) => i.top)).size, `${width}px ${JSON.stringify(items)}`).toBe(1);
+        expect(items[0]!.top).toBeGreaterThanOrEqual(b.logo.bottom);
+        expect(b.header.height, `${width}px`).toBeLessThanOrEqual(120);
       } else {
         // The search box gets its own row under them; the header stays small.
         expect(b.search.top).toBeGreaterThanOrEqual(b.menu.bottom);
@@ -88,8 +114,92 @@ describe('site header in Chromium', () => {
     await context.close();
   });
 
-  it('opens the menu from its button and closes it on Escape, on a click beside it and on navigation', async () => {
+  it('opens a category drop-down from the row, with its links and CMS picture; one at a time; Escape, a click beside and navigation close it', async () => {
     const {context, page, errors} = await fresh();
+    await page.goto(`${shopUrl()}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Decline'}).click();
+    const nav = page.getByTestId('header-nav');
+    const summary = (name: string) => nav.locator('summary', {hasText: name});
+    const openGroups = () => nav.locator('details[open] > summary').allInnerTexts();
+
+    // Keyboard: Tab reaches the row, Enter opens a drop-down, its links follow in the tab order, Escape closes it.
+    await summary('Teeth Whitening').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(openGroups, T).toEqual(['Teeth Whitening']);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shop all Teeth Whitening');
+    await page.keyboard.press('Escape');
+    await expect.poll(openGroups, T).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Teeth Whitening');
+
+    // The picture the CMS entry's imageTitle names, beside the links.
+    await summary('Toothbrushes').click();
+    const panel = nav.locator('details[open] .header-nav__panel');
+    await panel.waitFor({state: 'visible'});
+    const picture = panel.locator('img.header-nav__image');
+    expect(await picture.getAttribute('src')).toContain('category-toothbrushes-tablet-small.svg');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), T).toBe(true);
+    expect(await panel.locator('.header-nav__links a').allInnerTexts()).toEqual([
+      'Shop all Toothbrushes',
+      'Adult Toothbrushes',
+      'Kids Toothbrushes',
+      'Replacement Heads & Chargers',
+      'Toothbrush Bundles',
+    ]);
+
+    // Opening another closes the first; a click beside closes it.
+    await summary('Toothpaste').click();
+    await expect.poll(openGroups, T).toEqual(['Toothpaste']);
+    await page.mouse.click(1200, 600);
+    await expect.poll(openGroups, T).toEqual([]);
+
+    // Every other menu entry is under More.
+    await summary('More').click();
+    expect(await nav.locator('details[open] a').allTextContents()).toEqual([
+      'Build a Bundle',
+      'Learn',
+      'Sign In',
+      'Manage Subscriptions',
+      'Contact Us',
+      'Help & FAQ (opens in a new tab)',
+    ]);
+
+    // Following a link: client navigation, the drop-down closes, a navigation event names its group.
+    await summary('Toothbrushes').click();
+    await nav.locator('details[open] a', {hasText: 'Kids Toothbrushes'}).click();
+    await page.waitForURL('**/products/kids-toothbrushes');
+    await page.getByTestId('category-page').waitFor(T);
+    await expect.poll(openGroups, T).toEqual([]);
+    expect(await navigationEvents(page)).toEqual([
+      {
+        event: 'navigation',
+        nav_type: 'main_menu',
+        nav_text: 'Kids Toothbrushes',
+        nav_url: '/products/kids-toothbrushes',
+        nav_parent: 'Toothbrushes',
+      },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript at 1280 px: a drop-down opens, its links navigate', async () => {
+    const {context, page} = await fresh({javaScriptEnabled: false});
+    await page.goto(`${shopUrl()}/`);
+    const nav = page.getByTestId('header-nav');
+    const link = nav.locator('a', {hasText: 'Whitening Toothpaste'});
+    expect(await link.isVisible()).toBe(false);
+    await nav.locator('summary', {hasText: 'Teeth Whitening'}).click();
+    await link.waitFor({state: 'visible'});
+    await link.click();
+    await page.waitForURL('**/products/whitening-toothpaste');
+    await page.getByTestId('category-page').waitFor(T);
+    await context.close();
+  });
+
+  it('opens the menu from its button and closes it on Escape, on a click beside it and on navigation', async () => {
+    const {context, page, errors} = await fresh({viewport: {width: 1023, height: 800}});
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     // The consent banner holds its own scroll lock: answer it first.
@@ -114,7 +224,7 @@ describe('site header in Chromium', () => {
     // A click beside the panel closes it.
     await toggle.click();
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).waitFor({state: 'visible'});
-    await page.mouse.click(1270, 300);
+    await page.mouse.click(1010, 300);
     await expect.poll(() => menuOpen(page), T).toBe(false);
 
     // The close button closes it.
@@ -150,6 +260,16 @@ describe('site header in Chromium', () => {
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.getByTestId('menu-toggle').click();
+    // Each main category shows the picture its CMS entry names beside its title.
+    const thumbs = await page.locator('.main-nav .main-nav__thumb').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+    expect(thumbs.map((src) => /\/(category-[a-z]+)-tablet-small\.svg/.exec(src)?.[1])).toEqual([
+      'category-all',
+      'category-whitening',
+      'category-toothbrushes',
+      'category-toothpaste',
+      'category-bundles',
+      'category-holiday',
+    ]);
     await page.locator('.main-nav summary', {hasText: 'Toothbrushes'}).first().click();
     await page.locator('.main-nav__panel a', {hasText: 'Kids Toothbrushes'}).first().click();
     // Reopened as soon as the URL changes, while React may still be rendering the new page: the
@@ -173,7 +293,7 @@ describe('site header in Chromium', () => {
   });
 
   it('keeps a menu opened before hydration open, and closes it on Escape once hydrated', async () => {
-    const {context, page, errors} = await fresh();
+    const {context, page, errors} = await fresh({viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`, {waitUntil: 'commit'});
     await page.getByTestId('menu-toggle').click();
     await waitForHydration(page);
@@ -209,7 +329,7 @@ describe('site header in Chromium', () => {
     const email = uniqueEmail('menu');
     const token = await createCustomer(email);
     const jar = await tokenJar(token);
-    const {context, page, errors} = await fresh();
+    const {context, page, errors} = await fresh({viewport: {width: 390, height: 800}});
     await context.addCookies([{name: 'customerAccessToken', value: jar.cookies.get('customerAccessToken')!, url: shopUrl()}]);
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);

@@ -26,10 +26,9 @@ describe('shopping journey in Chromium', () => {
     await waitForHydration(page);
     expect(await cartCount(page)).toBe(0);
 
-    // Navigation: open the menu, then its Toothpaste group, and follow a subcategory link.
-    await page.getByTestId('menu-toggle').click();
-    await page.locator('.main-nav summary', {hasText: 'Toothpaste'}).first().click();
-    await page.locator('.main-nav__panel a', {hasText: 'Adult Toothpaste'}).first().click();
+    // Navigation: open the header's Toothpaste drop-down and follow a subcategory link.
+    await page.locator('.header-nav summary', {hasText: 'Toothpaste'}).first().click();
+    await page.locator('.header-nav__panel a', {hasText: 'Adult Toothpaste'}).first().click();
     await page.waitForURL('**/products/adult-toothpaste');
     await expect.poll(() => page.getByTestId('category-page').isVisible()).toBe(true);
 

@@ -87,7 +87,7 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     expect(lines.reduce((n, l) => n + l.quantity, 0)).toBe(10);
   });
 
-  describe('free shipping: the cart and the hosted checkout agree (issue 18 item 2)', () => {
+  describe('free shipping: the cart and the hosted checkout agree on the subtotal', () => {
     /** The free-shipping message the cart page (server-rendered through the real cart query) shows. */
     const cartPage = async (jar: CookieJar) => {
       const res = await getPage('/cart', {headers: {Cookie: jar.header()}});
@@ -113,17 +113,38 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
       expect(await checkoutShipping(jar)).toBe('Free');
     });
 
-    it('8 x $3.49 with SMILE20 ($22.34 after the discount) is below the threshold in the cart as at checkout', async () => {
+    it('reads the subtotal before discount codes: 3 x $8.99 ($26.97) with WELCOME10 ships free in the cart as at checkout', async () => {
       const jar = new CookieJar();
-      expect((await add(jar, variant('cavity-protection-toothpaste').id, 8)).status).toBe(200);
+      const rinse = variant('enamel-repair-mouthwash');
+      expect(rinse.price).toBe(8.99);
+      expect((await add(jar, rinse.id, 3)).status).toBe(200);
+      expect((await postCart(jar, 'DiscountCodesUpdate', {discountCodes: []}, {discountCode: 'WELCOME10'})).status).toBe(200);
+      const cart = await cartState(jar);
+      expect(cart!.cost).toEqual({subtotalAmount: {amount: '26.97'}, totalAmount: {amount: '24.27'}});
+      // The old rule compared the total after the code: "You're $0.73 away from free shipping!".
       expect(await cartPage(jar)).toBe("You've unlocked free shipping!");
       expect(await checkoutShipping(jar)).toBe('Free');
+    });
+
+    it('just under the threshold (2 x $12.49 = $24.98) a code changes nothing: $0.02 away and $5.99 at checkout', async () => {
+      const jar = new CookieJar();
+      const twoPack = catalog.find((v) => v.handle === 'optic-white-advanced-toothpaste' && v.price === 12.49);
+      expect(twoPack).toBeDefined();
+      expect((await add(jar, twoPack!.id, 2)).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You're $0.02 away from free shipping!");
+      expect(await checkoutShipping(jar)).toBe('$5.99');
 
       expect((await postCart(jar, 'DiscountCodesUpdate', {discountCodes: []}, {discountCode: 'SMILE20'})).status).toBe(200);
       const cart = await cartState(jar);
-      expect(cart!.cost).toEqual({subtotalAmount: {amount: '27.92'}, totalAmount: {amount: '22.34'}});
-      expect(await cartPage(jar)).toBe("You're $2.66 away from free shipping!");
+      expect(cart!.cost).toEqual({subtotalAmount: {amount: '24.98'}, totalAmount: {amount: '19.98'}});
+      expect(await cartPage(jar)).toBe("You're $0.02 away from free shipping!");
       expect(await checkoutShipping(jar)).toBe('$5.99');
+
+      // One more unit crosses the threshold in both places, code still applied.
+      const line = ownLines(cart)[0];
+      expect((await postCart(jar, 'LinesUpdate', {lines: [{id: line.id, quantity: 3}]})).status).toBe(200);
+      expect(await cartPage(jar)).toBe("You've unlocked free shipping!");
+      expect(await checkoutShipping(jar)).toBe('Free');
     });
   });
 
@@ -228,6 +249,24 @@ describe('cart through the storefront (HTTP, no JavaScript)', () => {
     const after = ownLines(await cartState(jar));
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({quantity: 3, merchandise: {id: paste.id}});
+  });
+
+  it('shows a subscription line with its price per delivery and its saving, not only the plan name', async () => {
+    const jar = new CookieJar();
+    const paste = variant('total-whitening-toothpaste');
+    expect(paste.price).toBe(5.99);
+    // The first plan of the paste group: every month, 15 % off ($5.09 a tube).
+    expect((await add(jar, paste.id, 2, {sellingPlanId: paste.plans[0]})).status).toBe(200);
+    const res = await getPage('/cart', {headers: {Cookie: jar.header()}});
+    const html = await res.text();
+    const block = /data-testid="subscription-price">([\s\S]*?)<\/p>/.exec(html)?.[1];
+    const text = block
+      ?.replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(text).toBe('$10.18 per delivery Save $1.80 (15%)');
+    expect(html).toContain('Deliver every 1 month');
   });
 
   it('keeps other cart attributes when it writes bundle data, and saves the note', async () => {

@@ -57,6 +57,11 @@ describe('pages', () => {
       const html = await response.text();
       expect(html).toContain('Page Not Found');
       expect(html).toContain(path);
+      // The CMS static image titled error-404, a crop per screen width, not the bundled picture.
+      expect(html, path).toMatch(/<picture class="error-page__image error-page__image--cms">/);
+      for (const crop of ['mobile', 'tablet-small', 'tablet-large', 'desktop']) expect(html, path).toContain(`/error-404-${crop}.svg?w=`);
+      expect(html, path).toContain('alt="A puzzled tooth searching with a magnifying glass"');
+      expect(html, path).not.toContain('data-testid="error-image-bundled"');
     }
   });
 

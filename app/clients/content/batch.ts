@@ -4,11 +4,12 @@ import type {ContentQuery, RawCollection, RawEntity} from './types';
 /**
  * Small content types the layout and the catalog routes read on almost every
  * page: the menus, the dictionary, experiments, categories (the categories
- * guard) and product landing sections. One delivery request fetches all of
+ * guard), product landing sections and static images (the menu's category
+ * pictures and the error pages' picture). One delivery request fetches all of
  * them (`sys.contentType.sys.id[in]=…`) and each read picks its entries out,
- * so a cold product render makes one content request instead of five.
+ * so a cold product render makes one content request instead of six.
  */
-export const BATCHED_TYPES = ['navigationMenu', 'langDictionary', 'experiment', 'category', 'productLanding'] as const;
+export const BATCHED_TYPES = ['navigationMenu', 'langDictionary', 'experiment', 'category', 'productLanding', 'staticImage'] as const;
 
 /** The one query of the batch (include 3: the deepest any batched read asks for). */
 export const BATCH_QUERY: ContentQuery = {

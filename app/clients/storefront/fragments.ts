@@ -52,6 +52,17 @@ export const CART_QUERY_FRAGMENT = `#graphql
         id
         name
       }
+      priceAdjustments {
+        price {
+          ...CartMoney
+        }
+        compareAtPrice {
+          ...CartMoney
+        }
+        perDeliveryPrice {
+          ...CartMoney
+        }
+      }
     }
     merchandise {
       ... on ProductVariant {

@@ -2,6 +2,7 @@ import {useRef} from 'react';
 import {Form, useActionData, useLocation, useNavigation, type FormProps} from '@remix-run/react';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {useSingleSubmit} from '~/ui/single-submit';
+import {Button} from '~/components/controls/Button';
 
 /**
  * An account form: a plain POST that works without JavaScript, enhanced by
@@ -36,15 +37,9 @@ export function SubmitButton({children, pendingLabel, intent}: {children: React.
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
   return (
-    <button className="button button--primary" type="submit" name={intent ? 'intent' : undefined} value={intent} disabled={pending}>
-      {pending ? (
-        <>
-          <span className="spinner" aria-hidden="true" /> {pendingLabel ?? 'Saving…'}
-        </>
-      ) : (
-        children
-      )}
-    </button>
+    <Button color="red500" name={intent ? 'intent' : undefined} value={intent} loading={pending}>
+      {pending ? (pendingLabel ?? 'Saving…') : children}
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/server/root-data.server';
 import {readBrowserCookie, useStore, whenIdle} from '~/ui/client-store';
+import {loadOrReload} from '~/ui/deploy-reload';
 import {parseConsent} from '~/features/consent/consent';
 import {consentStore} from '~/features/consent/store';
 import {chatStore} from '~/features/chat/store';
@@ -14,11 +15,12 @@ import {RouteAnalytics} from './RouteAnalytics';
 import {TagManager} from './TagManager';
 import {CartProductIds} from './CartProductIds';
 
-// Loaded on idle or on interaction, never part of the first-paint bundle.
-const ConsentManager = lazy(() => import('~/components/consent/ConsentManager'));
-const FirstOrderPopup = lazy(() => import('~/components/experiments/FirstOrderPopup'));
-const ChatWindow = lazy(() => import('~/components/chat/ChatWindow'));
-const ShopifyAnalytics = lazy(() => import('./ShopifyAnalytics'));
+// Loaded on idle or on interaction, never part of the first-paint bundle; a
+// chunk a newer deploy removed reloads the page (guarded) instead of failing.
+const ConsentManager = lazy(() => loadOrReload(() => import('~/components/consent/ConsentManager')));
+const FirstOrderPopup = lazy(() => loadOrReload(() => import('~/components/experiments/FirstOrderPopup')));
+const ChatWindow = lazy(() => loadOrReload(() => import('~/components/chat/ChatWindow')));
+const ShopifyAnalytics = lazy(() => loadOrReload(() => import('./ShopifyAnalytics')));
 
 const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
   checkoutDomain: '',

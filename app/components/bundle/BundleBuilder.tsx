@@ -8,6 +8,7 @@ import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {ShopImage} from '~/components/image/ShopImage';
 import {Price} from '~/components/money/Price';
+import {Button} from '~/components/controls/Button';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD'}) as MoneyV2;
 
@@ -144,15 +145,8 @@ function AddBundleButton({fetcher, ready, onAdded}: {fetcher: FetcherWithCompone
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished submission; `onAdded` is a new function on every render
   }, [fetcher.state, fetcher.data]);
   return (
-    <button
-      type="submit"
-      className="button button--primary button--grow"
-      disabled={!ready || busy}
-      aria-busy={busy}
-      data-testid="add-bundle"
-    >
-      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+    <Button color="red500" grow disabled={!ready} loading={busy} data-testid="add-bundle">
       {ready ? 'Add bundle to cart' : 'Complete every step to add'}
-    </button>
+    </Button>
   );
 }

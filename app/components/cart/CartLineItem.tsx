@@ -4,6 +4,7 @@ import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
 import {FREE_GIFT_ATTRIBUTE} from '~/features/cart/free-gifts';
 import {isFreeGiftProduct} from '~/features/cart/lines';
+import {subscriptionPrice} from '~/features/cart/subscription-price';
 import {Price} from '~/components/money/Price';
 import type {CartLine} from './cart-line';
 import {QuantityStepper} from './QuantityStepper';
@@ -39,6 +40,7 @@ export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle
         {gift ? <p className="cart-line__badge">Free gift</p> : null}
         {!gift && !inBundle ? <SellingPlanPicker line={line} /> : null}
         {line.sellingPlanAllocation && (gift || inBundle) ? <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p> : null}
+        <SubscriptionPricing line={line} />
         <LineDiscounts line={line} />
         {!inBundle ? (
           <div className="cart-line__controls">
@@ -88,7 +90,31 @@ function RemoveLine({lineIds, label, disabled}: {lineIds: string[]; label: strin
   );
 }
 
-/** Spec section 3: automatic and custom discounts give a title, code discounts a code. */
+/** A subscription line's price per delivery and what it saves, from its plan allocation's price adjustments. */
+function SubscriptionPricing({line}: {line: CartLine}) {
+  const pricing = subscriptionPrice(line.sellingPlanAllocation?.priceAdjustments, line.quantity);
+  if (!pricing) return null;
+  const saves = Number(pricing.saving.amount) > 0;
+  return (
+    <p className="cart-line__subscription" data-testid="subscription-price">
+      <span>
+        <Price as="span" data={pricing.perDelivery as MoneyV2} /> per delivery
+      </span>
+      {saves ? (
+        <span className="cart-line__saving">
+          Save <Price as="span" data={pricing.saving as MoneyV2} /> ({pricing.percent}%)
+        </span>
+      ) : null}
+      {pricing.later ? (
+        <span className="muted">
+          then <Price as="span" data={pricing.later as MoneyV2} /> per delivery
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** Automatic and custom discounts give a title, code discounts a code. */
 function LineDiscounts({line}: {line: CartLine}) {
   const allocations = (line.discountAllocations ?? []).filter((a) => Number(a.discountedAmount.amount) > 0);
   if (!allocations.length) return null;

@@ -3,7 +3,7 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartResultView} from '~/features/cart/actions';
-import {freeShipping, merchandiseAfterDiscounts} from '~/features/cart/free-shipping';
+import {freeShipping, cartSubtotal} from '~/features/cart/free-shipping';
 import {groupLines} from '~/features/cart/lines';
 import type {TopPick} from '~/features/cart/top-picks.server';
 import {freshestCart} from '~/features/cart/freshest';
@@ -51,7 +51,7 @@ export function CartMain({cart: original, topPicks, result, layout}: Props) {
 
   const shipping = freeShipping({
     lines,
-    subtotal: merchandiseAfterDiscounts(cart?.cost),
+    subtotal: cartSubtotal(cart?.cost),
     discountCodes: cart?.discountCodes,
     discountAllocations: cart?.discountAllocations,
   });

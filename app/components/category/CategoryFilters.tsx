@@ -10,6 +10,7 @@ import {
   type CatalogFilters,
 } from '~/features/catalog/filters';
 import {pushEvent} from '~/features/analytics/data-layer';
+import {Button} from '~/components/controls/Button';
 
 /**
  * Filters and sort as a GET form: without JavaScript the Apply button submits
@@ -80,9 +81,9 @@ export function CategoryFilters({filters, path, count}: {filters: CatalogFilters
           ))}
         </select>
         <noscript>
-          <button type="submit" className="button button--small">
+          <Button color="gray200" size="small">
             Apply
-          </button>
+          </Button>
         </noscript>
       </div>
       <p className="filter-count" role="status" aria-live="polite">

@@ -1,13 +1,13 @@
 import {Link} from '@remix-run/react';
-import errorImage from '~/assets/error-404.svg';
 import {ERROR_COPY} from '~/ui/error-copy';
+import {ErrorImage} from './ErrorImage';
 import {ErrorLinkLists} from './LinkLists';
 
 /** Spec section 2: "Page Not Found" plus the path that matched nothing. */
 export function NotFoundPage({path}: {path: string}) {
   return (
     <section className="error-page" data-testid="not-found-page">
-      <img src={errorImage} alt="" width={400} height={240} className="error-page__image" />
+      <ErrorImage />
       <h1>
         {ERROR_COPY.notFound}: <code>{path}</code>
       </h1>

@@ -38,4 +38,12 @@ describe('StaticPicture', () => {
     expect(html).not.toContain('fetchpriority');
     expect(html).toContain('width="1600" height="600"');
   });
+
+  it('gives every source and the img the default sizes hint unless the page passes its own', () => {
+    const html = renderToStaticMarkup(<StaticPicture image={image} alt="" />);
+    const hints = [...html.matchAll(/sizes="([^"]*)"/g)].map((m) => m[1]);
+    expect(hints).toHaveLength(4);
+    expect(new Set(hints)).toEqual(new Set(['(min-width: 1024px) 2700px, (min-width: 744px) 80vw, 100vw']));
+    expect(renderToStaticMarkup(<StaticPicture image={image} alt="" sizes="50vw" />)).not.toContain('2700px');
+  });
 });

@@ -1,18 +1,20 @@
 import type {ContentAsset} from '~/clients/content/types';
+import {DEFAULT_IMAGE_SIZES} from '~/features/images/responsive';
 import {staticPictureSources, type StaticImageRecord} from '~/features/images/static-picture';
 
 /**
  * A static image record (spec section 3) as `<picture>`: one `<source>` per
  * breakpoint — mobile below 744px, small tablet below 1024px, large tablet
  * below 1280px — and the desktop crop as the `<img>`. Every candidate is a
- * WebP from the Contentful Images API in the shop's width steps, with the
- * crop's own width and height so nothing shifts.
+ * WebP from the Contentful Images API at the image breakpoints, with the
+ * crop's own width and height so nothing shifts; without a layout hint from
+ * the page, the default sizes hint applies.
  */
 export function StaticPicture({
   image,
   alt,
   eager,
-  sizes = '100vw',
+  sizes = DEFAULT_IMAGE_SIZES,
   className,
 }: {
   image: StaticImageRecord;

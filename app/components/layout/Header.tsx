@@ -4,12 +4,14 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/features/navigation/menu';
 import {splitComponent} from '~/ui/split-component';
 import {AccountLink} from '~/components/account/AccountLink';
+import {HeaderNav} from './HeaderNav';
 import {MainMenu} from './MainMenu';
 import {CartIcon} from './CartIcon';
 
 // The search box is server-rendered; its predictive enhancement hydrates from its own chunk.
 const PredictiveSearch = splitComponent('PredictiveSearch', () => import('~/components/search/PredictiveSearch'));
 
+/** The site header: the menu drawer below 1024 px, the row of main categories from 1024 px. */
 export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQueryFragment | null> | null}) {
   return (
     <header className="site-header">
@@ -39,6 +41,7 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
             {(resolved) => <CartIcon cart={resolved ?? null} />}
           </Await>
         </Suspense>
+        <HeaderNav items={menu} />
       </div>
     </header>
   );

@@ -1,18 +1,19 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation, useNavigation, useRouteLoaderData} from '@remix-run/react';
 import {menuFor, type NavItem} from '~/features/navigation/menu';
-import {pushEvent} from '~/features/analytics/data-layer';
 import {useBodyScrollLock} from '~/ui/scroll-lock';
 import {useFocusTrap} from '~/ui/focus-trap';
+import {pushMenuNavigation} from './menu-analytics';
+import {MenuThumb} from './MenuThumb';
 import {NavLinkItem} from './NavLinkItem';
 
 /**
- * The main menu behind the header's Menu button, at every width (decision
- * 102: the CMS menu needs about twice the room a one-row desktop header
- * has). A `<details>` drawer, so it opens, shows every link and closes on a
- * click beside it without JavaScript; with JavaScript it also closes on
- * Escape, its close button and any navigation, keeps focus inside while
- * open and stops the page behind from scrolling.
+ * The main menu behind the header's Menu button, below 1024 px (wider, the
+ * header's row of drop-downs shows it: `HeaderNav`). A `<details>` drawer,
+ * so it opens, shows every link and closes on a click beside it without
+ * JavaScript; with JavaScript it also closes on Escape, its close button and
+ * any navigation, keeps focus inside while open and stops the page behind
+ * from scrolling. Main categories show their CMS picture beside their name.
  */
 export function MainMenu({items}: {items: NavItem[]}) {
   const root = useRouteLoaderData<{isLoggedIn?: boolean}>('root');
@@ -48,16 +49,7 @@ export function MainMenu({items}: {items: NavItem[]}) {
 
   /** One `navigation` event per menu link followed, with the path through the menu. */
   const onLinkClick = (event: React.MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    if (!link) return;
-    const group = link.closest('.main-nav__group')?.querySelector('summary')?.textContent ?? undefined;
-    pushEvent('navigation', {
-      nav_type: 'main_menu',
-      nav_text: link.dataset.title ?? link.textContent?.trim() ?? '',
-      nav_url: link.getAttribute('href'),
-      ...(group ? {nav_parent: group} : {}),
-    });
-    close();
+    if (pushMenuNavigation(event)) close();
   };
 
   return (
@@ -105,12 +97,15 @@ export function MainMenu({items}: {items: NavItem[]}) {
             {menu.map((item) => (
               <li key={item.url + item.title}>
                 {item.children.length ? (
-                  <details className="main-nav__group">
+                  <details className="main-nav__group" data-menu-group={item.title}>
                     <summary
                       style={item.accentColor ? ({'--accent': item.accentColor} as React.CSSProperties) : undefined}
                       className={item.accentColor ? 'nav-accent' : undefined}
                     >
-                      {item.title}
+                      <span className="main-nav__label">
+                        {item.image ? <MenuThumb image={item.image} width={48} className="main-nav__thumb" /> : null}
+                        {item.title}
+                      </span>
                     </summary>
                     <ul className="main-nav__panel">
                       <li>
@@ -124,7 +119,9 @@ export function MainMenu({items}: {items: NavItem[]}) {
                     </ul>
                   </details>
                 ) : (
-                  <NavLinkItem item={item} />
+                  <NavLinkItem item={item}>
+                    {item.image ? <MenuThumb image={item.image} width={48} className="main-nav__thumb" /> : null}
+                  </NavLinkItem>
                 )}
               </li>
             ))}

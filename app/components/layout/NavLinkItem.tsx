@@ -1,8 +1,11 @@
 import {Link} from '@remix-run/react';
 import type {NavItem} from '~/features/navigation/menu';
 
-/** One menu link: internal paths use client routing, external ones open in a new tab when asked. */
-export function NavLinkItem({item, className}: {item: NavItem; className?: string}) {
+/**
+ * One menu link: internal paths use client routing, external ones open in a
+ * new tab when asked. `children` go before the title (a category's picture).
+ */
+export function NavLinkItem({item, className, children}: {item: NavItem; className?: string; children?: React.ReactNode}) {
   const style = item.accentColor ? ({'--accent': item.accentColor} as React.CSSProperties) : undefined;
   const cls = [className, item.accentColor ? 'nav-accent' : ''].filter(Boolean).join(' ') || undefined;
   if (item.newTab || !item.url.startsWith('/')) {
@@ -15,6 +18,7 @@ export function NavLinkItem({item, className}: {item: NavItem; className?: strin
         target={item.newTab ? '_blank' : undefined}
         rel="noopener noreferrer"
       >
+        {children}
         {item.title}
         {item.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
       </a>
@@ -22,6 +26,7 @@ export function NavLinkItem({item, className}: {item: NavItem; className?: strin
   }
   return (
     <Link to={item.url} className={cls} style={style} prefetch="intent" data-title={item.title}>
+      {children}
       {item.title}
     </Link>
   );

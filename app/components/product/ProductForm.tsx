@@ -5,6 +5,7 @@ import {isInStock, optionSearch, variantForOption} from '~/features/product/vari
 import {pushEvent} from '~/features/analytics/data-layer';
 import {itemEventParams} from '~/features/analytics/events';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
+import {Button} from '~/components/controls/Button';
 import {PurchaseOptions, type SellingPlanOption} from './PurchaseOptions';
 
 interface Props {
@@ -92,16 +93,9 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
                     ))}
                   </select>
                 </label>
-                <button
-                  type="submit"
-                  className="button button--primary button--grow"
-                  disabled={fetcher.state !== 'idle'}
-                  aria-busy={fetcher.state !== 'idle'}
-                  data-testid="add-to-cart"
-                >
-                  {fetcher.state !== 'idle' ? <span className="spinner" aria-hidden="true" /> : null}
+                <Button color="red500" grow loading={fetcher.state !== 'idle'} data-testid="add-to-cart">
                   Add to cart
-                </button>
+                </Button>
                 <button
                   type="submit"
                   name="buyNow"

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {freeShipping, hasFullShippingDiscount, merchandiseAfterDiscounts} from './free-shipping';
+import {freeShipping, hasFullShippingDiscount, cartSubtotal} from './free-shipping';
 import type {RuleLine} from './types';
 
 const line = (over: Partial<RuleLine> & {tags?: string[]} = {}): RuleLine => ({
@@ -50,24 +50,33 @@ describe('free shipping', () => {
     expect(hasFullShippingDiscount({...cart, discountCodes: [{code: 'FREESHIP', applicable: false}]})).toBe(false);
   });
 
-  it('reads the threshold against the merchandise after discounts: 8 x $3.49 with SMILE20 is $22.34, not free', () => {
-    // The cost block of the real CartApiQuery for that cart (subtotal before discounts $27.92).
+  it('reads the threshold against the subtotal before discount codes: $26.97 with WELCOME10 ($24.27) ships free', () => {
+    // The cost block of the real CartApiQuery for 3 x $8.99 with WELCOME10.
     const cost = {
-      subtotalAmount: usd('27.92'),
-      totalAmount: usd('22.34'),
+      subtotalAmount: usd('26.97'),
+      totalAmount: usd('24.27'),
       totalTaxAmount: usd('0.0'),
       totalDutyAmount: null,
     };
-    expect(merchandiseAfterDiscounts(cost)).toEqual(usd('22.34'));
-    const status = freeShipping({lines: [line({quantity: 8})], subtotal: merchandiseAfterDiscounts(cost)});
-    expect(status).toEqual({qualifies: false, remaining: 2.66, progress: 22.34 / 25});
+    expect(cartSubtotal(cost)).toEqual(usd('26.97'));
+    const lines = [line({quantity: 3, discountAllocations: [{code: 'WELCOME10', discountedAmount: usd('2.70')}]})];
+    expect(freeShipping({lines, subtotal: cartSubtotal(cost), discountCodes: [{code: 'WELCOME10', applicable: true}]})).toEqual({
+      qualifies: true,
+      reason: 'threshold',
+    });
   });
 
-  it('leaves tax and duties out of the amount compared with the threshold', () => {
-    expect(merchandiseAfterDiscounts({totalAmount: usd('27.00'), totalTaxAmount: usd('2.50'), totalDutyAmount: usd('0.75')})).toEqual(
-      usd('23.75'),
-    );
-    expect(merchandiseAfterDiscounts(null)).toEqual(usd('0.00'));
-    expect(merchandiseAfterDiscounts({totalAmount: usd('1.00'), totalTaxAmount: usd('2.00')})).toEqual(usd('0.00'));
+  it('a code does not move a cart under the threshold: $24.98 less SMILE20 is still $0.02 away', () => {
+    const cost = {subtotalAmount: usd('24.98'), totalAmount: usd('19.98')};
+    expect(freeShipping({lines: [line({quantity: 2})], subtotal: cartSubtotal(cost)})).toEqual({
+      qualifies: false,
+      remaining: 0.02,
+      progress: 24.98 / 25,
+    });
+  });
+
+  it('reads a missing or optimistic cost as nothing yet', () => {
+    expect(cartSubtotal(null)).toEqual(usd('0.00'));
+    expect(cartSubtotal({subtotalAmount: {amount: '12.5'}})).toEqual(usd('12.50'));
   });
 });

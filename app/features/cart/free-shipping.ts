@@ -1,14 +1,14 @@
 import {toNumber, type Money, type RuleLine} from './types';
 
-/** Spec section 9: orders from $25 ship free. */
+/** Orders whose subtotal reaches $25 ship free. */
 export const FREE_SHIPPING_THRESHOLD = 25;
 export const FREE_SHIPPING_TAG = 'cart_free_shipping';
 
 export interface ShippingCart {
   lines: readonly RuleLine[];
   /**
-   * The amount compared with the threshold: the merchandise subtotal after
-   * every discount, before shipping and tax (see `merchandiseAfterDiscounts`).
+   * The amount compared with the threshold: the cart's `subtotalAmount`, before
+   * cart-level discount codes, shipping and tax (see `cartSubtotal`).
    */
   subtotal: Money | null | undefined;
   discountCodes?: ReadonlyArray<{code: string; applicable: boolean}> | null;
@@ -35,27 +35,22 @@ export function hasFullShippingDiscount(cart: ShippingCart): boolean {
 type MaybeMoney = {amount?: string; currencyCode?: string} | null;
 
 export interface CartCost {
-  totalAmount?: MaybeMoney;
-  totalTaxAmount?: MaybeMoney;
-  totalDutyAmount?: MaybeMoney;
+  subtotalAmount?: MaybeMoney;
 }
-
-const amountOf = (money: MaybeMoney | undefined) => toNumber({amount: money?.amount ?? '0'});
 
 /**
  * The subtotal the threshold rule reads (docs/decisions.md "Free shipping"):
- * what the shopper pays for the goods after all discounts (codes like SMILE20
- * and the bundle discount), before shipping, tax and duties. The hosted
- * checkout applies the same rule (platform/src/storefront/cart/pricing.ts), so
- * the cart never promises free shipping the checkout then charges for.
- * Before a delivery option is chosen, `cost.totalAmount` holds no shipping.
+ * the cart's `subtotalAmount`, which is before cart-level discount codes such
+ * as WELCOME10, so a code never takes away free shipping the goods earned.
+ * The hosted checkout compares the same amount
+ * (platform/src/storefront/cart/pricing.ts), so the cart and the checkout agree.
  */
-export function merchandiseAfterDiscounts(cost: CartCost | null | undefined): Money {
-  const amount = amountOf(cost?.totalAmount) - amountOf(cost?.totalTaxAmount) - amountOf(cost?.totalDutyAmount);
-  return {amount: Math.max(0, Math.round(amount * 100) / 100).toFixed(2), currencyCode: cost?.totalAmount?.currencyCode ?? 'USD'};
+export function cartSubtotal(cost: CartCost | null | undefined): Money {
+  const amount = toNumber({amount: cost?.subtotalAmount?.amount ?? '0'});
+  return {amount: Math.max(0, amount).toFixed(2), currencyCode: cost?.subtotalAmount?.currencyCode ?? 'USD'};
 }
 
-/** Spec section 4: free shipping holds when any of the four conditions is true. */
+/** Free shipping holds when any of the four conditions is true. */
 export function freeShipping(cart: ShippingCart, threshold = FREE_SHIPPING_THRESHOLD): FreeShipping {
   if (hasFullShippingDiscount(cart)) return {qualifies: true, reason: 'shipping-discount'};
   if (cart.lines.some((l) => l.merchandise.product.tags?.includes(FREE_SHIPPING_TAG))) return {qualifies: true, reason: 'tag'};

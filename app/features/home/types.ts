@@ -3,6 +3,7 @@ import type {CategoryFields} from '~/features/catalog/categories';
 
 export interface StaticImageFields {
   title: string;
+  altText?: string;
   desktopImage?: ContentAsset;
   mobileImage?: ContentAsset;
   tabletSmallImage?: ContentAsset;

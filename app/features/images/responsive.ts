@@ -8,6 +8,19 @@ export const IMAGE_WIDTHS = [50, 100, 150, 180, 320, 480, 640, 900] as const;
 export const FALLBACK_WIDTH = 1200;
 export const DENSITIES = [1, 2] as const;
 
+/**
+ * The widths a CMS picture is offered at: the image breakpoints xs 320,
+ * sm 640, md 768, lg 1024, xl 1280 and xxl/2xl 1536.
+ */
+export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
+
+/**
+ * The layout hint of a CMS image that brings none of its own: full width on
+ * phones, 80 % of the viewport from the md layout breakpoint (744), and
+ * 2700px from lg (1024), so a desktop gets the largest rendition offered.
+ */
+export const DEFAULT_IMAGE_SIZES = '(min-width: 1024px) 2700px, (min-width: 744px) 80vw, 100vw';
+
 export interface ImageRequest {
   src: string;
   width?: number;
@@ -80,6 +93,19 @@ export function heightFor(width: number, aspectRatio?: string): number | undefin
 export function widthSrcSet(src: string, aspectRatio?: string, sourceWidth?: number | null): string {
   const cap = sourceWidth && sourceWidth > 0 ? Math.max(sourceWidth, IMAGE_WIDTHS[0]) : Infinity;
   const widths = [...IMAGE_WIDTHS.filter((w) => w <= cap), FALLBACK_WIDTH];
+  return widths.map((w) => `${imageUrl({src, width: w, height: heightFor(w, aspectRatio)})} ${w}w`).join(', ');
+}
+
+/**
+ * `srcset` at the image breakpoints for CMS pictures: every breakpoint not
+ * wider than the source (upscaling only adds bytes), plus the source's own
+ * width when it falls between two, so the sharpest rendition is on offer.
+ */
+export function breakpointSrcSet(src: string, aspectRatio?: string, sourceWidth?: number | null): string {
+  const cap = sourceWidth && sourceWidth > 0 ? sourceWidth : Infinity;
+  const widths: number[] = IMAGE_BREAKPOINTS.filter((w) => w <= cap);
+  const largest = IMAGE_BREAKPOINTS[IMAGE_BREAKPOINTS.length - 1];
+  if (Number.isFinite(cap) && cap < largest && !widths.includes(cap)) widths.push(Math.round(cap));
   return widths.map((w) => `${imageUrl({src, width: w, height: heightFor(w, aspectRatio)})} ${w}w`).join(', ');
 }
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ContentEntry} from '~/clients/content/types';
-import {menuFor, toNavItems, type MenuFields, type NavItem} from './menu';
+import {FALLBACK_MENUS, headerRow, menuFor, toNavItems, type MenuFields, type MenuImage, type NavItem} from './menu';
 
 const e = <F>(contentType: string, fields: F): ContentEntry<F> => ({id: Math.random().toString(36), contentType, fields});
 
@@ -38,6 +38,51 @@ describe('toNavItems', () => {
 
   it('returns no items for a missing menu', () => {
     expect(toNavItems(null)).toEqual([]);
+  });
+
+  it("keeps a navigation category's handle and its picture, looked up by imageTitle", () => {
+    const picture: MenuImage = {url: 'https://images.ctfassets.net/s/w.svg', alt: 'A white tooth', width: 900, height: 600};
+    const withImages = e<MenuFields>('navigationMenu', {
+      name: 'main',
+      items: [
+        e('navigationCategory', {
+          title: 'Teeth Whitening',
+          link: '/products/colgate-teeth-whitening',
+          handle: 'colgate-teeth-whitening',
+          imageTitle: 'category-whitening',
+          subCategories: [e('navigationLink', {title: 'Pens', link: '/products/pens'})],
+        }),
+        e('navigationCategory', {title: 'Bundles', link: '/products/bundles', handle: 'bundles', imageTitle: 'missing'}),
+        e('navigationLink', {title: 'Learn', link: '/learn'}),
+      ],
+    });
+    const items = toNavItems(withImages, (title) => (title === 'category-whitening' ? picture : undefined));
+    expect(items[0]).toMatchObject({category: true, handle: 'colgate-teeth-whitening', image: picture});
+    expect(items[0].children[0].category).toBeUndefined();
+    expect(items[1]).toMatchObject({category: true, handle: 'bundles'});
+    expect(items[1].image).toBeUndefined();
+    expect(items[2].category).toBeUndefined();
+    // Without a lookup (no static images answered) the categories keep their place, without pictures.
+    expect(toNavItems(withImages).map((i) => [i.category, i.image])).toEqual([
+      [true, undefined],
+      [true, undefined],
+      [undefined, undefined],
+    ]);
+  });
+});
+
+describe('headerRow', () => {
+  it('puts the main categories in the row, in order, and every other entry under More', () => {
+    const item = (title: string, category?: boolean): NavItem => ({title, url: `/${title}`, newTab: false, category, children: []});
+    const {categories, more} = headerRow([item('All', true), item('Learn'), item('Bundles', true), item('Contact')]);
+    expect(categories.map((i) => i.title)).toEqual(['All', 'Bundles']);
+    expect(more.map((i) => i.title)).toEqual(['Learn', 'Contact']);
+  });
+
+  it('keeps a row when the CMS menu is missing: the fallback shop links are its categories', () => {
+    const {categories, more} = headerRow(FALLBACK_MENUS.main);
+    expect(categories.map((i) => i.title)).toEqual(['All Products', 'Teeth Whitening', 'Toothbrushes', 'Toothpaste', 'Bundles']);
+    expect(more.map((i) => i.title)).toContain('Learn');
   });
 });
 

@@ -118,7 +118,7 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     });
   }
   const total = lines.reduce((s, l) => s + l.total, 0);
-  const baseShipping = lines.length === 0 || shipsFreeByRule(lines, total) ? 0 : STANDARD_SHIPPING_CENTS;
+  const baseShipping = lines.length === 0 || shipsFreeByRule(lines, subtotal) ? 0 : STANDARD_SHIPPING_CENTS;
   return {
     lines,
     subtotal,
@@ -133,16 +133,15 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
 }
 
 /**
- * The shop's free-shipping rules other than a shipping code (spec section 4):
- * a line tagged cart_free_shipping, a subscription line, or the merchandise
- * after every discount (`total`, before shipping and tax) reaching the
- * threshold. The storefront's cart applies the same rule to `cost.totalAmount`
- * (docs/decisions.md "Free shipping").
+ * The shop's free-shipping rules other than a shipping code: a line tagged
+ * cart_free_shipping, a subscription line, or the cart's subtotal (the
+ * `subtotalAmount` the cart reports, before discount codes, shipping and tax)
+ * reaching the threshold. The storefront's cart applies the same rule to
+ * `cost.subtotalAmount` (docs/decisions.md "Free shipping").
  */
-export function shipsFreeByRule(lines: readonly PricedLine[], totalAfterDiscounts: number): boolean {
+export function shipsFreeByRule(lines: readonly PricedLine[], subtotal: number): boolean {
   return (
-    totalAfterDiscounts >= FREE_SHIPPING_THRESHOLD_CENTS ||
-    lines.some((l) => l.product.tags.includes('cart_free_shipping') || l.plan !== undefined)
+    subtotal >= FREE_SHIPPING_THRESHOLD_CENTS || lines.some((l) => l.product.tags.includes('cart_free_shipping') || l.plan !== undefined)
   );
 }
 
