@@ -3,6 +3,7 @@
 interface CloudflareBindings {
 	EXPERIMENTS: KVNamespace;
 	CHAT_STATUS: KVNamespace;
+	CONTENT_STATE: KVNamespace;
 	CLIENT_IP_HEADER: string;
 	PUBLIC_STORE_DOMAIN: string;
 	PUBLIC_STOREFRONT_API_TOKEN: string;
@@ -17,6 +18,8 @@ interface CloudflareBindings {
 	MAINTENANCE_MODE: string;
 	STUDENT_REGISTRATION_ENABLED: string;
 	SUBSCRIPTIONS_AUTH_KEY: string;
+	CONTENT_MANAGEMENT_TOKEN: string;
+	CONTENT_WEBHOOK_SECRET: string;
 	LOGIN_LIMITER: DurableObjectNamespace<import("./worker/index").LoginLimiter>;
 	ASSETS: Fetcher;
 }
