@@ -72,7 +72,7 @@ export function createFetchHandler(build: ServerBuild) {
       let pageCache = noPageCache;
       if (pageCacheApplies(request, env)) {
         lookup = await createLookupContext(request, env, executionContext);
-        pageCache = await openPageCache(request, lookup.edge, build.assets.version);
+        pageCache = await openPageCache(request, lookup.edge, build.assets.version, lookup.generation);
         const cached = await pageCache.match();
         if (cached) return withExperimentCookie(cached, lookup.edge.experiments.setCookieHeader());
       }
