@@ -25,10 +25,17 @@ export function legalDescription(body: string): string {
   return firstParagraph.replace(/[*_`#>[\]()|]/g, '');
 }
 
-/** A legal page (Markdown body) by slug, or the 404 response. */
-export async function loadLegalPage(context: AppLoadContext, slug: string): Promise<{page: LegalPageView}> {
+/** A legal page (Markdown body) by slug, or null when there is none. */
+export async function findLegalPage(context: AppLoadContext, slug: string): Promise<{page: LegalPageView} | null> {
   const page = await context.content.getEntryBy<LegalPageFields>('legalPage', 'slug', slug);
-  if (!page || typeof page.fields.body !== 'string') throw new Response(`/${slug} not found`, {status: 404});
+  if (!page || typeof page.fields.body !== 'string') return null;
   const {title, lastUpdated, body} = page.fields;
   return {page: {slug: page.fields.slug, title, lastUpdated, description: legalDescription(body), body: markdownHtml(body)}};
+}
+
+/** A legal page (Markdown body) by slug, or the 404 response. */
+export async function loadLegalPage(context: AppLoadContext, slug: string): Promise<{page: LegalPageView}> {
+  const found = await findLegalPage(context, slug);
+  if (!found) throw new Response(`/${slug} not found`, {status: 404});
+  return found;
 }
