@@ -24,6 +24,8 @@ export class ContentEdits {
   constructor(dataDir: string) {
     this.file = path.join(dataDir, 'content-management', 'entries.json');
     this.entries = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, EntryEdit>) : {};
+    // Edits loaded from disk count as a change: the store must lay them over the export.
+    this.stamp = Object.keys(this.entries).length ? 1 : 0;
   }
 
   get(id: string): EntryEdit | undefined {

@@ -105,7 +105,7 @@ export function createManagementApi(options: ManagementOptions) {
       .filter((f) => f.required && !f.disabled)
       .filter((f) => {
         const value = values[f.id]?.[content.defaultLocale.code];
-        return value === undefined || value === null || value === '';
+        return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
       })
       .map((f) => ({name: 'required', path: ['fields', f.id], details: `The property "${f.id}" is required here`}));
     if (missing.length) throw unprocessable('ValidationFailed', 'Validation error', missing);
