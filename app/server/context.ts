@@ -84,7 +84,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   // The address this deployment trusts (CLIENT_IP_HEADER), once per request: logins and resets are
   // throttled by it and it goes to the Storefront API as the buyer IP.
   const client = clientAddress(request.headers, config.clientIpHeader);
-  const preview = await applyContentPreview(request, session, config.content.previewToken);
+  const {preview, cookie: previewCookie} = await applyContentPreview(request, session, config.content.previewToken);
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
@@ -137,5 +137,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     edge,
     /** The settings parsed once from the bindings (app/server/env.ts). */
     config,
+    /** Set-Cookie for the framed preview's cookie (app/features/content/preview.ts), when it changes. */
+    previewCookie,
   };
 }

@@ -11,6 +11,8 @@ export interface LegalPageFields {
 
 /** What a legal page's route sends the page: the Markdown body already rendered, and its search description. */
 export interface LegalPageView {
+  /** The CMS entry (Live Preview's field tags). */
+  id?: string;
   slug: string;
   title: string;
   lastUpdated?: string;
@@ -30,7 +32,7 @@ export async function findLegalPage(context: AppLoadContext, slug: string): Prom
   const page = await context.content.getEntryBy<LegalPageFields>('legalPage', 'slug', slug);
   if (!page || typeof page.fields.body !== 'string') return null;
   const {title, lastUpdated, body} = page.fields;
-  return {page: {slug: page.fields.slug, title, lastUpdated, description: legalDescription(body), body: markdownHtml(body)}};
+  return {page: {id: page.id, slug: page.fields.slug, title, lastUpdated, description: legalDescription(body), body: markdownHtml(body)}};
 }
 
 /** A legal page (Markdown body) by slug, or the 404 response. */
