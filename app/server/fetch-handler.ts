@@ -15,6 +15,7 @@ import {
   startServerTiming,
   type Logger,
 } from '~/infra/observability';
+import {withoutPreviewParam} from '~/features/content/preview';
 import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
 import {withShopifyRedirect} from './shopify-redirects.server';
 import {isLockedPath, passwordRedirectTarget} from './storefront-password';
@@ -22,7 +23,6 @@ import {fatalErrorPage} from './fatal-error-page';
 import {maintenanceRedirect} from './maintenance';
 import {createAppLoadContext, createLookupContext, type LookupContext} from './context';
 import {shopConfig} from './env';
-import {withoutPreviewParam} from '~/features/content/preview';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry

@@ -50,10 +50,8 @@ export function reservedSegments(routeFiles: string[]): Set<string> {
   for (const file of routeFiles) {
     const name = file.replace(/\.(tsx?|jsx?)$/, '');
     if (/\.test$/.test(name)) continue;
-    const first = name
-      .replace(/\[\.\]/g, '\u0000')
-      .split('.')[0]!
-      .replace(/\u0000/g, '.');
+    // `[.]` is an escaped dot (robots[.]txt); a plain dot separates segments.
+    const first = name.split(/(?<!\[)\.(?!\])/)[0]!.replace(/\[\.\]/g, '.');
     // Pathless layouts (`_guest`), the index and parameters claim no fixed segment.
     if (!first || first.startsWith('_') || first.startsWith('$') || first.startsWith('(')) continue;
     reserved.add(first.replace(/_$/, '').toLowerCase());

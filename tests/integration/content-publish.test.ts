@@ -48,61 +48,65 @@ afterAll(async () => {
 });
 
 describe('publish in the CMS → live on the shop within a minute', () => {
-  it('a new landing page, a changed home hero and the sitemap go live without a restart; an unpublish is a 404 again', async () => {
-    // Warm every cache first, so a stale copy would have something to serve.
-    expect((await page('/spring-sale')).status).toBe(404);
-    await page('/');
-    const cached = await page('/');
-    expect(cached.headers.get('X-Cache')).toBe('HIT');
-    expect(await cached.text()).toContain(HOME_HEADLINE);
-    expect(await (await page('/sitemap.xml')).text()).not.toContain('/spring-sale<');
+  it(
+    'a new landing page, a changed home hero and the sitemap go live without a restart; an unpublish is a 404 again',
+    async () => {
+      // Warm every cache first, so a stale copy would have something to serve.
+      expect((await page('/spring-sale')).status).toBe(404);
+      await page('/');
+      const cached = await page('/');
+      expect(cached.headers.get('X-Cache')).toBe('HIT');
+      expect(await cached.text()).toContain(HOME_HEADLINE);
+      expect(await (await page('/sitemap.xml')).text()).not.toContain('/spring-sale<');
 
-    const client = cms();
-    // A product grid with a handle the catalog does not have: left out, never a 500.
-    const gridDraft = await client.entry.create(
-      {contentTypeId: 'sectionProductGrid'},
-      {fields: {title: {'en-US': 'Spring picks'}, productHandles: {'en-US': ['fresh-mint-gel-toothpaste', 'no-such-product']}}},
-    );
-    const grid = await client.entry.publish({entryId: gridDraft.sys.id}, gridDraft);
-    const draft = await client.entry.create(
-      {contentTypeId: 'landingPage'},
-      {
-        fields: {
-          slug: {'en-US': 'spring-sale'},
-          title: {'en-US': 'Spring sale on smart brushes'},
-          seoTitle: {'en-US': 'Spring sale | Oral Care Shop'},
-          seoDescription: {'en-US': 'Spring offers on smart toothbrushes.'},
-          sections: {'en-US': [link('sectionFeatureGrid-hum-app-benefits'), link(grid.sys.id)]},
+      const client = cms();
+      // A product grid with a handle the catalog does not have: left out, never a 500.
+      const gridDraft = await client.entry.create(
+        {contentTypeId: 'sectionProductGrid'},
+        {fields: {title: {'en-US': 'Spring picks'}, productHandles: {'en-US': ['fresh-mint-gel-toothpaste', 'no-such-product']}}},
+      );
+      const grid = await client.entry.publish({entryId: gridDraft.sys.id}, gridDraft);
+      const draft = await client.entry.create(
+        {contentTypeId: 'landingPage'},
+        {
+          fields: {
+            slug: {'en-US': 'spring-sale'},
+            title: {'en-US': 'Spring sale on smart brushes'},
+            seoTitle: {'en-US': 'Spring sale | Oral Care Shop'},
+            seoDescription: {'en-US': 'Spring offers on smart toothbrushes.'},
+            sections: {'en-US': [link('sectionFeatureGrid-hum-app-benefits'), link(grid.sys.id)]},
+          },
         },
-      },
-    );
-    const started = Date.now();
-    const landing = await client.entry.publish({entryId: draft.sys.id}, draft);
-    const hero = await client.entry.get({entryId: 'hero-home'});
-    await client.entry.publish(
-      {entryId: 'hero-home'},
-      await client.entry.update({entryId: 'hero-home'}, {...hero, fields: {...hero.fields, title: {'en-US': NEW_HEADLINE}}}),
-    );
+      );
+      const started = Date.now();
+      const landing = await client.entry.publish({entryId: draft.sys.id}, draft);
+      const hero = await client.entry.get({entryId: 'hero-home'});
+      await client.entry.publish(
+        {entryId: 'hero-home'},
+        await client.entry.update({entryId: 'hero-home'}, {...hero, fields: {...hero.fields, title: {'en-US': NEW_HEADLINE}}}),
+      );
 
-    const newPage = await liveWithin(async () => {
-      const res = await page('/spring-sale');
-      return res.status === 200 && (await res.text()).includes('Spring sale on smart brushes');
-    }, started);
-    const springSale = await (await page('/spring-sale')).text();
-    expect(springSale).toContain('Spring picks');
-    expect(springSale).toContain('href="/products/fresh-mint-gel-toothpaste"');
-    expect(springSale).not.toContain('href="/products/no-such-product"');
-    const home = await liveWithin(async () => (await (await page('/')).text()).includes(NEW_HEADLINE), started);
-    const sitemap = await liveWithin(async () => (await (await page('/sitemap.xml')).text()).includes('/spring-sale</loc>'), started);
-    console.log(`publish → live: new page ${newPage} ms, home hero ${home} ms, sitemap ${sitemap} ms`);
-    expect(Math.max(newPage, home, sitemap)).toBeLessThan(LIVE_WITHIN_MS);
+      const newPage = await liveWithin(async () => {
+        const res = await page('/spring-sale');
+        return res.status === 200 && (await res.text()).includes('Spring sale on smart brushes');
+      }, started);
+      const springSale = await (await page('/spring-sale')).text();
+      expect(springSale).toContain('Spring picks');
+      expect(springSale).toContain('href="/products/fresh-mint-gel-toothpaste"');
+      expect(springSale).not.toContain('href="/products/no-such-product"');
+      const home = await liveWithin(async () => (await (await page('/')).text()).includes(NEW_HEADLINE), started);
+      const sitemap = await liveWithin(async () => (await (await page('/sitemap.xml')).text()).includes('/spring-sale</loc>'), started);
+      console.log(`publish → live: new page ${newPage} ms, home hero ${home} ms, sitemap ${sitemap} ms`);
+      expect(Math.max(newPage, home, sitemap)).toBeLessThan(LIVE_WITHIN_MS);
 
-    const unpublishedAt = Date.now();
-    await client.entry.unpublish({entryId: landing.sys.id});
-    const gone = await liveWithin(async () => (await page('/spring-sale')).status === 404, unpublishedAt);
-    console.log(`unpublish → 404: ${gone} ms`);
-    expect(await (await page('/sitemap.xml')).text()).not.toContain('/spring-sale</loc>');
-  }, 3 * LIVE_WITHIN_MS);
+      const unpublishedAt = Date.now();
+      await client.entry.unpublish({entryId: landing.sys.id});
+      const gone = await liveWithin(async () => (await page('/spring-sale')).status === 404, unpublishedAt);
+      console.log(`unpublish → 404: ${gone} ms`);
+      expect(await (await page('/sitemap.xml')).text()).not.toContain('/spring-sale</loc>');
+    },
+    3 * LIVE_WITHIN_MS,
+  );
 });
 
 describe('content webhook signature', () => {
@@ -110,7 +114,10 @@ describe('content webhook signature', () => {
     await page('/');
     expect((await page('/')).headers.get('X-Cache')).toBe('HIT');
     const body = JSON.stringify({sys: {id: 'hero-home', type: 'Entry'}});
-    const topic = {'Content-Type': 'application/vnd.contentful.management.v1+json', 'X-Contentful-Topic': 'ContentManagement.Entry.publish'};
+    const topic = {
+      'Content-Type': 'application/vnd.contentful.management.v1+json',
+      'X-Contentful-Topic': 'ContentManagement.Entry.publish',
+    };
     const unsigned = await page('/api/content/webhook', {method: 'POST', headers: topic, body});
     expect(unsigned.status).toBe(401);
     const forged = await page('/api/content/webhook', {

@@ -3,8 +3,8 @@ import {isSafeLocalPath} from '~/infra/urls';
 import {pushEvent} from '~/features/analytics/data-layer';
 import type {ContentEntry} from '~/clients/content/types';
 import type {HeroFields} from '~/features/home/types';
-import {ResponsiveImage} from './ResponsiveImage';
 import {useFieldTags} from '~/components/content/field-tags';
+import {ResponsiveImage} from './ResponsiveImage';
 
 export function Hero({hero}: {hero: ContentEntry<HeroFields>}) {
   const {title, subtitle, ctaLabel, ctaLink, image, theme} = hero.fields;

@@ -3,8 +3,8 @@ import type {MetaFunction} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {Section} from '~/features/content/sections';
 import {absoluteUrl, seoDescription} from '~/features/content/seo';
-import {Sections} from './Sections';
 import {useFieldTags} from '~/components/content/field-tags';
+import {Sections} from './Sections';
 
 export interface LandingData {
   page: {id?: string; slug: string; title: string; seoTitle?: string; seoDescription?: string};

@@ -17,5 +17,3 @@ export async function findCmsPage(context: AppLoadContext, slug: string) {
   if (legal) return {kind: 'legal' as const, ...legal};
   return null;
 }
-
-

@@ -34,7 +34,11 @@ describe('Contentful webhook signature', () => {
   it('refuses a request with no signature, a wrong one, or one signed with another secret', async () => {
     expect((await verify(headers({'X-Contentful-Signature': null}))).ok).toBe(false);
     expect((await verify(headers({'X-Contentful-Signature': KNOWN_SIGNATURE.replace(/^a/, 'b')}))).ok).toBe(false);
-    const other = await verifyContentfulSignature('b'.repeat(64), {method: 'POST', path: '/api/content/webhook', headers: headers(), body: BODY}, TIMESTAMP);
+    const other = await verifyContentfulSignature(
+      'b'.repeat(64),
+      {method: 'POST', path: '/api/content/webhook', headers: headers(), body: BODY},
+      TIMESTAMP,
+    );
     expect(other.ok).toBe(false);
   });
 
@@ -42,7 +46,11 @@ describe('Contentful webhook signature', () => {
     expect((await verify(headers(), {body: BODY.replace('abc', 'abd')})).ok).toBe(false);
     expect((await verify(headers(), {path: '/api/content/webhook?x=1'})).ok).toBe(false);
     expect((await verify(headers({'X-Contentful-Topic': 'ContentManagement.Entry.delete'}))).ok).toBe(false);
-    const get = await verifyContentfulSignature(SECRET, {method: 'GET', path: '/api/content/webhook', headers: headers(), body: BODY}, TIMESTAMP);
+    const get = await verifyContentfulSignature(
+      SECRET,
+      {method: 'GET', path: '/api/content/webhook', headers: headers(), body: BODY},
+      TIMESTAMP,
+    );
     expect(get.ok).toBe(false);
   });
 

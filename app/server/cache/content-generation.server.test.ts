@@ -1,5 +1,11 @@
 import {beforeEach, describe, expect, it} from 'vitest';
-import {CONTENT_GENERATION_KEY, GENERATION_MEMO_MS, bumpContentGeneration, contentGeneration, forgetContentGeneration} from './content-generation.server';
+import {
+  CONTENT_GENERATION_KEY,
+  GENERATION_MEMO_MS,
+  bumpContentGeneration,
+  contentGeneration,
+  forgetContentGeneration,
+} from './content-generation.server';
 
 /** A KV namespace in memory; `failing` makes every read throw (an outage). */
 function memoryKv() {

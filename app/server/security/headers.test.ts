@@ -23,7 +23,10 @@ describe('security headers', () => {
     const shopper = securityHeaders(request, new Headers({'Content-Security-Policy': hardenCsp("default-src 'self'")}));
     expect(shopper.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(shopper.get('X-Frame-Options')).toBe('DENY');
-    const preview = securityHeaders(request, new Headers({'Content-Security-Policy': hardenCsp("default-src 'self'", PREVIEW_FRAME_ANCESTORS)}));
+    const preview = securityHeaders(
+      request,
+      new Headers({'Content-Security-Policy': hardenCsp("default-src 'self'", PREVIEW_FRAME_ANCESTORS)}),
+    );
     expect(preview.get('Content-Security-Policy')).toContain('frame-ancestors ' + PREVIEW_FRAME_ANCESTORS);
     expect(PREVIEW_FRAME_ANCESTORS).toContain('https://app.contentful.com');
     expect(preview.get('X-Frame-Options')).toBeNull();

@@ -231,7 +231,10 @@ export function createManagementApi(options: ManagementOptions) {
       if (!state.published) throw badRequest('The entry is not published');
       if (version !== null && version !== (state.draft.sys.version ?? 1)) throw versionMismatch();
       const {publishedVersion: _v, publishedAt: _a, ...rest} = state.draft.sys;
-      const draft: ExportEntity = {...state.draft, sys: {...rest, version: (state.draft.sys.version ?? 1) + 1, updatedAt: new Date().toISOString()}};
+      const draft: ExportEntity = {
+        ...state.draft,
+        sys: {...rest, version: (state.draft.sys.version ?? 1) + 1, updatedAt: new Date().toISOString()},
+      };
       save(id, {draft, published: null});
       notify('ContentManagement.Entry.unpublish', deleted(state.draft));
       return send(req, res, 200, view(draft));
@@ -250,7 +253,13 @@ export function createManagementApi(options: ManagementOptions) {
     const [resource, id, action, ...extra] = rest.slice(2);
     if (resource === undefined) {
       return send(req, res, 200, {
-        sys: {type: 'Environment', id: environmentId, version: 1, space: spaceLink(spaceId), status: {sys: {type: 'Link', linkType: 'Status', id: 'ready'}}},
+        sys: {
+          type: 'Environment',
+          id: environmentId,
+          version: 1,
+          space: spaceLink(spaceId),
+          status: {sys: {type: 'Link', linkType: 'Status', id: 'ready'}},
+        },
         name: environmentId,
       });
     }

@@ -46,7 +46,8 @@ export interface WebhookTarget {
   secret: string;
 }
 
-export type WebhookTopic = `ContentManagement.${'Entry' | 'Asset' | 'ContentType'}.${'publish' | 'unpublish' | 'delete' | 'save' | 'create'}`;
+export type WebhookTopic =
+  `ContentManagement.${'Entry' | 'Asset' | 'ContentType'}.${'publish' | 'unpublish' | 'delete' | 'save' | 'create'}`;
 
 /**
  * Sends one signed webhook the way Contentful does (POST, JSON body of the management-API

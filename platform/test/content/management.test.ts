@@ -72,10 +72,7 @@ afterAll(async () => {
 describe('contentful-management SDK against the local management API', () => {
   it('creates, publishes, updates, unpublishes and deletes an entry; delivery and preview follow', async () => {
     const client = sdk(server.origin);
-    const draft = await client.entry.create(
-      {contentTypeId: 'landingPage'},
-      {fields: springSale},
-    );
+    const draft = await client.entry.create({contentTypeId: 'landingPage'}, {fields: springSale});
     expect(draft.sys.version).toBe(1);
     expect(draft.sys.publishedVersion).toBeUndefined();
     // A draft is visible through preview only.
@@ -92,7 +89,10 @@ describe('contentful-management SDK against the local management API', () => {
     expect(JSON.parse(hook!.body).sys.id).toBe(entryId);
 
     // An edit is a draft until published again: delivery keeps the published title.
-    const edited = await client.entry.update({entryId}, {...published, fields: {...published.fields, title: {'en-US': 'Spring sale: 20% off'}}});
+    const edited = await client.entry.update(
+      {entryId},
+      {...published, fields: {...published.fields, title: {'en-US': 'Spring sale: 20% off'}}},
+    );
     expect(edited.sys.version).toBe(3);
     expect((await server.api(`/entries/${entryId}`)).body.fields.title).toBe('Spring sale');
     expect((await server.api(`/entries/${entryId}`, PREVIEW)).body.fields.title).toBe('Spring sale: 20% off');
@@ -168,7 +168,7 @@ describe('contentful-management SDK against the local management API', () => {
 });
 
 describe('signed webhooks', () => {
-  it('every webhook carries a signature that Contentful\'s canonical form reproduces', async () => {
+  it("every webhook carries a signature that Contentful's canonical form reproduces", async () => {
     const [hook] = await waitForWebhook('ContentManagement.Entry.publish');
     const names = hook!.headers['x-contentful-signed-headers']!.split(',');
     expect(names).toEqual(expect.arrayContaining(['x-contentful-signed-headers', 'x-contentful-timestamp', 'x-contentful-topic']));

@@ -28,7 +28,14 @@ export async function startServer(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const handler = createContentHandler({contentDir, dataDir, publicOrigin: origin, deliveryToken: DELIVERY, previewToken: PREVIEW, ...extra});
+  const handler = createContentHandler({
+    contentDir,
+    dataDir,
+    publicOrigin: origin,
+    deliveryToken: DELIVERY,
+    previewToken: PREVIEW,
+    ...extra,
+  });
   return {
     origin,
     dataDir,
