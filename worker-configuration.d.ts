@@ -15,11 +15,11 @@ interface CloudflareBindings {
 	CONTENT_DELIVERY_TOKEN: string;
 	CONTENT_PREVIEW_TOKEN: string;
 	CONTENT_API_HOST: string;
+	CONTENT_WEBHOOK_SECRET: string;
+	CONTENT_MANAGEMENT_TOKEN: string;
 	MAINTENANCE_MODE: string;
 	STUDENT_REGISTRATION_ENABLED: string;
 	SUBSCRIPTIONS_AUTH_KEY: string;
-	CONTENT_MANAGEMENT_TOKEN: string;
-	CONTENT_WEBHOOK_SECRET: string;
 	LOGIN_LIMITER: DurableObjectNamespace<import("./worker/index").LoginLimiter>;
 	ASSETS: Fetcher;
 }
