@@ -1,4 +1,5 @@
 import {createHash, timingSafeEqual} from 'node:crypto';
+import {watchFile} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {accessTokenInvalid, ApiError, badRequest, notFound} from './errors.js';
@@ -9,7 +10,7 @@ import {createContentStore, type LoadedContent} from './store.js';
 import {createSyncService} from './sync.js';
 import {ContentEdits} from './edits.js';
 import {createManagementApi, DEFAULT_MANAGEMENT_TOKEN} from './management.js';
-import type {WebhookTarget} from './webhooks.js';
+import {sendWebhook, type WebhookTarget} from './webhooks.js';
 import type {ApiMode, CdaEntity} from './types.js';
 import {isVisible, viewAsset, viewContentType, viewEntry, viewTag, type ViewContext} from './view.js';
 
@@ -62,6 +63,22 @@ export function createContentHandler(
   const previewToken = options.previewToken ?? process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN;
   const managementToken = options.managementToken ?? process.env.CONTENT_MANAGEMENT_TOKEN ?? DEFAULT_MANAGEMENT_TOKEN;
   const manage = createManagementApi({store, edits, spaceId, environmentId: DEFAULT_ENVIRONMENT_ID, webhook: options.webhook ?? null});
+  const webhook = options.webhook;
+  if (webhook) {
+    // An edit of export.json itself (`npm run content:build`, a hand edit) is content changing too: the shop
+    // hears of it as of a publish. Polled, so it works on every file system; it never keeps the process alive.
+    watchFile(store.file, {interval: 1000, persistent: false}, (now, before) => {
+      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
+      void sendWebhook(webhook, 'ContentManagement.Entry.publish', {
+        sys: {
+          type: 'Entry',
+          id: 'content-export',
+          space: {sys: {type: 'Link', linkType: 'Space', id: spaceId}},
+          updatedAt: now.mtime.toISOString(),
+        },
+      });
+    });
+  }
   const assetOrigin = options.publicOrigin.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/\/+$/, '');
   const cacheDir = path.join(options.dataDir, 'content-image-cache');
   const sync = createSyncService(options.dataDir);

@@ -1,6 +1,6 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {mkdtempSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createClient} from 'contentful-management';
@@ -168,6 +168,26 @@ describe('contentful-management SDK against the local management API', () => {
 });
 
 describe('signed webhooks', () => {
+  it('an edit of export.json itself is announced as a publish too', async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'content-export-edit-'));
+    cpSync(CONTENT_DIR, contentDir, {recursive: true});
+    const edited = await startServer(contentDir, mkdtempSync(path.join(tmpdir(), 'content-data-')), {
+      webhook: {url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/content/webhook`, secret: SECRET},
+    });
+    try {
+      const before = received.filter((r) => JSON.parse(r.body).sys?.id === 'content-export').length;
+      const file = path.join(contentDir, 'export.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('Brighter smiles start here', 'Brighter smiles begin here'));
+      for (let i = 0; i < 60 && received.filter((r) => JSON.parse(r.body).sys?.id === 'content-export').length === before; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const hook = received.filter((r) => JSON.parse(r.body).sys?.id === 'content-export').at(-1);
+      expect(hook?.headers['x-contentful-topic']).toBe('ContentManagement.Entry.publish');
+    } finally {
+      await edited.close();
+    }
+  });
+
   it("every webhook carries a signature that Contentful's canonical form reproduces", async () => {
     const [hook] = await waitForWebhook('ContentManagement.Entry.publish');
     const names = hook!.headers['x-contentful-signed-headers']!.split(',');
