@@ -15,7 +15,8 @@ const contentWebhook = webhookSecret
   : null;
 
 if (process.argv.includes('--reset')) {
-  for (const name of ['platform.db', 'platform.db-wal', 'platform.db-shm', 'image-cache']) {
+  // The content edits made through the management API go too: a reset is the export as built.
+  for (const name of ['platform.db', 'platform.db-wal', 'platform.db-shm', 'image-cache', 'content-management']) {
     rmSync(path.join(dataDir, name), {recursive: true, force: true});
   }
   const db = openDatabase(dataDir);
