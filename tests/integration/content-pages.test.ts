@@ -110,6 +110,15 @@ describe('content preview', () => {
     expect(shopper.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(shopper.headers.get('x-frame-options')).toBe('DENY');
   });
+
+  it('preview pages tag their CMS texts for Live Preview (entry and field); shoppers get no tags', async () => {
+    const on = await getPage(`/hum-smart-toothbrush-app?preview=${PREVIEW_TOKEN}`);
+    const preview = await (await getPage('/hum-smart-toothbrush-app', {headers: {Cookie: cookieOf(on)}})).text();
+    expect(preview).toMatch(/data-contentful-entry-id="hero-hum-app" data-contentful-field-id="title" data-contentful-locale="en-US"/);
+    expect(preview).toMatch(/data-contentful-entry-id="sectionFeatureGrid-hum-app-benefits" data-contentful-field-id="title"/);
+    const shopper = await (await getPage('/hum-smart-toothbrush-app')).text();
+    expect(shopper).not.toContain('data-contentful-');
+  });
 });
 
 describe('legal pages', () => {

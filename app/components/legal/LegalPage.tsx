@@ -27,9 +27,7 @@ export function LegalPage({page}: {page: LegalPageView}) {
           Last updated <time dateTime={page.lastUpdated}>{updated}</time>
         </p>
       ) : null}
-      <div {...tags(page.id, 'body')}>
-        <Markdown html={page.body} className="rich-text legal__body" />
-      </div>
+      <Markdown html={page.body} className="rich-text legal__body" {...tags(page.id, 'body')} />
     </article>
   );
 }
