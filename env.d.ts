@@ -40,7 +40,7 @@ declare global {
   }
 
   /** Edge KV namespaces of wrangler.toml (absent on Oxygen and in the Vite dev server). */
-  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS'>>;
+  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS' | 'CONTENT_STATE'>>;
 
   interface Env extends HydrogenEnv, KvBindings {
     CONTENT_SPACE_ID: string;
@@ -48,6 +48,8 @@ declare global {
     CONTENT_DELIVERY_TOKEN: string;
     CONTENT_PREVIEW_TOKEN?: string;
     CONTENT_API_HOST?: string;
+    /** Verifies Contentful's signed publish webhooks (`POST /api/content/webhook`; unset: the route answers 404). */
+    CONTENT_WEBHOOK_SECRET?: string;
     MAINTENANCE_MODE?: string;
     STUDENT_REGISTRATION_ENABLED?: string;
     /** When set, the storefront is password-protected (every page redirects to /password). */

@@ -3,6 +3,7 @@
 interface CloudflareBindings {
 	EXPERIMENTS: KVNamespace;
 	CHAT_STATUS: KVNamespace;
+	CONTENT_STATE: KVNamespace;
 	CLIENT_IP_HEADER: string;
 	PUBLIC_STORE_DOMAIN: string;
 	PUBLIC_STOREFRONT_API_TOKEN: string;
@@ -14,6 +15,8 @@ interface CloudflareBindings {
 	CONTENT_DELIVERY_TOKEN: string;
 	CONTENT_PREVIEW_TOKEN: string;
 	CONTENT_API_HOST: string;
+	CONTENT_WEBHOOK_SECRET: string;
+	CONTENT_MANAGEMENT_TOKEN: string;
 	MAINTENANCE_MODE: string;
 	STUDENT_REGISTRATION_ENABLED: string;
 	SUBSCRIPTIONS_AUTH_KEY: string;

@@ -3,7 +3,7 @@ import type {HandleDataRequestFunction} from '@remix-run/server-runtime';
 import {RemixServer} from '@remix-run/react';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {hardenCsp} from '~/server/security/csp';
+import {PREVIEW_FRAME_ANCESTORS, hardenCsp} from '~/server/security/csp';
 import {requestBypassReason} from '~/server/cache/page-cache';
 import {withShopifyRedirectForData} from '~/server/shopify-redirects.server';
 
@@ -61,7 +61,8 @@ export default async function handleRequest(
   }
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Security-Policy', hardenCsp(header));
+  // Only a content preview may be framed, by Contentful's Live Preview.
+  responseHeaders.set('Content-Security-Policy', hardenCsp(header, context.content.preview ? PREVIEW_FRAME_ANCESTORS : undefined));
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }

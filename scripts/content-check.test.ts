@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {checkContentDir} from '../content/src/check';
 import {checkExport, type ContentExport} from '../content/src/check-rules';
+import {reservedSegments, shadowedPageSlugs, unknownProductHandles} from '../content/src/check-references';
 
 /** CI runs the content check through this test (unit stage of npm test). */
 describe('content:check', () => {
@@ -128,5 +129,51 @@ describe('checkExport: editor interfaces and tags (issue 21 item 6)', () => {
     expect(text).toContain('entry b: unknown tag summer');
     expect(text).not.toContain('entry a: unknown tag');
     expect(text).not.toMatch(/article\.(category|minutes|related):/);
+  });
+});
+
+describe('content:check references outside the CMS', () => {
+  const entry = (id: string, type: string, fields: Record<string, unknown>) => ({
+    sys: {id, type: 'Entry', contentType: {sys: {id: type}}},
+    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, {[L]: v}])),
+  });
+  const withEntries = (...entries: ReturnType<typeof entry>[]): ContentExport => ({
+    locales: [{code: L, default: true}],
+    contentTypes: [],
+    assets: [],
+    entries,
+  });
+
+  it('fails on a product handle the catalog does not have, naming the entry and the field', () => {
+    const data = withEntries(
+      entry('grid-1', 'sectionProductGrid', {title: 'Picks', productHandles: ['colgate-toothpaste', 'no-such-paste']}),
+      entry('bundle-step-1', 'bundleStep', {productHandles: ['colgate-toothpaste']}),
+      entry('quiz-result-1', 'quizResult', {productHandle: 'retired-pen'}),
+    );
+    expect(unknownProductHandles(data, new Set(['colgate-toothpaste']))).toEqual([
+      'entry grid-1 (sectionProductGrid) field productHandles: product handle "no-such-paste" is not in the catalog',
+      'entry quiz-result-1 (quizResult) field productHandle: product handle "retired-pen" is not in the catalog',
+    ]);
+  });
+
+  it('refuses a page slug an app route would shadow, and two pages with one slug', () => {
+    const reserved = reservedSegments([
+      'cart.tsx',
+      'account._guest.login.tsx',
+      'robots[.]txt.tsx',
+      '_index.tsx',
+      '$.tsx',
+      'learn.$slug.tsx',
+    ]);
+    expect([...reserved].sort()).toEqual(['account', 'cart', 'learn', 'robots.txt']);
+    const data = withEntries(
+      entry('lp-cart', 'landingPage', {slug: 'cart'}),
+      entry('lp-spring', 'landingPage', {slug: 'spring-sale'}),
+      entry('legal-spring', 'legalPage', {slug: 'spring-sale'}),
+    );
+    expect(shadowedPageSlugs(data, reserved)).toEqual([
+      'entry lp-cart (landingPage) field slug: "/cart" is an app route, so this page would never be shown',
+      'entry legal-spring (legalPage) field slug: "/spring-sale" is also the slug of lp-spring (landingPage)',
+    ]);
   });
 });

@@ -6,13 +6,17 @@
  */
 import path from 'node:path';
 import {buildShop} from './lib/build';
-import {ensureDevVars} from './lib/env';
+import {DEV_VARS_FILE, ensureDevVars, missingDevVars} from './lib/env';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 
 const root = process.cwd();
 // A fresh clone's local values: .env.example -> .dev.vars (git-ignored), before the build reads them.
 ensureDevVars(root);
+const missing = missingDevVars(root);
+if (missing.length) {
+  console.warn(`${DEV_VARS_FILE} lacks ${missing.join(', ')} from .env.example: copy them over to turn those settings on.`);
+}
 const SHOP_PORT = Number(process.env.PORT ?? 3000);
 const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 3100);
 

@@ -1,13 +1,29 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {MetaFunction} from '@remix-run/react';
+import {findCmsPage} from '~/features/content/cms-pages.server';
+import {cmsPageSlug} from '~/features/content/page-slugs';
+import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
+import {LegalPage, legalMeta} from '~/components/legal/LegalPage';
 
-export const meta: MetaFunction = () => [{title: 'Page Not Found | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const kind = (args.data as {kind?: string} | undefined)?.kind;
+  if (kind === 'landing') return landingMeta(args);
+  if (kind === 'legal') return legalMeta(args);
+  return [{title: 'Page Not Found | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
+};
 
-/** Every path no other route matches: the root error boundary renders the 404 page. */
-export async function loader({request}: LoaderFunctionArgs) {
-  throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+/**
+ * Every path no other route matches: a landing or legal page published in the CMS at that
+ * slug (no deploy needed), otherwise the root error boundary renders the 404 page.
+ */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const slug = cmsPageSlug(request);
+  const page = slug ? await findCmsPage(context, slug) : null;
+  if (!page) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+  return page;
 }
 
 export default function CatchAllPage() {
-  return null;
+  const data = useLoaderData<typeof loader>();
+  return data.kind === 'landing' ? <LandingPage data={data} /> : <LegalPage page={data.page} />;
 }

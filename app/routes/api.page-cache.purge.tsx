@@ -29,6 +29,6 @@ export async function action({request, context}: ActionFunctionArgs) {
     return jsonError(401, 'A valid purge token is required', {'WWW-Authenticate': 'Bearer'});
   }
   forgetBatches();
-  const generation = await purgePageCache();
+  const generation = await purgePageCache(context.env);
   return jsonResponse({purged: true, generation});
 }

@@ -7,6 +7,7 @@ import {createContentClient} from '~/clients/content/client';
 import {CustomerTokenStore} from '~/features/account/token.server';
 import {applyContentPreview} from '~/features/content/preview';
 import {openEdgeCache} from '~/server/cache/edge-cache';
+import {contentGeneration} from '~/server/cache/content-generation.server';
 import {serverTimingOf} from '~/infra/observability';
 import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
 import {createEdgeServices} from './services.server';
@@ -42,7 +43,7 @@ export const STOREFRONT_API_VERSION = '2023-04';
 export async function createLookupContext(request: Request, env: Env, executionContext: ExecutionContext, preview = false) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const config = shopConfig(env);
-  const cache = await openEdgeCache(config.edgeCache.data);
+  const [cache, generation] = await Promise.all([openEdgeCache(config.edgeCache.data), contentGeneration(env)]);
   const {spaceId, environment, deliveryToken, previewToken, host} = config.content;
   const content = createContentClient({
     spaceId,
@@ -56,8 +57,9 @@ export async function createLookupContext(request: Request, env: Env, executionC
     request,
     preview,
     rememberBatch: config.edgeCache.data,
+    generation,
   });
-  return {waitUntil, cache, content, edge: createEdgeServices({request, env, config, content, waitUntil})};
+  return {waitUntil, cache, content, generation, edge: createEdgeServices({request, env, config, content, waitUntil})};
 }
 
 export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;
@@ -82,7 +84,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   // The address this deployment trusts (CLIENT_IP_HEADER), once per request: logins and resets are
   // throttled by it and it goes to the Storefront API as the buyer IP.
   const client = clientAddress(request.headers, config.clientIpHeader);
-  const preview = await applyContentPreview(request, session, config.content.previewToken);
+  const {preview, cookie: previewCookie} = await applyContentPreview(request, session, config.content.previewToken);
   const {waitUntil, cache, content, edge} =
     lookup && lookup.content.preview === preview ? lookup : await createLookupContext(request, env, executionContext, preview);
 
@@ -135,5 +137,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     edge,
     /** The settings parsed once from the bindings (app/server/env.ts). */
     config,
+    /** Set-Cookie for the framed preview's cookie (app/features/content/preview.ts), when it changes. */
+    previewCookie,
   };
 }

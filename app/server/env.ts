@@ -37,6 +37,8 @@ export interface ShopConfig {
     previewToken: string | undefined;
     host: string;
     origin: string | null;
+    /** `CONTENT_WEBHOOK_SECRET`: verifies the CMS's signed publish webhooks. */
+    webhookSecret: string | undefined;
   };
   /** Timeout of each backend call (ms; default and maximum 5000). */
   backendTimeoutMs: number;
@@ -91,6 +93,7 @@ export function parseShopConfig(env: Env): ShopConfig {
       previewToken: env.CONTENT_PREVIEW_TOKEN || undefined,
       host: contentHost,
       origin: originOf(contentHost),
+      webhookSecret: env.CONTENT_WEBHOOK_SECRET || undefined,
     },
     backendTimeoutMs: backendTimeout(env.BACKEND_TIMEOUT_MS),
     maintenance: isFlagOn(env.MAINTENANCE_MODE),

@@ -15,6 +15,7 @@ import {
   startServerTiming,
   type Logger,
 } from '~/infra/observability';
+import {withoutPreviewParam} from '~/features/content/preview';
 import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
 import {withShopifyRedirect} from './shopify-redirects.server';
 import {isLockedPath, passwordRedirectTarget} from './storefront-password';
@@ -72,7 +73,7 @@ export function createFetchHandler(build: ServerBuild) {
       let pageCache = noPageCache;
       if (pageCacheApplies(request, env)) {
         lookup = await createLookupContext(request, env, executionContext);
-        pageCache = await openPageCache(request, lookup.edge, build.assets.version);
+        pageCache = await openPageCache(request, lookup.edge, build.assets.version, lookup.generation);
         const cached = await pageCache.match();
         if (cached) return withExperimentCookie(cached, lookup.edge.experiments.setCookieHeader());
       }
@@ -88,6 +89,15 @@ export function createFetchHandler(build: ServerBuild) {
         url.searchParams.set('_routes', 'root');
         request = new Request(url, request);
       }
+      // `?preview=` is accepted once (the session now holds it): the same URL without it, so the
+      // token never stays in the address bar, history, referrers or the data layer.
+      const previewless = withoutPreviewParam(url);
+      if (previewless !== null && (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data')) {
+        const redirect = new Response(null, {status: 302, headers: {Location: previewless, 'Cache-Control': 'private, no-store'}});
+        if (appContext.session.isPending) redirect.headers.append('Set-Cookie', await appContext.session.commit());
+        if (appContext.previewCookie) redirect.headers.append('Set-Cookie', appContext.previewCookie);
+        return redirect;
+      }
       contexts.set(request, appContext);
       // A rendered anonymous page is stored for the next visitor (docs/performance.md).
       let response = pageCache.put(await handleRequest(request), appContext.session.isPending);
@@ -102,6 +112,7 @@ export function createFetchHandler(build: ServerBuild) {
       if (appContext.session.isPending) {
         response.headers.append('Set-Cookie', await appContext.session.commit());
       }
+      if (appContext.previewCookie) response.headers.append('Set-Cookie', appContext.previewCookie);
       for (const cookie of await appContext.account.pendingCookies()) response.headers.append('Set-Cookie', cookie);
       const serverTiming = timing.header();
       if (serverTiming) response.headers.append('Server-Timing', serverTiming);

@@ -7,9 +7,16 @@ import {seedDatabase} from './store/seed.js';
 const env = process.env;
 const dataDir = path.resolve(env.PLATFORM_DATA_DIR ?? '.data/platform');
 const port = Number(env.PLATFORM_PORT ?? 3100);
+const storefrontUrl = env.STOREFRONT_URL ?? 'http://localhost:3000';
+// Contentful's signed publish webhook, to the shop's endpoint: only with the shop's signing secret.
+const webhookSecret = env.CONTENT_WEBHOOK_SECRET;
+const contentWebhook = webhookSecret
+  ? {url: env.CONTENT_WEBHOOK_URL ?? `${storefrontUrl.replace(/\/$/, '')}/api/content/webhook`, secret: webhookSecret}
+  : null;
 
 if (process.argv.includes('--reset')) {
-  for (const name of ['platform.db', 'platform.db-wal', 'platform.db-shm', 'image-cache']) {
+  // The content edits made through the management API go too: a reset is the export as built.
+  for (const name of ['platform.db', 'platform.db-wal', 'platform.db-shm', 'image-cache', 'content-management']) {
     rmSync(path.join(dataDir, name), {recursive: true, force: true});
   }
   const db = openDatabase(dataDir);
@@ -23,7 +30,8 @@ const server = createPlatformServer({
   dataDir,
   port,
   host: env.PLATFORM_HOST,
-  storefrontUrl: env.STOREFRONT_URL ?? 'http://localhost:3000',
+  storefrontUrl,
+  contentWebhook,
   publicToken: env.STOREFRONT_PUBLIC_TOKEN,
   privateToken: env.STOREFRONT_PRIVATE_TOKEN,
   publicOrigin: env.PLATFORM_PUBLIC_URL,

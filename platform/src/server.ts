@@ -7,6 +7,7 @@ import {createCheckoutRoutes} from './checkout/routes.js';
 import {createCustomerTagRoutes} from './customer-tags.js';
 import {createSubscriptionRoutes} from './subscriptions/routes.js';
 import {createContentHandler} from './content/handler.js';
+import type {WebhookTarget} from './content/webhooks.js';
 import type {PlatformContext} from './context.js';
 import {sendHtml, sendJson} from './http.js';
 import {createImageHandler, IMAGE_PATH} from './images/serve.js';
@@ -35,6 +36,8 @@ export interface PlatformOptions {
   publicOrigin?: string;
   contentDir?: string;
   artDir?: string;
+  /** The shop's content webhook (publish, unpublish, delete through the management API); null: none. */
+  contentWebhook?: WebhookTarget | null;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -70,6 +73,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     contentDir: ctx.contentDir,
     dataDir: options.dataDir,
     publicOrigin: ctx.origin,
+    webhook: options.contentWebhook ?? null,
   });
   const routes = [
     createCheckoutRoutes(ctx),

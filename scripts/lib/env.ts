@@ -40,6 +40,18 @@ export function ensureDevVars(root: string): boolean {
   return true;
 }
 
+/**
+ * Variables `.env.example` sets that an existing `.dev.vars` lacks (it was copied before they
+ * were added, e.g. CONTENT_WEBHOOK_SECRET): `npm start` names them, since `.dev.vars` is never
+ * rewritten and without them a feature stays off.
+ */
+export function missingDevVars(root: string): string[] {
+  const example = readDotEnv(path.join(root, '.env.example'));
+  const local = readDotEnv(path.join(root, DEV_VARS_FILE));
+  if (!existsSync(path.join(root, DEV_VARS_FILE))) return [];
+  return Object.keys(example).filter((name) => !(name in local) && process.env[name] === undefined);
+}
+
 export function readWranglerVars(root: string): Record<string, string> {
   const toml = parseToml(readFileSync(path.join(root, 'wrangler.toml'), 'utf8')) as {
     vars?: Record<string, unknown>;

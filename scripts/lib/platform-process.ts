@@ -34,6 +34,7 @@ export async function startPlatform({
   quiet = false,
   publicUrl,
   subscriptionsAuthKey = loadStorefrontEnv(root).SUBSCRIPTIONS_AUTH_KEY,
+  contentWebhookSecret = loadStorefrontEnv(root).CONTENT_WEBHOOK_SECRET,
 }: {
   root?: string;
   port: number;
@@ -44,6 +45,8 @@ export async function startPlatform({
   publicUrl?: string;
   /** The og_auth key shared with the shop; default: the shop's own (`.dev.vars`, `.env`, shell). */
   subscriptionsAuthKey?: string;
+  /** Signs the content webhooks the platform sends the shop; default: the shop's own secret. */
+  contentWebhookSecret?: string;
 }): Promise<PlatformProcess> {
   const url = `http://localhost:${port}`;
   if (
@@ -62,6 +65,7 @@ export async function startPlatform({
       PLATFORM_DATA_DIR: dataDir,
       STOREFRONT_URL: storefrontUrl,
       ...(subscriptionsAuthKey ? {SUBSCRIPTIONS_AUTH_KEY: subscriptionsAuthKey} : {}),
+      ...(contentWebhookSecret ? {CONTENT_WEBHOOK_SECRET: contentWebhookSecret} : {}),
       ...(publicUrl ? {PLATFORM_PUBLIC_URL: publicUrl} : {}),
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

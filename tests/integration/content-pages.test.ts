@@ -71,27 +71,53 @@ describe('learn', () => {
 });
 
 describe('content preview', () => {
-  it('shows drafts with the Preview banner, never cached, kept in the session until exit', async () => {
-    const on = await getPage(`/learn/whitening-with-sensitive-teeth?preview=${PREVIEW_TOKEN}`);
-    expect(on.status).toBe(200);
+  it('takes the token once: a redirect to the same URL without it, then drafts with the Preview banner from the session until exit', async () => {
+    const on = await getPage(`/learn/whitening-with-sensitive-teeth?preview=${PREVIEW_TOKEN}&ref=mail`);
+    expect(on.status).toBe(302);
+    expect(on.headers.get('location')).toBe('/learn/whitening-with-sensitive-teeth?ref=mail');
     expect(on.headers.get('cache-control')).toContain('no-store');
-    const body = await on.text();
-    expect(body).toContain('data-testid="preview-banner"');
-    expect(body).toContain('preview=off');
     const cookie = cookieOf(on);
     expect(cookie).toContain('session=');
+    expect(cookie).not.toContain(PREVIEW_TOKEN);
 
-    const again = await getPage('/learn/whitening-with-sensitive-teeth', {headers: {Cookie: cookie}});
+    const again = await getPage('/learn/whitening-with-sensitive-teeth?ref=mail', {headers: {Cookie: cookie}});
     expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toContain('no-store');
+    const body = await again.text();
+    expect(body).toContain('data-testid="preview-banner"');
+    expect(body).toContain('preview=off');
+    expect(body).not.toContain(PREVIEW_TOKEN);
 
     const off = await getPage('/learn/whitening-with-sensitive-teeth?preview=off', {headers: {Cookie: cookie}});
-    expect(off.status).toBe(404);
+    expect(off.status).toBe(302);
+    expect(off.headers.get('location')).toBe('/learn/whitening-with-sensitive-teeth');
     const after = await getPage('/learn/whitening-with-sensitive-teeth', {headers: {Cookie: cookieOf(off) || cookie}});
     expect(after.status).toBe(404);
   });
 
   it('a wrong token shows no drafts', async () => {
-    expect((await getPage('/learn/whitening-with-sensitive-teeth?preview=guess')).status).toBe(404);
+    const guess = await getPage('/learn/whitening-with-sensitive-teeth?preview=guess');
+    expect(guess.status).toBe(302);
+    expect((await getPage(guess.headers.get('location')!, {headers: {Cookie: cookieOf(guess)}})).status).toBe(404);
+  });
+
+  it("a preview page may be framed by Contentful's web app only; a shopper's page by nobody", async () => {
+    const on = await getPage(`/learn?preview=${PREVIEW_TOKEN}`);
+    const preview = await getPage('/learn', {headers: {Cookie: cookieOf(on)}});
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://app.contentful.com");
+    expect(preview.headers.get('x-frame-options')).toBeNull();
+    const shopper = await getPage('/learn');
+    expect(shopper.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(shopper.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('preview pages tag their CMS texts for Live Preview (entry and field); shoppers get no tags', async () => {
+    const on = await getPage(`/hum-smart-toothbrush-app?preview=${PREVIEW_TOKEN}`);
+    const preview = await (await getPage('/hum-smart-toothbrush-app', {headers: {Cookie: cookieOf(on)}})).text();
+    expect(preview).toMatch(/data-contentful-entry-id="hero-hum-app" data-contentful-field-id="title" data-contentful-locale="en-US"/);
+    expect(preview).toMatch(/data-contentful-entry-id="sectionFeatureGrid-hum-app-benefits" data-contentful-field-id="title"/);
+    const shopper = await (await getPage('/hum-smart-toothbrush-app')).text();
+    expect(shopper).not.toContain('data-contentful-');
   });
 });
 
@@ -137,7 +163,8 @@ describe('landing pages', () => {
     const marathon = await getPage('/total-sfmarathon');
     expect(marathon.status).toBe(302);
     expect(marathon.headers.get('location')).toBe('/');
-    const previewed = await html(`/total-sfmarathon?preview=${PREVIEW_TOKEN}`);
+    const accepted = await getPage(`/total-sfmarathon?preview=${PREVIEW_TOKEN}`);
+    const previewed = await html('/total-sfmarathon', {headers: {Cookie: cookieOf(accepted)}});
     expect(previewed.status).toBe(200);
     expect(previewed.body).toContain('Oral care for runners');
   });

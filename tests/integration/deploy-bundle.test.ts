@@ -54,7 +54,7 @@ describe('wrangler deploy --dry-run', () => {
     const run = wranglerDryRun();
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain('--dry-run: exiting now.');
-    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'LOGIN_LIMITER']) expect(run.output).toContain(binding);
+    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'CONTENT_STATE', 'LOGIN_LIMITER']) expect(run.output).toContain(binding);
     // The login limiter's Durable Object class is exported by the bundle wrangler uploads.
     expect(/export\s*\{[^}]*\bLoginLimiter\b/.test(readFileSync(run.bundle, 'utf8')), 'the bundle exports LoginLimiter').toBe(true);
     expect(run.output).not.toMatch(/SESSION_SECRET|SUBSCRIPTIONS_AUTH_KEY|PRIVATE_STOREFRONT_API_TOKEN/);

@@ -136,7 +136,13 @@ describe('access control', () => {
 
   it('preview responses are private, no-store, and the next visitor gets the published page', async () => {
     const draft = '/learn/whitening-with-sensitive-teeth';
-    const preview = await getPage(`${draft}?preview=local-content-preview-token`);
+    const accepted = await getPage(`${draft}?preview=local-content-preview-token`);
+    expect(accepted.status).toBe(302);
+    const cookie = accepted.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const preview = await getPage(draft, {headers: {Cookie: cookie}});
     expect(preview.status).toBe(200);
     expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await preview.text()).toContain('data-testid="preview-banner"');
@@ -153,6 +159,8 @@ describe('secrets', () => {
     'SESSION_SECRET',
     'PRIVATE_STOREFRONT_API_TOKEN',
     'CONTENT_PREVIEW_TOKEN',
+    'CONTENT_WEBHOOK_SECRET',
+    'CONTENT_MANAGEMENT_TOKEN',
     'SUBSCRIPTIONS_AUTH_KEY',
     'STOREFRONT_PASSWORD',
     'EXPERIMENTS_REPORT_TOKEN',

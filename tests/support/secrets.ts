@@ -6,4 +6,6 @@
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-suite-session-secret-0123456789abcdef',
   SUBSCRIPTIONS_AUTH_KEY: 'test-suite-subscriptions-auth-key-0123456789',
+  /** Contentful's signing secrets are 64 characters of [0-9a-zA-Z+/=_-]. */
+  CONTENT_WEBHOOK_SECRET: 'test-suite-content-webhook-secret-0123456789abcdef0123456789abcd',
 } as const;

@@ -17,14 +17,19 @@ export function envFor(platformUrl: string, extra: Record<string, string> = {}) 
   return {PUBLIC_STORE_DOMAIN: platformUrl, CONTENT_API_HOST: platformUrl, MAINTENANCE_MODE: 'false', ...TEST_SECRETS, ...extra};
 }
 
-export async function startTestPlatform(port: number, dataDir = tempDir('platform')): Promise<PlatformProcess> {
+export async function startTestPlatform(
+  port: number,
+  dataDir = tempDir('platform'),
+  storefrontUrl = `http://localhost:${TEST_PORTS.shop}`,
+): Promise<PlatformProcess> {
   return startPlatform({
     root: ROOT,
     port,
     dataDir,
-    storefrontUrl: `http://localhost:${TEST_PORTS.shop}`,
+    storefrontUrl,
     quiet: true,
     subscriptionsAuthKey: TEST_SECRETS.SUBSCRIPTIONS_AUTH_KEY,
+    contentWebhookSecret: TEST_SECRETS.CONTENT_WEBHOOK_SECRET,
   });
 }
 

@@ -86,6 +86,8 @@ export async function rememberedBatch(key: string, load: () => Promise<RawCollec
   const hit = memo.get(key);
   if (hit && hit.until > now()) return hit.value;
   const value = await load();
+  // Keys carry the content generation: drop batches of generations gone by.
+  for (const [old, entry] of memo) if (entry.until <= now()) memo.delete(old);
   memo.set(key, {value, until: now() + BATCH_MEMO_MS});
   return value;
 }

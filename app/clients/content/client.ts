@@ -25,6 +25,11 @@ export interface ContentClientOptions {
   preview?: boolean;
   /** Keep the content batch in isolate memory for a few seconds (off with EDGE_CACHE=off). */
   rememberBatch?: boolean;
+  /**
+   * The content generation: part of every cache key, so a publish (which starts a new one)
+   * leaves every answer cached before it behind. Default '0'.
+   */
+  generation?: string;
 }
 
 /** How long the last good copy of a content answer is kept for a content API outage. */
@@ -125,10 +130,12 @@ export function createContentClient(options: ContentClientOptions) {
   /** A delivery API answer through the edge cache, or its last good copy while the API is down. */
   async function deliveryCollection(fullQuery: ContentQuery, cache: CachingStrategy): Promise<RawCollection> {
     const cacheKey = ['content', options.host, options.spaceId, options.environment, false, fullQuery];
+    // The stale copy outlives generations (it is the last good answer for an outage); the cache entry does not.
+    const generationKey = [...cacheKey, options.generation ?? '0'];
     try {
       return await withCache.run(
         {
-          cacheKey,
+          cacheKey: generationKey,
           cacheStrategy: cache,
           shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
         },
@@ -154,7 +161,7 @@ export function createContentClient(options: ContentClientOptions) {
     (batch ??=
       options.rememberBatch === false
         ? loadBatch()
-        : rememberedBatch(`${options.host} ${options.spaceId} ${options.environment}`, loadBatch));
+        : rememberedBatch(`${options.host} ${options.spaceId} ${options.environment} ${options.generation ?? '0'}`, loadBatch));
 
   return {
     /** True when this request reads drafts (the layout shows the Preview banner). */

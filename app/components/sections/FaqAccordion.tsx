@@ -1,12 +1,14 @@
 import {pushEvent} from '~/features/analytics/data-layer';
 import type {FaqFields} from '~/features/content/sections';
 import {Markdown} from '~/components/content/Markdown';
+import {useFieldTags} from '~/components/content/field-tags';
 
 /** Questions as native disclosure widgets (keyboard and no-JS friendly); each toggle sends `accordion`. */
-export function FaqAccordion({fields}: {fields: FaqFields}) {
+export function FaqAccordion({fields, entryId}: {fields: FaqFields; entryId?: string}) {
+  const tags = useFieldTags();
   return (
     <section className="section faq" data-testid="faq">
-      <h2>{fields.title}</h2>
+      <h2 {...tags(entryId, 'title')}>{fields.title}</h2>
       <div className="faq__list">
         {fields.items.map((item) => (
           <details

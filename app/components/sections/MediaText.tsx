@@ -4,9 +4,11 @@ import {isSafeLocalPath} from '~/infra/urls';
 import type {MediaTextFields} from '~/features/content/sections';
 import {Markdown} from '~/components/content/Markdown';
 import {cmsImageUrl} from '~/components/home/ResponsiveImage';
+import {useFieldTags} from '~/components/content/field-tags';
 
-export function MediaText({fields}: {fields: MediaTextFields}) {
+export function MediaText({fields, entryId}: {fields: MediaTextFields; entryId?: string}) {
   const {title, body, image, imagePosition, ctaLabel, ctaLink} = fields;
+  const tags = useFieldTags();
   return (
     <section className={`section media-text media-text--image-${imagePosition ?? 'right'}`}>
       {image?.url ? (
@@ -22,8 +24,8 @@ export function MediaText({fields}: {fields: MediaTextFields}) {
         </div>
       ) : null}
       <div className="media-text__copy">
-        <h2>{title}</h2>
-        <Markdown html={body} />
+        <h2 {...tags(entryId, 'title')}>{title}</h2>
+        <Markdown html={body} {...tags(entryId, 'body')} />
         {ctaLabel && isSafeLocalPath(ctaLink) ? (
           <Link
             to={ctaLink}

@@ -16,15 +16,15 @@ export function Sections({sections, products}: {sections: Section[]; products: R
           case 'hero':
             return <Hero key={section.id} hero={{id: section.id, contentType: 'hero', fields: section.fields}} />;
           case 'mediaText':
-            return <MediaText key={section.id} fields={section.fields} />;
+            return <MediaText key={section.id} fields={section.fields} entryId={section.id} />;
           case 'featureGrid':
-            return <FeatureGrid key={section.id} fields={section.fields} />;
+            return <FeatureGrid key={section.id} fields={section.fields} entryId={section.id} />;
           case 'faq':
-            return <FaqAccordion key={section.id} fields={section.fields} />;
+            return <FaqAccordion key={section.id} fields={section.fields} entryId={section.id} />;
           case 'video':
             return <VideoSection key={section.id} fields={section.fields} />;
           case 'productGrid':
-            return <ProductGridSection key={section.id} fields={section.fields} products={products} />;
+            return <ProductGridSection key={section.id} fields={section.fields} products={products} entryId={section.id} />;
         }
       })}
     </>

@@ -1,19 +1,31 @@
 import type {Storefront} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
+import {loggerFor} from '~/infra/observability';
 import {handlesQuery} from './categories';
 
 /** Spec section 9: at most 75 products per list query. */
 export const PRODUCT_LIST_PAGE_SIZE = 75;
 
-/** Product cards for a list of handles (one query), keyed by handle. */
-export async function productCardsByHandle(storefront: Storefront, handles: string[]): Promise<Map<string, ProductCardFragment>> {
+/**
+ * Product cards for a list of handles (one query), keyed by handle. A handle the catalog does
+ * not have (a typo in the CMS, a product taken down) is left out and logged: the page shows the
+ * products it can, never an error. `npm run content:check` catches such handles before publishing.
+ */
+export async function productCardsByHandle(
+  storefront: Pick<Storefront, 'query' | 'CacheShort'>,
+  handles: string[],
+  request?: Request,
+): Promise<Map<string, ProductCardFragment>> {
   if (!handles.length) return new Map();
   const {products} = await storefront.query(PRODUCTS_BY_HANDLE_QUERY, {
     variables: {query: handlesQuery(handles), first: Math.min(handles.length, PRODUCT_LIST_PAGE_SIZE)},
     cache: storefront.CacheShort(),
   });
-  return new Map(products.nodes.map((product) => [product.handle, product]));
+  const cards = new Map(products.nodes.map((product) => [product.handle, product]));
+  const unknown = handles.slice(0, PRODUCT_LIST_PAGE_SIZE).filter((handle) => !cards.has(handle));
+  if (unknown.length) loggerFor(request).log('warn', 'content refers to product handles the catalog does not have', {handles: unknown});
+  return cards;
 }
 
 /** The cards for `handles`, in that order, skipping handles the catalog does not have. */

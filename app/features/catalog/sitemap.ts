@@ -6,10 +6,25 @@ export interface SitemapEntry {
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[c]!);
 
-/** A sitemaps.org urlset; duplicate locations are listed once. */
+/** The paths robots.txt keeps crawlers out of (prefixes, as robots.txt rules match). */
+export const ROBOTS_DISALLOW = ['/cart', '/account', '/search', '/api/', '/checkouts/'] as const;
+
+/** Whether robots.txt lets crawlers fetch a URL: a sitemap must not list one it disallows. */
+export function allowedByRobots(loc: string): boolean {
+  let path: string;
+  try {
+    path = new URL(loc, 'https://shop.invalid').pathname;
+  } catch {
+    return false;
+  }
+  return !ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix));
+}
+
+/** A sitemaps.org urlset; duplicate locations are listed once, and none that robots.txt disallows. */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const seen = new Set<string>();
   const urls = entries
+    .filter((e) => allowedByRobots(e.loc))
     .filter((e) => !seen.has(e.loc) && seen.add(e.loc))
     .map((e) => {
       const lastmod = e.lastmod && !Number.isNaN(Date.parse(e.lastmod)) ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : '';
@@ -21,11 +36,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    'Disallow: /cart',
-    'Disallow: /account',
-    'Disallow: /search',
-    'Disallow: /api/',
-    'Disallow: /checkouts/',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -27,6 +27,7 @@ export async function landingPageData(context: AppLoadContext, page: ContentEntr
   const cards = await productCardsByHandle(context.storefront, sectionProductHandles(sections)).catch(() => new Map());
   return {
     page: {
+      id: page.id,
       slug: page.fields.slug,
       title: page.fields.title,
       seoTitle: page.fields.seoTitle,

@@ -11,6 +11,8 @@ export interface LegalPageFields {
 
 /** What a legal page's route sends the page: the Markdown body already rendered, and its search description. */
 export interface LegalPageView {
+  /** The CMS entry (Live Preview's field tags). */
+  id?: string;
   slug: string;
   title: string;
   lastUpdated?: string;
@@ -25,10 +27,17 @@ export function legalDescription(body: string): string {
   return firstParagraph.replace(/[*_`#>[\]()|]/g, '');
 }
 
+/** A legal page (Markdown body) by slug, or null when there is none. */
+export async function findLegalPage(context: AppLoadContext, slug: string): Promise<{page: LegalPageView} | null> {
+  const page = await context.content.getEntryBy<LegalPageFields>('legalPage', 'slug', slug);
+  if (!page || typeof page.fields.body !== 'string') return null;
+  const {title, lastUpdated, body} = page.fields;
+  return {page: {id: page.id, slug: page.fields.slug, title, lastUpdated, description: legalDescription(body), body: markdownHtml(body)}};
+}
+
 /** A legal page (Markdown body) by slug, or the 404 response. */
 export async function loadLegalPage(context: AppLoadContext, slug: string): Promise<{page: LegalPageView}> {
-  const page = await context.content.getEntryBy<LegalPageFields>('legalPage', 'slug', slug);
-  if (!page || typeof page.fields.body !== 'string') throw new Response(`/${slug} not found`, {status: 404});
-  const {title, lastUpdated, body} = page.fields;
-  return {page: {slug: page.fields.slug, title, lastUpdated, description: legalDescription(body), body: markdownHtml(body)}};
+  const found = await findLegalPage(context, slug);
+  if (!found) throw new Response(`/${slug} not found`, {status: 404});
+  return found;
 }

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {previewDecision, previewExitHref, previewMarker, tokensMatch} from './preview';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_KEY,
+  applyContentPreview,
+  previewDecision,
+  previewExitHref,
+  previewMarker,
+  tokensMatch,
+  withoutPreviewParam,
+} from './preview';
 
 const url = (q = '') => new URL(`https://shop.test/learn${q}`);
 
@@ -37,5 +46,55 @@ describe('previewDecision', () => {
   });
   it('builds the exit link on the same page', () => {
     expect(previewExitHref(url('?preview=secret&page=2'))).toBe('/learn?preview=off&page=2');
+  });
+});
+
+describe('preview token accepted once', () => {
+  it('the redirect target is the same URL without the token', () => {
+    expect(withoutPreviewParam(url('?preview=secret&page=2'))).toBe('/learn?page=2');
+    expect(withoutPreviewParam(url('?preview=off'))).toBe('/learn');
+    expect(withoutPreviewParam(url('?page=2'))).toBeNull();
+  });
+
+  const session = () => {
+    const values = new Map<string, string>();
+    return {
+      get: (k: string) => values.get(k),
+      set: (k: string, v: string) => void values.set(k, v),
+      unset: (k: string) => void values.delete(k),
+      values,
+    };
+  };
+
+  it('a top-level preview lives in the session only; a framed one (Live Preview) also gets the partitioned cookie', async () => {
+    const top = session();
+    const plain = await applyContentPreview(new Request('https://shop.test/?preview=secret'), top, 'secret');
+    expect(plain).toEqual({preview: true, cookie: null});
+    expect(top.values.get(PREVIEW_SESSION_KEY)).toBe(await previewMarker('secret'));
+
+    const framed = await applyContentPreview(
+      new Request('https://shop.test/?preview=secret', {headers: {'Sec-Fetch-Dest': 'iframe'}}),
+      session(),
+      'secret',
+    );
+    expect(framed.preview).toBe(true);
+    expect(framed.cookie).toContain(`${PREVIEW_COOKIE}=${await previewMarker('secret')}`);
+    expect(framed.cookie).toMatch(/HttpOnly; Secure; SameSite=None; Partitioned/);
+    expect(framed.cookie).not.toContain('secret;');
+
+    // Inside the frame the session cookie never arrives: the preview cookie alone keeps preview on.
+    const next = await applyContentPreview(
+      new Request('https://shop.test/', {headers: {Cookie: `${PREVIEW_COOKIE}=${await previewMarker('secret')}`}}),
+      session(),
+      'secret',
+    );
+    expect(next).toEqual({preview: true, cookie: null});
+    const exit = await applyContentPreview(
+      new Request('https://shop.test/?preview=off', {headers: {Cookie: `${PREVIEW_COOKIE}=${await previewMarker('secret')}`}}),
+      session(),
+      'secret',
+    );
+    expect(exit.preview).toBe(false);
+    expect(exit.cookie).toMatch(/^content_preview=; Max-Age=0/);
   });
 });

@@ -2,6 +2,7 @@ import {formatExperimentRef, readCookie} from '~/features/experiments/assign';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {LookupContext} from '~/server/context';
 import {shopConfig} from '../env';
+import {bumpContentGeneration} from './content-generation.server';
 import {
   CACHE_STATUS_HEADER,
   PAGE_CACHE_SECONDS,
@@ -15,8 +16,6 @@ import {
 } from './page-cache';
 
 const CACHE_NAME = 'pages';
-/** Where the purge generation lives (in the same cache, so every isolate of the colo sees it). */
-const GENERATION_KEY = 'https://page-cache.invalid/generation';
 
 export interface PageCache {
   /** A stored page for this request (a copy with a fresh CSP nonce), or null. */
@@ -100,29 +99,11 @@ function freshNonce(): string {
 }
 
 /**
- * How long an isolate trusts the generation it last read: a purge reaches
- * the isolate that handled it at once and every other one within this time.
+ * Starts a new content generation (content-generation.server.ts): every page and content answer
+ * stored before is never served again, in every location.
  */
-const GENERATION_MEMO_MS = 5_000;
-let memo: {generation: string; until: number} | null = null;
-
-async function currentGeneration(cache: Cache): Promise<string> {
-  if (memo && memo.until > Date.now()) return memo.generation;
-  const stored = await cache.match(GENERATION_KEY);
-  const generation = stored ? (await stored.text()).trim() || '0' : '0';
-  memo = {generation, until: Date.now() + GENERATION_MEMO_MS};
-  return generation;
-}
-
-/** Starts a new generation: every page stored before is never served again. */
-export async function purgePageCache(): Promise<string> {
-  const generation = `${Date.now().toString(36)}${freshNonce().slice(0, 6)}`;
-  const cache = await caches.open(CACHE_NAME);
-  await cache.put(
-    GENERATION_KEY,
-    new Response(generation, {headers: {'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=31536000'}}),
-  );
-  memo = {generation, until: Date.now() + GENERATION_MEMO_MS};
+export async function purgePageCache(env: Pick<Env, 'CONTENT_STATE'>): Promise<string> {
+  const generation = await bumpContentGeneration(env);
   memory.clear();
   return generation;
 }
@@ -138,9 +119,10 @@ export async function openPageCache(
   request: Request,
   edge: Pick<LookupContext['edge'], 'experiments' | 'isBot' | 'waitUntil'>,
   buildVersion: string,
+  /** The content generation (content-generation.server.ts): part of every key. */
+  generation: string,
 ): Promise<PageCache> {
-  const cache = await caches.open(CACHE_NAME);
-  const [generation, assigned] = await Promise.all([currentGeneration(cache), edge.experiments.assign()]);
+  const [cache, assigned] = await Promise.all([caches.open(CACHE_NAME), edge.experiments.assign()]);
   const key = pageCacheKey(request.url, {
     buildVersion,
     generation,

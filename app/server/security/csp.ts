@@ -11,7 +11,13 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  * delivers those reports only in batches, so `report-to` is left out). Hydrogen merges its defaults into every
  * directive it knows, so `base-uri` is replaced here rather than passed in.
  */
-export function hardenCsp(header: string): string {
+/**
+ * Who may frame a page in content preview: Contentful's web app (its Live Preview pane, both
+ * data regions). Every other page keeps `frame-ancestors 'none'`.
+ */
+export const PREVIEW_FRAME_ANCESTORS = "'self' https://app.contentful.com https://app.eu.contentful.com";
+
+export function hardenCsp(header: string, frameAncestors = "'none'"): string {
   const nonce = /'nonce-[^']+'/.exec(header)?.[0];
   const directives = header
     .split(';')
@@ -20,7 +26,7 @@ export function hardenCsp(header: string): string {
   // Scripts run only with the nonce, and what those scripts load (issue 19 item 8): no host is
   // trusted, since https://cdn.shopify.com and https://shopify.com also serve merchants' uploads.
   if (nonce) directives.push(`script-src ${nonce} 'strict-dynamic'`);
-  directives.push("base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", `report-uri ${CSP_REPORT_PATH}`);
+  directives.push("base-uri 'none'", "object-src 'none'", `frame-ancestors ${frameAncestors}`, `report-uri ${CSP_REPORT_PATH}`);
   return directives.join('; ');
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hardenCsp, STRICT_CSP} from './csp';
+import {PREVIEW_FRAME_ANCESTORS, hardenCsp, STRICT_CSP} from './csp';
 import {isShareable, securityHeaders, withSecurityHeaders} from './headers';
 
 describe('security headers', () => {
@@ -16,6 +16,22 @@ describe('security headers', () => {
   it('keeps a document policy already set', () => {
     const headers = securityHeaders(new Request('https://shop.example/'), new Headers({'Content-Security-Policy': "default-src 'self'"}));
     expect(headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+  });
+
+  it("refuses framing everywhere except a content preview, which Contentful's web app may frame", () => {
+    const request = new Request('https://shop.example/');
+    const shopper = securityHeaders(request, new Headers({'Content-Security-Policy': hardenCsp("default-src 'self'")}));
+    expect(shopper.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(shopper.get('X-Frame-Options')).toBe('DENY');
+    const preview = securityHeaders(
+      request,
+      new Headers({'Content-Security-Policy': hardenCsp("default-src 'self'", PREVIEW_FRAME_ANCESTORS)}),
+    );
+    expect(preview.get('Content-Security-Policy')).toContain('frame-ancestors ' + PREVIEW_FRAME_ANCESTORS);
+    expect(PREVIEW_FRAME_ANCESTORS).toContain('https://app.contentful.com');
+    expect(preview.get('X-Frame-Options')).toBeNull();
+    // A policy that names no ancestors still gets the header.
+    expect(securityHeaders(request, new Headers({'Content-Security-Policy': "default-src 'self'"})).get('X-Frame-Options')).toBe('DENY');
   });
 
   it('copies a response whose headers are immutable', () => {

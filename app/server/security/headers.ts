@@ -19,9 +19,13 @@ export const HSTS_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 export function securityHeaders(request: Request, headers: Headers): Headers {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', STRICT_CSP);
+  // X-Frame-Options for browsers without CSP frame-ancestors; it has no "allow these sites", so
+  // a page whose policy names the ancestors that may frame it (a content preview) goes without.
+  const ancestors = /frame-ancestors ([^;]+)/.exec(headers.get('Content-Security-Policy') ?? '')?.[1]?.trim();
+  if (!ancestors || ancestors === "'none'") headers.set('X-Frame-Options', 'DENY');
+  else headers.delete('X-Frame-Options');
   if (!isLocalHost(request)) headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   privateWhenSettingCookies(headers);
   return headers;

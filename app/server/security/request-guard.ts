@@ -6,7 +6,8 @@
  *   only `Sec-Fetch-Site: same-origin` vouches for the request. The CSP report
  *   endpoint is exempt: browsers post reports on their own and it changes nothing.
  *   So is a bearer-authenticated call of the page-cache purge (a CMS webhook
- *   sends no Origin; a browser never attaches an Authorization header by itself).
+ *   sends no Origin; a browser never attaches an Authorization header by itself), and so is
+ *   the content webhook, which acts only on a valid Contentful request signature.
  * - PUT, PATCH and DELETE from the shop itself: 405 (every form and fetcher POSTs);
  * - oversized bodies: no form or API of the shop needs more than 64 KB. A declared
  *   `Content-Length` past it is refused here; every other body is counted as it
@@ -16,7 +17,8 @@ import {MAX_BODY_BYTES} from '~/infra/http';
 import {CSP_REPORT_PATH} from './csp';
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CSRF_EXEMPT_PATHS = new Set([CSP_REPORT_PATH]);
+// The content webhook comes from the CMS (no Origin) and acts only on a valid request signature.
+const CSRF_EXEMPT_PATHS = new Set([CSP_REPORT_PATH, '/api/content/webhook']);
 const BEARER_PATHS = new Set(['/api/page-cache/purge']);
 
 export const CROSS_SITE_MESSAGE =

@@ -1,4 +1,5 @@
 import {createHash, timingSafeEqual} from 'node:crypto';
+import {watchFile} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {accessTokenInvalid, ApiError, badRequest, notFound} from './errors.js';
@@ -7,6 +8,9 @@ import {resolveIncludes} from './includes.js';
 import {applyQuery, parseQuery, selectProperties, type CollectionKind} from './query.js';
 import {createContentStore, type LoadedContent} from './store.js';
 import {createSyncService} from './sync.js';
+import {ContentEdits} from './edits.js';
+import {createManagementApi, DEFAULT_MANAGEMENT_TOKEN} from './management.js';
+import {sendWebhook, type WebhookTarget} from './webhooks.js';
 import type {ApiMode, CdaEntity} from './types.js';
 import {isVisible, viewAsset, viewContentType, viewEntry, viewTag, type ViewContext} from './view.js';
 
@@ -28,6 +32,10 @@ export interface ContentHandlerOptions {
   deliveryToken?: string;
   /** Defaults: env CONTENT_PREVIEW_TOKEN, else `local-content-preview-token`. */
   previewToken?: string;
+  /** The management API's token. Defaults: env CONTENT_MANAGEMENT_TOKEN, else `local-content-management-token`. */
+  managementToken?: string;
+  /** Where publish, unpublish and delete are announced (Contentful's signed webhook); null: nowhere. */
+  webhook?: WebhookTarget | null;
 }
 
 const CORS_HEADERS = {
@@ -48,19 +56,42 @@ const sameToken = (given: string, expected: string) => {
 export function createContentHandler(
   options: ContentHandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
-  const store = createContentStore(options.contentDir);
+  const edits = new ContentEdits(options.dataDir);
+  const store = createContentStore(options.contentDir, edits);
   const spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
   const deliveryToken = options.deliveryToken ?? process.env.CONTENT_DELIVERY_TOKEN ?? DEFAULT_DELIVERY_TOKEN;
   const previewToken = options.previewToken ?? process.env.CONTENT_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN;
+  const managementToken = options.managementToken ?? process.env.CONTENT_MANAGEMENT_TOKEN ?? DEFAULT_MANAGEMENT_TOKEN;
+  const manage = createManagementApi({store, edits, spaceId, environmentId: DEFAULT_ENVIRONMENT_ID, webhook: options.webhook ?? null});
+  const webhook = options.webhook;
+  if (webhook) {
+    // An edit of export.json itself (`npm run content:build`, a hand edit) is content changing too: the shop
+    // hears of it as of a publish. Polled, so it works on every file system; it never keeps the process alive.
+    watchFile(store.file, {interval: 1000, persistent: false}, (now, before) => {
+      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
+      void sendWebhook(webhook, 'ContentManagement.Entry.publish', {
+        sys: {
+          type: 'Entry',
+          id: 'content-export',
+          space: {sys: {type: 'Link', linkType: 'Space', id: spaceId}},
+          updatedAt: now.mtime.toISOString(),
+        },
+      });
+    });
+  }
   const assetOrigin = options.publicOrigin.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/\/+$/, '');
   const cacheDir = path.join(options.dataDir, 'content-image-cache');
   const sync = createSyncService(options.dataDir);
   const publicOrigin = options.publicOrigin.replace(/\/+$/, '');
 
-  function authenticate(req: IncomingMessage, url: URL): ApiMode {
+  function tokenOf(req: IncomingMessage, url: URL): string {
     const header = req.headers.authorization;
     const bearer = header && /^Bearer\s+(.+)$/i.exec(header.trim())?.[1];
-    const token = bearer ?? url.searchParams.get('access_token') ?? '';
+    return bearer ?? url.searchParams.get('access_token') ?? '';
+  }
+
+  function authenticate(req: IncomingMessage, url: URL): ApiMode {
+    const token = tokenOf(req, url);
     if (sameToken(token, deliveryToken)) return 'delivery';
     if (sameToken(token, previewToken)) return 'preview';
     throw accessTokenInvalid();
@@ -94,7 +125,7 @@ export function createContentHandler(
       environmentId = rest[1];
       rest = rest.slice(2);
     }
-    const content = await store.get();
+    const content = await store.get(mode);
     const locale = url.searchParams.get('locale') ?? content.defaultLocale.code;
     if (locale !== '*' && !content.data.locales.some((l) => l.code === locale)) {
       throw badRequest(`Unknown locale: ${locale}`);
@@ -209,12 +240,21 @@ export function createContentHandler(
         res.end();
         return true;
       }
+      if (isApi && sameToken(tokenOf(req, url), managementToken)) {
+        const segments = url.pathname
+          .split('/')
+          .filter(Boolean)
+          .map((s) => decodeURIComponent(s));
+        if (segments[1] !== spaceId) throw notFound({type: 'Space', id: segments[1] ?? ''});
+        await manage(req, res, url, segments.slice(2));
+        return true;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported by the Content Delivery API`);
       }
       if (isImage) {
         if (/(^|\/|%2f)(\.|%2e){2}(\/|%2f|$)/i.test(req.url ?? '')) throw badRequest('Invalid image path');
-        const content: LoadedContent = await store.get();
+        const content: LoadedContent = await store.get('delivery');
         await serveImage(res, url, content, {
           contentDir: options.contentDir,
           cacheDir,

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import type {ContentExport, ExportContentType, ExportEntity, ExportLocale} from './types.js';
+import type {ContentEdits} from './edits.js';
+import type {ApiMode, ContentExport, ExportContentType, ExportEntity, ExportLocale} from './types.js';
 
 export const EXPORT_FILE = 'export.json';
 
@@ -24,7 +25,7 @@ const CHECK_INTERVAL_MS = 1000;
  * file is read again, so a merchandiser's edit shows without a restart. A
  * broken edit (invalid JSON) keeps the last good copy and logs the problem.
  */
-export function createContentStore(contentDir: string) {
+export function createContentStore(contentDir: string, edits?: ContentEdits) {
   const file = path.join(contentDir, EXPORT_FILE);
   let current: LoadedContent | undefined;
   let stamp = '';
@@ -47,19 +48,56 @@ export function createContentStore(contentDir: string) {
     return current;
   }
 
+  async function base(): Promise<LoadedContent> {
+    const now = Date.now();
+    if (current && now - checkedAt < CHECK_INTERVAL_MS) return current;
+    if (!pending) {
+      checkedAt = now;
+      pending = refresh().finally(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  }
+
+  const views = new Map<ApiMode, {from: LoadedContent; stamp: number; view: LoadedContent}>();
+
   return {
     file,
-    async get(): Promise<LoadedContent> {
-      const now = Date.now();
-      if (current && now - checkedAt < CHECK_INTERVAL_MS) return current;
-      if (!pending) {
-        checkedAt = now;
-        pending = refresh().finally(() => {
-          pending = undefined;
-        });
-      }
-      return pending;
+    /**
+     * The export as one API sees it: with the management API's edits laid over it, the
+     * published copies for delivery and the drafts for preview (the export alone without edits).
+     */
+    async get(mode: ApiMode = 'preview'): Promise<LoadedContent> {
+      const loaded = await base();
+      if (!edits || edits.stamp === 0) return loaded;
+      const cached = views.get(mode);
+      if (cached && cached.from === loaded && cached.stamp === edits.stamp) return cached.view;
+      const view = withEdits(loaded, edits, mode);
+      views.set(mode, {from: loaded, stamp: edits.stamp, view});
+      return view;
     },
+  };
+}
+
+/** The export with every edited entry replaced by its draft (preview) or published copy (delivery), or left out. */
+function withEdits(loaded: LoadedContent, edits: ContentEdits, mode: ApiMode): LoadedContent {
+  const changed = new Map(edits.all().map(([id, edit]) => [id, mode === 'preview' ? edit.draft : edit.published]));
+  const entries: ExportEntity[] = [];
+  // An edited entry keeps its place in the export; new ones come after it.
+  for (const entry of loaded.data.entries) {
+    const edited = changed.get(entry.sys.id);
+    if (!changed.has(entry.sys.id)) entries.push(entry);
+    else if (edited) entries.push(edited);
+    changed.delete(entry.sys.id);
+  }
+  for (const entity of changed.values()) if (entity) entries.push(entity);
+  const data = {...loaded.data, entries};
+  return {
+    ...loaded,
+    data,
+    entries: new Map(entries.map((e) => [e.sys.id, e])),
+    version: `${loaded.version}-${edits.stamp}`,
   };
 }
 

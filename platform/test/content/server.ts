@@ -4,14 +4,18 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createContentHandler} from '../../src/content/handler.js';
+import {createContentHandler, type ContentHandlerOptions} from '../../src/content/handler.js';
 
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
 export const DELIVERY = 'local-content-delivery-token';
 export const PREVIEW = 'local-content-preview-token';
 
 /** Starts a plain node:http server on an ephemeral port that mounts the content handler. */
-export async function startServer(contentDir = CONTENT_DIR, dataDir = mkdtempSync(path.join(tmpdir(), 'content-test-'))) {
+export async function startServer(
+  contentDir = CONTENT_DIR,
+  dataDir = mkdtempSync(path.join(tmpdir(), 'content-test-')),
+  extra: Partial<ContentHandlerOptions> = {},
+) {
   let origin = '';
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin);
@@ -24,7 +28,14 @@ export async function startServer(contentDir = CONTENT_DIR, dataDir = mkdtempSyn
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const handler = createContentHandler({contentDir, dataDir, publicOrigin: origin, deliveryToken: DELIVERY, previewToken: PREVIEW});
+  const handler = createContentHandler({
+    contentDir,
+    dataDir,
+    publicOrigin: origin,
+    deliveryToken: DELIVERY,
+    previewToken: PREVIEW,
+    ...extra,
+  });
   return {
     origin,
     dataDir,
