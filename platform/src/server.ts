@@ -5,6 +5,10 @@ import {fileURLToPath} from 'node:url';
 import {createAdminRoutes} from './admin.js';
 import {createCheckoutRoutes} from './checkout/routes.js';
 import {createCustomerTagRoutes} from './customer-tags.js';
+import {createCustomerAccountApi} from './customer-accounts/api.js';
+import {signingKey} from './customer-accounts/jwt.js';
+import {createOAuthRoutes, LOCAL_CLIENT_ID} from './customer-accounts/oauth.js';
+import {CustomerAccountStore, DEFAULT_LIFETIMES, type Lifetimes} from './customer-accounts/store.js';
 import {createSubscriptionRoutes} from './subscriptions/routes.js';
 import {createContentHandler} from './content/handler.js';
 import type {PlatformContext} from './context.js';
@@ -35,6 +39,10 @@ export interface PlatformOptions {
   publicOrigin?: string;
   contentDir?: string;
   artDir?: string;
+  /** The Customer Account API's one client (the shop's PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID). */
+  customerAccountClientId?: string;
+  /** Shorter code and token lifetimes, for tests of expiry and refresh. */
+  customerAccountLifetimes?: Partial<Lifetimes>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -71,7 +79,10 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     dataDir: options.dataDir,
     publicOrigin: ctx.origin,
   });
+  const accountStore = new CustomerAccountStore(db, {...DEFAULT_LIFETIMES, ...options.customerAccountLifetimes});
   const routes = [
+    createOAuthRoutes(ctx, {store: accountStore, key: signingKey(db), clientId: options.customerAccountClientId ?? LOCAL_CLIENT_ID}),
+    createCustomerAccountApi(ctx, accountStore, (e) => log('Customer Account API resolver failed', e)),
     createCheckoutRoutes(ctx),
     createOutboxRoutes(ctx),
     createAdminRoutes(ctx),
