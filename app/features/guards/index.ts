@@ -3,7 +3,7 @@ import {categoryFor} from './categories';
 import {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 import type {GuardArgs, RouteGuard} from './types';
 
-export {requireCustomer, requireGuest} from './account';
+export {isSignedIn, requireCustomer, requireGuest, requireLegacyAccounts} from './account';
 export {categoryFor} from './categories';
 export {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 export type {GuardArgs, RouteGuard} from './types';

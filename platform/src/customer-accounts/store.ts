@@ -1,4 +1,6 @@
 import {createHash, randomInt} from 'node:crypto';
+import type {PlatformContext} from '../context.js';
+import type {CustomerRow} from '../store/customers.js';
 import type {DB} from '../store/db.js';
 import {randomToken} from '../store/passwords.js';
 
@@ -137,4 +139,12 @@ export class CustomerAccountStore {
   revokeGrant(grantId: string): void {
     this.db.prepare('UPDATE ca_token SET revoked_at = ? WHERE grant_id = ? AND revoked_at IS NULL').run(this.now(), grantId);
   }
+}
+
+/** The customer of a valid Customer Account API access token (a cart's buyer identity takes one). */
+export function customerForAccountToken(ctx: PlatformContext, token: string): CustomerRow | undefined {
+  const row = ctx.db
+    .prepare("SELECT customer_id FROM ca_token WHERE token = ? AND kind = 'access' AND revoked_at IS NULL AND expires_at > ?")
+    .get(token, Date.now()) as {customer_id: number} | undefined;
+  return row ? ctx.customers.byId(row.customer_id) : undefined;
 }
