@@ -31,7 +31,7 @@ export default function StudentSignUpPage() {
           sign-in: create your account, then contact us with proof of enrolment and we will mark your account as a student account.
         </p>
         <p>
-          <a className="button" href="/account/login">
+          <a className="button button--primary" href="/account/login">
             Sign in or create an account
           </a>
         </p>

@@ -3,13 +3,18 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {redirect} from '@shopify/remix-oxygen';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {completeHostedSignIn} from '~/features/account/hosted-login.server';
-import {NO_STORE} from '~/features/account/route-helpers';
+import {NO_STORE, noStoreHeaders} from '~/features/account/route-helpers';
+import accountStyles from '~/styles/account.css?url';
 
 /**
  * The hosted login's callback (new customer accounts): Hydrogen's client checks `state`, swaps
  * the code for tokens with the PKCE verifier and checks the ID token's `nonce`; the shopper then
  * lands where they were going. Legacy accounts have no such page.
  */
+export const headers = noStoreHeaders;
+
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
+
 export async function loader({context, request}: LoaderFunctionArgs) {
   if (!context.customerAccount) throw new Response('Not found', {status: 404});
   // "Back to the shop" on the hosted login: nothing to sign in.
@@ -26,7 +31,7 @@ export function ErrorBoundary() {
       <h1>Sign-in could not be completed</h1>
       <p>The sign-in link was used already, has expired or was started in another browser. Please sign in again.</p>
       <p>
-        <a className="button" href="/account/login">
+        <a className="button button--primary" href="/account/login">
           Sign in
         </a>
       </p>

@@ -9,6 +9,8 @@ import {FLASH, NO_STORE} from './route-helpers';
  */
 export async function startHostedSignIn(customerAccount: CustomerAccount, request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
+  // As with the legacy login, no return path means the account home (Hydrogen would take the Referer).
+  if (!params.has('redirect') && !params.has('return_to')) throw redirect('/account/login?redirect=%2Faccount', {headers: NO_STORE});
   for (const name of ['redirect', 'return_to']) {
     const asked = params.get(name);
     if (asked !== null && safeReturnPath(asked) !== asked) {
