@@ -140,7 +140,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
     }
     const {request} = checked;
     const action = `${url.pathname}${url.search}`;
-    if (req.method === 'GET') return sendHtml(res, 200, emailPage(action, '', null), NO_STORE);
+    if (req.method === 'GET') return sendHtml(res, 200, emailPage(action, '', null, ctx.storefrontUrl), NO_STORE);
     if (req.method !== 'POST') return sendHtml(res, 405, errorPage('invalid_request', 'Method not allowed.'), NO_STORE);
     const form = parseForm(await readBody(req, 16 * 1024));
     const client = req.socket.remoteAddress ?? 'unknown';
@@ -150,7 +150,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
     if (form.step === 'email') {
       const email = (form.email ?? '').trim().toLowerCase();
       if (!EMAIL.test(email) || email.length > 254)
-        return sendHtml(res, 422, emailPage(action, form.email ?? '', 'Enter a valid email address.'), NO_STORE);
+        return sendHtml(res, 422, emailPage(action, form.email ?? '', 'Enter a valid email address.', ctx.storefrontUrl), NO_STORE);
       const {id, code} = store.startLogin(email, request);
       ctx.outbox.add({
         kind: 'login_code',
@@ -159,32 +159,42 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
         text: `Your sign-in code is ${code}.\n\nIt works once, for 10 minutes. If you did not try to sign in, ignore this e-mail.\n`,
         html: `<p>Your sign-in code is</p><p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p><p>It works once, for 10 minutes. If you did not try to sign in, ignore this e-mail.</p>`,
       });
-      return sendHtml(res, 200, codePage(action, id, email, null), NO_STORE);
+      return sendHtml(res, 200, codePage(action, id, email, null, ctx.storefrontUrl), NO_STORE);
     }
 
     if (form.step === 'code') {
       const login = store.login(form.login ?? '');
       // The code must finish the same request it was sent for.
       if (!login || JSON.stringify(login.request) !== JSON.stringify(request))
-        return sendHtml(res, 400, emailPage(action, '', 'That sign-in link has expired. Enter your email to get a new code.'), NO_STORE);
+        return sendHtml(
+          res,
+          400,
+          emailPage(action, '', 'That sign-in link has expired. Enter your email to get a new code.', ctx.storefrontUrl),
+          NO_STORE,
+        );
       try {
         throttle.check(login.email, client);
       } catch {
         return sendHtml(
           res,
           429,
-          codePage(action, form.login!, login.email, 'Too many attempts. Please wait a few minutes and try again.'),
+          codePage(action, form.login!, login.email, 'Too many attempts. Please wait a few minutes and try again.', ctx.storefrontUrl),
           {...NO_STORE, 'Retry-After': '900'},
         );
       }
       if (!login.usable)
-        return sendHtml(res, 400, emailPage(action, login.email, 'That code has expired. Enter your email to get a new one.'), NO_STORE);
+        return sendHtml(
+          res,
+          400,
+          emailPage(action, login.email, 'That code has expired. Enter your email to get a new one.', ctx.storefrontUrl),
+          NO_STORE,
+        );
       if (!store.checkCode(form.login!, (form.code ?? '').replace(/\s/g, ''))) {
         throttle.failed(login.email, client);
         return sendHtml(
           res,
           422,
-          codePage(action, form.login!, login.email, 'That code is not right. Check the e-mail and try again.'),
+          codePage(action, form.login!, login.email, 'That code is not right. Check the e-mail and try again.', ctx.storefrontUrl),
           NO_STORE,
         );
       }
@@ -197,7 +207,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
       const code = store.issueCode(customer.id, request);
       return redirect(res, withParams(request.redirectUri, {code, state: request.state}), 302);
     }
-    return sendHtml(res, 200, emailPage(action, '', null), NO_STORE);
+    return sendHtml(res, 200, emailPage(action, '', null, ctx.storefrontUrl), NO_STORE);
   }
 
   async function token(req: IncomingMessage, res: ServerResponse, shopId: string) {
