@@ -1,5 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {verifyOgAuth} from '../../app/features/account/og-auth';
 import {CookieJar} from '../support/cookie-jar';
+import {TEST_SECRETS} from '../support/secrets';
 import {hostedSignIn, startCustomerAccountShop, type CustomerAccountShop} from '../support/customer-accounts';
 
 let site: CustomerAccountShop;
@@ -98,6 +100,21 @@ describe('new customer accounts (CUSTOMER_ACCOUNTS=customer-account-api) against
     const out = await stale.get('/account', site.shopUrl);
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toMatch(/^\/account\/login/);
+  });
+
+  it("og_auth carries the signed-in customer's id, a different one per customer", async () => {
+    const ids: Array<string | null> = [];
+    for (const prefix of ['ca-og-a', 'ca-og-b']) {
+      const jar = new CookieJar();
+      await hostedSignIn(jar, site, unique(prefix));
+      expect((await jar.get('/account/manage-subscriptions', site.shopUrl)).status).toBe(200);
+      const cookie = jar.cookies.get('og_auth');
+      expect(cookie).toBeTruthy();
+      ids.push(await verifyOgAuth(decodeURIComponent(cookie!), TEST_SECRETS.SUBSCRIPTIONS_AUTH_KEY));
+    }
+    expect(ids[0]).toMatch(/^\d+$/);
+    expect(ids[1]).toMatch(/^\d+$/);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('sign-out ends the session at the provider and returns to the home page', async () => {

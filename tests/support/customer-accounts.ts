@@ -74,7 +74,10 @@ const form = (fields: Record<string, string>) => ({
  * platform's e-mail and code steps, then the shop's callback. Returns the callback's answer.
  */
 export async function hostedSignIn(jar: CookieJar, site: CustomerAccountShop, email: string, path = '/account/login') {
-  const login = await jar.get(path, site.shopUrl);
+  let login = await jar.get(path, site.shopUrl);
+  // Without a return path the shop first names one (the account home).
+  const first = login.headers.get('location');
+  if (first?.startsWith('/account/login?')) login = await jar.get(first, site.shopUrl);
   const authorize = login.headers.get('location');
   if (login.status !== 302 || !authorize?.startsWith(`${site.platformUrl}/customer-accounts/`))
     throw new Error(`the login did not redirect to the platform: ${login.status} ${authorize}`);
