@@ -305,4 +305,23 @@ describe('authorization server: refusals, with the OAuth error names', () => {
     expect(locked.status).toBe(429);
     expect(locked.headers.get('location')).toBeNull();
   });
+
+  it('throttles one client across e-mails: after 50 wrong codes a fresh e-mail waits too (429)', async () => {
+    const x = await start();
+    try {
+      const url = authorizeUrl(x);
+      for (let i = 0; i < 10; i++) {
+        const email = `spray-${i}@example.com`;
+        const id = loginId(await (await post(url, {step: 'email', email})).text());
+        const wrong = mailedCode(x, email) === '000000' ? '111111' : '000000';
+        for (let j = 0; j < 5; j++) expect((await post(url, {step: 'code', login: id, code: wrong})).status).toBe(422);
+      }
+      const id = loginId(await (await post(url, {step: 'email', email: 'spray-last@example.com'})).text());
+      const locked = await post(url, {step: 'code', login: id, code: mailedCode(x, 'spray-last@example.com')});
+      expect(locked.status).toBe(429);
+    } finally {
+      await x.server.close();
+      rmSync(x.dir, {recursive: true, force: true});
+    }
+  });
 });

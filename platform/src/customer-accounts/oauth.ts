@@ -3,7 +3,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PlatformContext} from '../context.js';
 import {HttpError, parseForm, readBody, redirect, sendHtml, sendJson} from '../http.js';
 import {escapeHtml} from '../outbox/mails.js';
-import {createLoginThrottle} from '../storefront/customer/login-throttle.js';
+import {createLoginThrottle, LOGIN_WINDOW_MS} from '../storefront/customer/login-throttle.js';
 import {jwks, signJwt, verifyJwt, type SigningKey} from './jwt.js';
 import {codePage, emailPage, errorPage, signedOutPage} from './pages.js';
 import type {AuthorizeRequest, CustomerAccountStore} from './store.js';
@@ -18,6 +18,11 @@ const AUTH_PATH = new RegExp(`^${CUSTOMER_ACCOUNTS_PATH}/authentication/(\\d+)(/
 const NO_STORE = {'Cache-Control': 'no-store', Pragma: 'no-cache'};
 const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Wrong codes one client may enter across all e-mails in the login window (15 minutes), like the
+ * shop's per-client login limit against spraying; a sign-in gives its slot back.
+ */
+export const CLIENT_MAX_FAILURES = 50;
 
 export interface OAuthOptions {
   store: CustomerAccountStore;
@@ -122,6 +127,8 @@ function checkAuthorize(ctx: PlatformContext, clientId: string, params: URLSearc
 /** The authorization server: authorize (e-mail, then a one-time code), token, logout, discovery. */
 export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: OAuthOptions) {
   const throttle = createLoginThrottle();
+  const clientFailures = new Map<string, number[]>();
+  const recentFailures = (client: string) => (clientFailures.get(client) ?? []).filter((t) => Date.now() - t < LOGIN_WINDOW_MS);
 
   async function authorize(req: IncomingMessage, res: ServerResponse, url: URL, _shopId: string) {
     const checked = checkAuthorize(ctx, clientId, url.searchParams);
@@ -174,6 +181,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
         );
       try {
         throttle.check(login.email, client);
+        if (recentFailures(client).length >= CLIENT_MAX_FAILURES) throw new Error('client locked');
       } catch {
         return sendHtml(
           res,
@@ -191,6 +199,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
         );
       if (!store.checkCode(form.login!, (form.code ?? '').replace(/\s/g, ''))) {
         throttle.failed(login.email, client);
+        clientFailures.set(client, [...recentFailures(client), Date.now()]);
         return sendHtml(
           res,
           422,
@@ -199,6 +208,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
         );
       }
       throttle.succeeded(login.email, client);
+      clientFailures.set(client, recentFailures(client).slice(1));
       // The hosted login creates the account on first sign-in; proving the address also
       // activates an invited (disabled) account.
       const customer =
