@@ -7,6 +7,7 @@ import {pluckConfig, preset} from '@shopify/hydrogen-codegen';
  * installed as `storefront-api-2023-04`). `npm run codegen` regenerates them.
  */
 export const STOREFRONT_SCHEMA_2023_04 = 'node_modules/storefront-api-2023-04/storefront.schema.json';
+export const CUSTOMER_ACCOUNT_SCHEMA = 'node_modules/@shopify/hydrogen/dist/customer-account.schema.json';
 
 export default {
   overwrite: true,
@@ -15,7 +16,19 @@ export default {
     'storefrontapi.generated.d.ts': {
       preset,
       schema: STOREFRONT_SCHEMA_2023_04,
-      documents: ['./app/**/*.{ts,tsx}', '!./app/**/*.test.{ts,tsx}', '!./app/clients/content/**', '!./app/features/content/**'],
+      documents: [
+        './app/**/*.{ts,tsx}',
+        '!./app/**/*.test.{ts,tsx}',
+        '!./app/clients/content/**',
+        '!./app/features/content/**',
+        '!./app/clients/customer-account/**',
+      ],
+    },
+    // New customer accounts: the Customer Account API documents, against the schema Hydrogen ships.
+    'customer-accountapi.generated.d.ts': {
+      preset,
+      schema: CUSTOMER_ACCOUNT_SCHEMA,
+      documents: ['./app/clients/customer-account/**/*.ts', '!./app/**/*.test.ts'],
     },
   },
 } satisfies CodegenConfig;

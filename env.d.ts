@@ -79,6 +79,8 @@ declare global {
     CLIENT_IP_HEADER?: string;
     /** Timeout of each backend call in ms (default and maximum 5000). */
     BACKEND_TIMEOUT_MS?: string;
+    /** `legacy` (default) or `customer-account-api` (README "Customer accounts"). */
+    CUSTOMER_ACCOUNTS?: string;
   }
 }
 

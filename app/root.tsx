@@ -24,6 +24,7 @@ import {maintenanceRedirect} from '~/server/maintenance';
 import {layoutCart} from '~/features/cart/bootstrap.server';
 import {FLASH} from '~/features/account/route-helpers';
 import {takeFlash} from '~/features/account/customer.server';
+import {isSignedIn} from '~/features/guards';
 import {loadDictionary} from '~/features/content/dictionary';
 import {isLockedPath, passwordRedirectTarget} from '~/server/storefront-password';
 import {splitComponent} from '~/ui/split-component';
@@ -89,7 +90,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   return {
     origin: new URL(request.url).origin,
-    isLoggedIn: context.account.isLoggedIn,
+    isLoggedIn: await isSignedIn(context),
     accountEvent: takeFlash(context, FLASH.event),
     dictionary,
     preview: content.preview,

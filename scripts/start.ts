@@ -5,8 +5,9 @@
  * Contentful instead; the local platform then still runs but is unused.
  */
 import path from 'node:path';
+import {parseCustomerAccounts} from '../app/features/account/customer-accounts-setting';
 import {buildShop} from './lib/build';
-import {DEV_VARS_FILE, ensureDevVars, missingDevVars} from './lib/env';
+import {DEV_VARS_FILE, ensureDevVars, loadStorefrontEnv, missingDevVars} from './lib/env';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 
@@ -40,7 +41,11 @@ const shop = await startShopServer({
   logRequests: false,
 });
 
-console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)\n`);
+console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)`);
+// Which customer accounts the shop signs in with; a wrong or incomplete combination is named here.
+const accounts = parseCustomerAccounts(loadStorefrontEnv(root));
+console.log(`  Accounts:  ${accounts.mode}${accounts.mode === 'legacy' ? '' : ` (${accounts.providerBase}, shop ${accounts.shopId})`}\n`);
+for (const problem of accounts.problems) console.warn(`[config] customer accounts: ${problem}`);
 
 let stopping = false;
 async function stop() {

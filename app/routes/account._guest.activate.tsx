@@ -1,7 +1,7 @@
 import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
-import {requireGuest} from '~/features/guards';
+import {requireGuest, requireLegacyAccounts} from '~/features/guards';
 import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
@@ -10,12 +10,14 @@ import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
-export async function loader({request}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
+  requireLegacyAccounts(context);
   const activationUrl = new URL(request.url).searchParams.get('activationUrl') ?? '';
   return data({activationUrl}, {headers: NO_STORE});
 }
 
 export async function action(args: ActionFunctionArgs) {
+  requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);

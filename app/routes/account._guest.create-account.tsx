@@ -2,10 +2,13 @@ import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {RegisterForm} from '~/components/account/RegisterForm';
 import {registerAction} from '~/features/account/register.server';
+import {requireLegacyAccounts} from '~/features/guards';
 
 export const meta: MetaFunction = () => [{title: 'Create an account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: LoaderFunctionArgs) {
+  // New customer accounts: the hosted login creates the account.
+  requireLegacyAccounts(context);
   return {studentRegistration: context.config.studentRegistration};
 }
 

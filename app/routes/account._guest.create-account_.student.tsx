@@ -1,4 +1,4 @@
-import {useActionData} from '@remix-run/react';
+import {useActionData, useLoaderData} from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {RegisterForm} from '~/components/account/RegisterForm';
 import {registerAction} from '~/features/account/register.server';
@@ -9,7 +9,9 @@ export const meta: MetaFunction = () => [{title: 'Student sign-up | Oral Care Sh
 /** Only while the student-registration flag is on; otherwise the regular sign-up. */
 export async function loader({context}: LoaderFunctionArgs) {
   if (!context.config.studentRegistration) throw redirect('/account/create-account', {headers: NO_STORE});
-  return null;
+  // New customer accounts: the hosted login creates the account, and the Customer Account API
+  // cannot tag a customer, so the student flag cannot be set online; the page says so.
+  return {hostedLogin: Boolean(context.customerAccount)};
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -19,6 +21,23 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function StudentSignUpPage() {
   const result = useActionData<typeof action>();
+  const {hostedLogin} = useLoaderData<typeof loader>();
+  if (hostedLogin) {
+    return (
+      <section className="account-card" data-testid="student-sign-up-page">
+        <h1>Student sign-up</h1>
+        <p data-testid="student-hosted-login">
+          Accounts are now created when you first sign in with your email and a one-time code. Student status cannot be added during
+          sign-in: create your account, then contact us with proof of enrolment and we will mark your account as a student account.
+        </p>
+        <p>
+          <a className="button button--primary" href="/account/login">
+            Sign in or create an account
+          </a>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="account-card" data-testid="student-sign-up-page">
       <h1>Student sign-up</h1>

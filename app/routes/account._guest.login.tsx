@@ -2,7 +2,8 @@ import {Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/re
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {requireGuest} from '~/features/guards';
+import {requireGuest, requireLegacyAccounts} from '~/features/guards';
+import {startHostedSignIn} from '~/features/account/hosted-login.server';
 import {safeReturnPath} from '~/features/guards/return-to';
 import {logIn} from '~/features/account/auth.server';
 import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
@@ -10,7 +11,12 @@ import {readForm} from '~/infra/http';
 
 export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
-export async function loader({context}: LoaderFunctionArgs) {
+export async function loader({context, request}: LoaderFunctionArgs) {
+  // New customer accounts sign in on the hosted login, which also creates accounts.
+  if (context.customerAccount) {
+    await requireGuest(context);
+    throw await startHostedSignIn(context.customerAccount, request);
+  }
   const error = context.session.get(FLASH.error) as string | undefined;
   const notice = context.session.get(FLASH.notice) as string | undefined;
   if (error) context.session.unset(FLASH.error);
@@ -19,6 +25,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);

@@ -2,7 +2,7 @@ import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {requireGuest} from '~/features/guards';
+import {requireGuest, requireLegacyAccounts} from '~/features/guards';
 import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {FLASH, NO_STORE, formPassword, formText, noStoreHeaders} from '~/features/account/route-helpers';
@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [{title: 'Reset your password | Oral Car
 // No-store, and the Retry-After of a throttled request.
 export const headers = noStoreHeaders;
 
-export async function loader({request}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
+  requireLegacyAccounts(context);
   const resetUrl = new URL(request.url).searchParams.get('resetUrl') ?? '';
   return data({resetUrl}, {headers: NO_STORE});
 }
@@ -29,6 +30,7 @@ type ResetActionData = {
 };
 
 export async function action(args: ActionFunctionArgs) {
+  requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);

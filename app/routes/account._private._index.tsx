@@ -7,14 +7,16 @@ import {Skeleton} from '~/components/account/Skeleton';
 import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
 import {requireCustomer} from '~/features/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/clients/account/documents';
+import {accountOrders} from '~/features/account/customer-account-data.server';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
-  const {storefront} = args.context;
+  const {storefront, customerAccount} = args.context;
   // Deferred: the latest orders stream in behind a skeleton; a failure leaves the section out.
+  if (customerAccount) return {recentOrders: accountOrders(customerAccount, 3).catch(() => null)};
   const recentOrders = storefront
     .query(ACCOUNT_RECENT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})
     .then((result) => result.customer?.orders.nodes ?? null)

@@ -10,6 +10,7 @@ import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFo
 import {FLASH, NO_STORE, formText} from '~/features/account/route-helpers';
 import {readForm} from '~/infra/http';
 import {IntentForm} from '~/components/account/IntentForm';
+import {changeAccountAddress, type AddressChange} from '~/features/account/customer-account-data.server';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -29,6 +30,28 @@ function notFoundIfForeign(errors: readonly UserErrorLike[]) {
   if (errors.some((e) => e.code === 'NOT_FOUND')) throw new Response('Not found', {status: 404, headers: NO_STORE});
 }
 
+function addressFormInput(form: FormData): AddressFormInput {
+  return {
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    company: formText(form, 'company'),
+    address1: formText(form, 'address1'),
+    address2: formText(form, 'address2'),
+    city: formText(form, 'city'),
+    province: formText(form, 'province'),
+    country: formText(form, 'country'),
+    zip: formText(form, 'zip'),
+    phone: formText(form, 'phone'),
+  };
+}
+
+/** The Customer Account API names some address fields differently from the form. */
+const PAGE_FIELDS: Record<string, string> = {zoneCode: 'province', territoryCode: 'country', phoneNumber: 'phone'};
+function toPageField(error: UserErrorLike): UserErrorLike {
+  const field = error.field?.map((f) => PAGE_FIELDS[f] ?? f) ?? null;
+  return {...error, field};
+}
+
 export async function action(args: ActionFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {request, context} = args;
@@ -46,6 +69,35 @@ export async function action(args: ActionFunctionArgs) {
 
   if (!['create', 'update', 'delete', 'default'].includes(intent)) return fail({error: 'Unknown address action.'});
   if (intent !== 'create' && !addressId) return fail({error: 'Choose an address first.'});
+  const full = () => fail({error: `Your address book holds up to ${MAX_ADDRESSES} addresses. Delete one to add another.`});
+
+  if (context.customerAccount) {
+    // New customer accounts: the same rules, through the Customer Account API.
+    let change: AddressChange;
+    if (intent === 'delete' || intent === 'default') change = {intent, addressId};
+    else {
+      const input = addressFormInput(form);
+      const fieldErrors = addressFieldErrors(input);
+      if (Object.keys(fieldErrors).length) return fail({fieldErrors});
+      const makeDefault = form.get('defaultAddress') === 'true';
+      change = intent === 'create' ? {intent, input, makeDefault} : {intent, addressId, input, makeDefault};
+    }
+    const result = await changeAccountAddress(context.customerAccount, change, MAX_ADDRESSES);
+    if (result.notFound) throw new Response('Not found', {status: 404, headers: NO_STORE});
+    if (result.full) return full();
+    if (result.errors.length && (intent === 'delete' || intent === 'default'))
+      return fail({error: firstErrorMessage(result.errors, ACCOUNT_ERRORS.updateAddress)});
+    if (result.errors.length) {
+      const {form: formError, ...atFields} = errorsByField(result.errors.map(toPageField));
+      const fallback = intent === 'create' ? ACCOUNT_ERRORS.addAddress : ACCOUNT_ERRORS.updateAddress;
+      return fail({
+        fieldErrors: atFields,
+        error: formError ?? (Object.keys(atFields).length ? null : firstErrorMessage(result.errors, fallback)),
+      });
+    }
+    const notices = {create: 'Address added.', update: 'Address saved.', delete: 'Address deleted.', default: 'Default address updated.'};
+    return done(notices[intent]);
+  }
 
   // The page holds address ids without the access token; the full id is looked up among the
   // customer's own addresses (issue 19 item 6). Unknown or another customer's: 404, nothing changes.
@@ -78,18 +130,7 @@ export async function action(args: ActionFunctionArgs) {
     return done('Default address updated.');
   }
 
-  const input: AddressFormInput = {
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    company: formText(form, 'company'),
-    address1: formText(form, 'address1'),
-    address2: formText(form, 'address2'),
-    city: formText(form, 'city'),
-    province: formText(form, 'province'),
-    country: formText(form, 'country'),
-    zip: formText(form, 'zip'),
-    phone: formText(form, 'phone'),
-  };
+  const input = addressFormInput(form);
   const fieldErrors = addressFieldErrors(input);
   if (Object.keys(fieldErrors).length) return fail({fieldErrors});
   const address = toMailingAddressInput(input);
@@ -98,9 +139,7 @@ export async function action(args: ActionFunctionArgs) {
   let savedId: string | null | undefined;
   let errors: readonly UserErrorLike[];
   if (intent === 'create') {
-    if (ownIds.length >= MAX_ADDRESSES) {
-      return fail({error: `Your address book holds up to ${MAX_ADDRESSES} addresses. Delete one to add another.`});
-    }
+    if (ownIds.length >= MAX_ADDRESSES) return full();
     const {customerAddressCreate} = await storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {
       variables: {customerAccessToken, address},
     });

@@ -1,8 +1,8 @@
 import {Link, useActionData} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
-import {requireCustomer} from '~/features/guards';
+import {requireCustomer, requireLegacyAccounts} from '~/features/guards';
 import {CUSTOMER_ID_QUERY} from '~/clients/account/documents';
 import {updateCustomer} from '~/features/account/update.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';
@@ -13,7 +13,14 @@ import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Change password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
+/** New customer accounts have no password: the hosted login e-mails a code instead. */
+export async function loader({context}: LoaderFunctionArgs) {
+  requireLegacyAccounts(context, '/account/contact-information');
+  return null;
+}
+
 export async function action(args: ActionFunctionArgs) {
+  requireLegacyAccounts(args.context, '/account/contact-information');
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context} = args;
   const form = await readForm(args.request);

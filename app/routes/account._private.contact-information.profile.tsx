@@ -11,7 +11,9 @@ import {signedOutResponse} from '~/features/account/customer.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';
 import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
 import {readForm} from '~/infra/http';
-import {useAccountCustomer} from './account._private';
+import {updateAccountName} from '~/features/account/customer-account-data.server';
+import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
+import {useAccountCustomer, useHostedLogin} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Edit profile | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -28,6 +30,26 @@ export async function action(args: ActionFunctionArgs) {
   if (!values.firstName) fieldErrors.firstName = 'Enter your first name.';
   if (!values.lastName) fieldErrors.lastName = 'Enter your last name.';
   if (!values.email) fieldErrors.email = 'Enter your email address.';
+  const {customerAccount} = args.context;
+  // New customer accounts change only the name here; the e-mail belongs to the hosted login.
+  if (customerAccount) {
+    delete fieldErrors.email;
+    if (Object.keys(fieldErrors).length) return data({error: null as string | null, fieldErrors, values}, {status: 400, headers: NO_STORE});
+    const errors = await updateAccountName(customerAccount, {firstName: values.firstName, lastName: values.lastName});
+    if (errors.length) {
+      const {form, ...atFields} = errorsByField(errors);
+      return data(
+        {
+          error: form ?? (Object.keys(atFields).length ? null : firstErrorMessage(errors, ACCOUNT_ERRORS.updateCustomer)),
+          fieldErrors: atFields,
+          values,
+        },
+        {status: 400, headers: NO_STORE},
+      );
+    }
+    args.context.session.flash(FLASH.notice, 'Your profile has been saved.');
+    return redirect('/account/contact-information', {headers: NO_STORE});
+  }
   if (Object.keys(fieldErrors).length) {
     return data({error: null as string | null, fieldErrors, values}, {status: 400, headers: NO_STORE});
   }
@@ -61,6 +83,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function EditProfilePage() {
   const customer = useAccountCustomer();
+  const hostedLogin = useHostedLogin();
   const result = useActionData<typeof action>();
   const values = result?.values;
   const errors = result?.fieldErrors ?? {};
@@ -87,32 +110,41 @@ export default function EditProfilePage() {
             error={errors.lastName}
           />
         </div>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values?.email ?? customer.email ?? ''}
-          error={errors.email}
-        />
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          hint="Needed only when you change your email address."
-          error={errors.currentPassword}
-        />
-        <Field
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 555-5555"
-          defaultValue={values?.phone ?? formatPhone(customer.phone)}
-          error={errors.phone}
-        />
+        {hostedLogin ? (
+          <p className="muted" data-testid="hosted-login-email">
+            You sign in with <strong>{customer.email}</strong> and a one-time code, so there is no password to change. Your email and phone
+            are kept with your sign-in.
+          </p>
+        ) : (
+          <>
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={values?.email ?? customer.email ?? ''}
+              error={errors.email}
+            />
+            <Field
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed only when you change your email address."
+              error={errors.currentPassword}
+            />
+            <Field
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="(555) 555-5555"
+              defaultValue={values?.phone ?? formatPhone(customer.phone)}
+              error={errors.phone}
+            />
+          </>
+        )}
         <SubmitButton pendingLabel="Saving…">Save profile</SubmitButton>
       </AccountForm>
       <Link to="/account/contact-information">Cancel</Link>

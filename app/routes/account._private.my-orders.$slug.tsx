@@ -9,6 +9,7 @@ import {requireCustomer} from '~/features/guards';
 import {formatOrderDate} from '~/features/account/order-status';
 import {signedOutResponse} from '~/features/account/customer.server';
 import {Price} from '~/components/money/Price';
+import {accountOrder} from '~/features/account/customer-account-data.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   {title: data ? `Order ${data.order.name} | Oral Care Shop` : 'Order | Oral Care Shop'},
@@ -25,6 +26,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const {storefront} = args.context;
   const slug = args.params.slug ?? '';
   if (!/^\d{1,12}$/.test(slug)) throw new Response('Not found', {status: 404});
+  if (args.context.customerAccount) {
+    // New customer accounts: only the customer's own orders are there to find.
+    const found = await accountOrder(args.context.customerAccount, slug);
+    if (!found) throw new Response('Not found', {status: 404});
+    return {order: found.order, details: Promise.resolve(found.details)};
+  }
 
   const {customer} = await storefront.query(ACCOUNT_ORDER_INDEX_QUERY, {
     variables: {customerAccessToken},

@@ -5,13 +5,15 @@ import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
 import {requireCustomer} from '~/features/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/clients/account/documents';
+import {accountOrders} from '~/features/account/customer-account-data.server';
 
 export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 /** Spec section 9: up to 75 orders, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
-  const {storefront} = args.context;
+  const {storefront, customerAccount} = args.context;
+  if (customerAccount) return {orders: accountOrders(customerAccount, 75).catch(() => null)};
   const orders = storefront
     .query(ACCOUNT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})
     .then((result) => result.customer?.orders.nodes ?? null)

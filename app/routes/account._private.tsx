@@ -10,6 +10,7 @@ import {CUSTOMER_ADDRESS_FRAGMENT} from '~/clients/account/documents';
 import {signedOutResponse, takeFlash} from '~/features/account/customer.server';
 import {FLASH, noStoreHeaders} from '~/features/account/route-helpers';
 import {withPublicAddressIds} from '~/features/account/address-id';
+import {accountCustomer} from '~/features/account/customer-account-data.server';
 
 /** The account layout: every signed-in page. */
 export const handle = {layout: 'account'};
@@ -23,6 +24,12 @@ export type AccountCustomer = NonNullable<AccountCustomerQuery['customer']>;
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context} = args;
+  if (context.customerAccount) {
+    // New customer accounts: the same customer, read through the Customer Account API.
+    const customer: AccountCustomer | null = await accountCustomer(context.customerAccount);
+    if (!customer) throw signedOutResponse(context);
+    return {customer, notice: takeFlash(context, FLASH.notice), hostedLogin: true};
+  }
   // The layout and the customer are awaited; lists stream in per page.
   const {customer} = await context.storefront.query(ACCOUNT_CUSTOMER_QUERY, {
     variables: {customerAccessToken},
@@ -33,6 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // Address ids without the access token the Storefront API puts in them (issue 19 item 6).
     customer: withPublicAddressIds(customer),
     notice: takeFlash(context, FLASH.notice),
+    hostedLogin: false,
   };
 }
 
@@ -41,6 +49,11 @@ export function useAccountCustomer(): AccountCustomer {
   const data = useRouteLoaderData<typeof loader>('routes/account._private');
   if (!data) throw new Error('useAccountCustomer used outside the account layout');
   return data.customer;
+}
+
+/** Whether the customer signs in on the hosted login (new customer accounts): no password, e-mail changed there. */
+export function useHostedLogin(): boolean {
+  return useRouteLoaderData<typeof loader>('routes/account._private')?.hostedLogin ?? false;
 }
 
 export default function AccountLayout() {

@@ -15,7 +15,8 @@ export async function loader() {
 export async function action({request, context}: ActionFunctionArgs) {
   const body = await readBody(request);
   if (!body) return jsonError(400, 'The request body could not be read.');
-  const customerAccessToken = field(body, 'customerAccessToken') || context.account.accessToken;
+  const signedIn = context.customerAccount ? await context.customerAccount.getAccessToken() : context.account.accessToken;
+  const customerAccessToken = field(body, 'customerAccessToken') || signedIn;
   if (!customerAccessToken) return jsonError(400, 'A customerAccessToken is required.');
 
   const customerId = await customerIdForToken(context, customerAccessToken);

@@ -5,6 +5,7 @@ import {cartMethods2023} from '~/clients/cart/methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/features/cart/cart-id';
 import {createContentClient} from '~/clients/content/client';
 import {CustomerTokenStore} from '~/features/account/token.server';
+import {createShopCustomerAccount} from '~/features/account/customer-account.server';
 import {applyContentPreview} from '~/features/content/preview';
 import {openEdgeCache} from '~/server/cache/edge-cache';
 import {contentGeneration} from '~/server/cache/content-generation.server';
@@ -108,6 +109,9 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   // platform and Server-Timing.
   const storefront = guardedStorefront(hydrogenStorefront, serverTimingOf(request));
 
+  // New customer accounts (CUSTOMER_ACCOUNTS=customer-account-api): Hydrogen's client, else null.
+  const customerAccount = createShopCustomerAccount({setting: config.customerAccounts, session, request, waitUntil});
+
   const getCartId = () => getCartIdFromCookie(request);
   const cart = createCartHandler({
     storefront,
@@ -120,7 +124,12 @@ export async function createAppLoadContext(request: Request, env: Env, execution
       storefront,
       getCartId,
       // A cart first created while signed in belongs to the customer from the start.
-      getBuyerIdentity: () => (account.accessToken ? {customerAccessToken: account.accessToken} : undefined),
+      getBuyerIdentity: customerAccount
+        ? async () => {
+            const customerAccessToken = await customerAccount.getAccessToken();
+            return customerAccessToken ? {customerAccessToken} : undefined;
+          }
+        : () => (account.accessToken ? {customerAccessToken: account.accessToken} : undefined),
     }),
   });
 
@@ -129,8 +138,10 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     storefront,
     cart,
     content,
-    /** The signed-in customer's access token (cookie `customerAccessToken`). */
+    /** The signed-in customer's access token (cookie `customerAccessToken`), legacy accounts. */
     account,
+    /** Hydrogen's Customer Account client when CUSTOMER_ACCOUNTS=customer-account-api, else null. */
+    customerAccount,
     /** The client address this deployment trusts, or `local` (app/features/account/throttle.ts). */
     client,
     storefrontLock: await storefrontLockState(session, config.storefrontPassword),

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {parseShopConfig, shopConfig} from './env';
 
 const env = (values: Partial<Env>) => values as Env;
@@ -53,5 +53,18 @@ describe('shop settings parsed from the bindings', () => {
     const bindings = env({MAINTENANCE_MODE: 'on'});
     expect(shopConfig(bindings)).toBe(shopConfig(bindings));
     expect(shopConfig(env({MAINTENANCE_MODE: 'on'}))).not.toBe(shopConfig(bindings));
+  });
+});
+
+describe('the customer accounts setting at start-up', () => {
+  it('names a wrong or incomplete combination in the log once, when the settings are first read', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bindings = env({CUSTOMER_ACCOUNTS: 'customer-account-api', PUBLIC_CUSTOMER_ACCOUNT_API_URL: 'https://shopify.com/1'});
+    expect(shopConfig(bindings).customerAccounts.mode).toBe('legacy');
+    shopConfig(bindings);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[config] customer accounts: CUSTOMER_ACCOUNTS=customer-account-api is incomplete (PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing); using legacy',
+    ]);
+    warn.mockRestore();
   });
 });

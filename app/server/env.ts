@@ -1,4 +1,5 @@
 import {analyticsConfigFromEnv, type AnalyticsConfig} from '~/features/analytics/config';
+import {parseCustomerAccounts, type CustomerAccountsSetting} from '~/features/account/customer-accounts-setting';
 import {isFlagOn} from '~/infra/flags';
 import {backendTimeout} from '~/infra/resilient-fetch';
 import {originOf} from '~/infra/urls';
@@ -57,6 +58,8 @@ export interface ShopConfig {
   /** Configured third parties (tag manager, chat provider, consent tool). */
   thirdParty: {analytics: AnalyticsConfig | null; client: EdgeClientConfig; chatScriptUrl: string | null; consentScriptUrl: string | null};
   tokens: {experimentsReport: string | undefined; pageCachePurge: string | undefined};
+  /** `CUSTOMER_ACCOUNTS` and the Customer Account API's variables. */
+  customerAccounts: CustomerAccountsSetting;
 }
 
 const parsed = new WeakMap<object, ShopConfig>();
@@ -64,7 +67,11 @@ const parsed = new WeakMap<object, ShopConfig>();
 /** The settings of `env`, parsed on first use and kept for the isolate's life (the bindings never change). */
 export function shopConfig(env: Env): ShopConfig {
   let config = parsed.get(env);
-  if (!config) parsed.set(env, (config = parseShopConfig(env)));
+  if (!config) {
+    parsed.set(env, (config = parseShopConfig(env)));
+    // Named once per isolate, when the settings are first read.
+    for (const problem of config.customerAccounts.problems) console.warn(`[config] customer accounts: ${problem}`);
+  }
   return config;
 }
 
@@ -124,6 +131,7 @@ export function parseShopConfig(env: Env): ShopConfig {
       },
     },
     tokens: {experimentsReport: env.EXPERIMENTS_REPORT_TOKEN || undefined, pageCachePurge: env.PAGE_CACHE_PURGE_TOKEN || undefined},
+    customerAccounts: parseCustomerAccounts(env),
   };
 }
 

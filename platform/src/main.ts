@@ -36,6 +36,8 @@ const server = createPlatformServer({
   privateToken: env.STOREFRONT_PRIVATE_TOKEN,
   publicOrigin: env.PLATFORM_PUBLIC_URL,
   contentDir: env.PLATFORM_CONTENT_DIR,
+  customerAccountClientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID || undefined,
+  customerAccountLifetimes: env.PLATFORM_ACCESS_TOKEN_SECONDS ? {accessTokenSeconds: Number(env.PLATFORM_ACCESS_TOKEN_SECONDS)} : undefined,
 });
 
 server

@@ -5,6 +5,10 @@ import {fileURLToPath} from 'node:url';
 import {createAdminRoutes} from './admin.js';
 import {createCheckoutRoutes} from './checkout/routes.js';
 import {createCustomerTagRoutes} from './customer-tags.js';
+import {createCustomerAccountApi} from './customer-accounts/api.js';
+import {signingKey} from './customer-accounts/jwt.js';
+import {createOAuthRoutes, LOCAL_CLIENT_ID} from './customer-accounts/oauth.js';
+import {CustomerAccountStore, DEFAULT_LIFETIMES, type Lifetimes} from './customer-accounts/store.js';
 import {createSubscriptionRoutes} from './subscriptions/routes.js';
 import {createContentHandler} from './content/handler.js';
 import type {WebhookTarget} from './content/webhooks.js';
@@ -38,6 +42,10 @@ export interface PlatformOptions {
   artDir?: string;
   /** The shop's content webhook (publish, unpublish, delete through the management API); null: none. */
   contentWebhook?: WebhookTarget | null;
+  /** The Customer Account API's one client (the shop's PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID). */
+  customerAccountClientId?: string;
+  /** Shorter code and token lifetimes, for tests of expiry and refresh. */
+  customerAccountLifetimes?: Partial<Lifetimes>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -75,7 +83,10 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     publicOrigin: ctx.origin,
     webhook: options.contentWebhook ?? null,
   });
+  const accountStore = new CustomerAccountStore(db, {...DEFAULT_LIFETIMES, ...options.customerAccountLifetimes});
   const routes = [
+    createOAuthRoutes(ctx, {store: accountStore, key: signingKey(db), clientId: options.customerAccountClientId ?? LOCAL_CLIENT_ID}),
+    createCustomerAccountApi(ctx, accountStore, (e) => log('Customer Account API resolver failed', e)),
     createCheckoutRoutes(ctx),
     createOutboxRoutes(ctx),
     createAdminRoutes(ctx),

@@ -26,6 +26,7 @@ export const ROUTE_URLS: Record<string, string> = {
   'account._private.my-orders.$slug': '/account/my-orders/1001',
   'account._private.my-orders._index': '/account/my-orders',
   'account._private': '/account',
+  'account.authorize': '/account/authorize',
   'account.logout': '/account/logout',
   'api.analytics.config': '/api/analytics/config',
   'api.attribution': '/api/attribution',

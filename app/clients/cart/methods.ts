@@ -34,7 +34,7 @@ export function cartMethods2023({
   storefront: Storefront;
   getCartId: () => string | undefined;
   /** The signed-in customer's identity, given to every cart created for them. */
-  getBuyerIdentity?: () => CartBuyerIdentityInput | undefined;
+  getBuyerIdentity?: () => CartBuyerIdentityInput | undefined | Promise<CartBuyerIdentityInput | undefined>;
 }) {
   let createdCartId: string | undefined;
   const currentId = (options?: Options) => options?.cartId ?? createdCartId ?? getCartId();
@@ -50,7 +50,7 @@ export function cartMethods2023({
   }
 
   async function create(input: CartInput, _options?: Options) {
-    const buyerIdentity = input.buyerIdentity ?? getBuyerIdentity();
+    const buyerIdentity = input.buyerIdentity ?? (await getBuyerIdentity());
     const result = await mutate(CART_CREATE_MUTATION, 'cartCreate', {
       input: buyerIdentity ? {...input, buyerIdentity} : input,
     });

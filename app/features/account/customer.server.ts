@@ -10,6 +10,8 @@ import {NO_STORE, FLASH} from './route-helpers';
  */
 export function signedOutResponse(context: AppLoadContext): Response {
   context.account.clear();
+  // New customer accounts keep their tokens in the session under Hydrogen's keys.
+  if (context.customerAccount) for (const key of ['customerAccount', 'buyer']) context.session.unset(key);
   context.session.flash(FLASH.error, ACCOUNT_ERRORS.noCustomer);
   return redirect('/account/login', {headers: NO_STORE});
 }

@@ -1,6 +1,6 @@
 import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {MAX_BACKEND_TIMEOUT_MS} from '~/infra/resilient-fetch';
-import {requireGuest, type GuardArgs} from '~/features/guards';
+import {requireGuest, requireLegacyAccounts, type GuardArgs} from '~/features/guards';
 import {readForm} from '~/infra/http';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~/clients/account/documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
@@ -45,6 +45,7 @@ async function addCustomerTags(context: AppLoadContext, customerId: string, tags
  * the new customer in. Platform errors are shown at their fields.
  */
 export async function registerAction(args: GuardArgs, {student}: {student: boolean}) {
+  requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);

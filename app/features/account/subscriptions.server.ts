@@ -3,6 +3,7 @@ import {createResilientFetch} from '~/infra/resilient-fetch';
 import {CUSTOMER_ID_QUERY} from '~/clients/account/documents';
 import {OG_AUTH_MAX_AGE_SECONDS, customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
 import {OG_AUTH_COOKIE} from './token.server';
+import {accountCustomerId} from './customer-account-data.server';
 
 export interface SubscriptionView {
   id: string;
@@ -34,8 +35,14 @@ export function ogAuthCookie(value: string): string {
   return `${OG_AUTH_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${OG_AUTH_MAX_AGE_SECONDS}; SameSite=Lax; Secure`;
 }
 
-/** The customer's numeric id for a token, or null when the token has no customer. */
+/**
+ * The customer's numeric id for a token, or null when the token has no customer. The signed-in
+ * customer's token of new customer accounts is asked through the Customer Account API: the id
+ * is the same customer's either way, so `og_auth` works with both back-ends.
+ */
 export async function customerIdForToken(context: AppLoadContext, customerAccessToken: string): Promise<string | null> {
+  const ca = context.customerAccount;
+  if (ca && (await ca.getAccessToken()) === customerAccessToken) return accountCustomerId(ca);
   const {customer} = await context.storefront.query(CUSTOMER_ID_QUERY, {
     variables: {customerAccessToken},
     cache: context.storefront.CacheNone(),

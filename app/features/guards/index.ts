@@ -3,7 +3,7 @@ import {requireCustomer, requireGuest} from './account';
 import {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 import type {GuardArgs, RouteGuard} from './types';
 
-export {requireCustomer, requireGuest} from './account';
+export {isSignedIn, requireCustomer, requireGuest, requireLegacyAccounts} from './account';
 export {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 export type {GuardArgs, RouteGuard} from './types';
 

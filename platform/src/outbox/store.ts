@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'contact_form',
   'chat_message',
   'newsletter_welcome',
+  'login_code',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

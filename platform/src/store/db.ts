@@ -35,6 +35,17 @@ const MIGRATIONS: string[] = [
      id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT, sender TEXT,
      subject TEXT NOT NULL, text TEXT NOT NULL, html TEXT, created_at TEXT NOT NULL);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // The Customer Account API's sign-in: one-time e-mail codes, authorization codes and tokens.
+  `CREATE TABLE ca_login (
+     id TEXT PRIMARY KEY, email TEXT NOT NULL, code_hash TEXT NOT NULL, request TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0, expires_at INTEGER NOT NULL, used_at INTEGER);
+   CREATE TABLE ca_code (
+     code TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), grant_id TEXT NOT NULL,
+     request TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+   CREATE TABLE ca_token (
+     token TEXT PRIMARY KEY, kind TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customer(id),
+     grant_id TEXT NOT NULL, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+   CREATE INDEX ca_token_grant ON ca_token(grant_id);`,
 ];
 
 export function dbPath(dataDir: string): string {

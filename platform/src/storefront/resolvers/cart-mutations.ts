@@ -14,6 +14,7 @@ import {
 } from '../cart/operations.js';
 import {isValidEmail, normalizePhone} from '../validation.js';
 import {cartView} from '../views/cart.js';
+import {customerForAccountToken} from '../../customer-accounts/store.js';
 
 interface BuyerIdentityInput {
   email?: string | null;
@@ -37,7 +38,8 @@ function applyBuyerIdentity(ctx: PlatformContext, doc: CartDoc, input: BuyerIden
   const next = {...doc.buyerIdentity};
   if (input.customerAccessToken !== undefined) {
     if (input.customerAccessToken) {
-      const customer = ctx.customers.customerForToken(input.customerAccessToken);
+      // As on Shopify, a cart also takes a Customer Account API access token for its buyer.
+      const customer = ctx.customers.customerForToken(input.customerAccessToken) ?? customerForAccountToken(ctx, input.customerAccessToken);
       if (!customer) return hardError([...path, 'customerAccessToken'], 'Customer is invalid');
       next.customerId = customer.id;
       next.email = customer.email;

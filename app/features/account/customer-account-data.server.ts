@@ -1,0 +1,97 @@
+import type {CustomerAccount} from '@shopify/hydrogen';
+import {
+  CA_ADDRESS_CREATE_MUTATION,
+  CA_ADDRESS_DELETE_MUTATION,
+  CA_ADDRESS_UPDATE_MUTATION,
+  CA_CUSTOMER_ID_QUERY,
+  CA_CUSTOMER_QUERY,
+  CA_CUSTOMER_UPDATE_MUTATION,
+  CA_ORDERS_QUERY,
+  CA_ORDER_QUERY,
+} from '~/clients/customer-account/documents';
+import type {AddressFormInput} from './address-input';
+import {customerNumericId} from './og-auth';
+import {ownAddressId, toAccountCustomer, toCustomerAddressInput, toOrderDetails, toOrderSummary} from './customer-account-view';
+
+/**
+ * The account pages' reads and writes with new customer accounts, through Hydrogen's client.
+ * Every document runs on the signed-in customer's own token, so it only ever reaches that
+ * customer's data; an address id from a page is first matched among the customer's own.
+ */
+
+export interface UserErrorLike {
+  code?: string | null;
+  field?: readonly string[] | null;
+  message: string;
+}
+
+export async function accountCustomer(ca: CustomerAccount) {
+  const {data} = await ca.query(CA_CUSTOMER_QUERY);
+  return data?.customer ? toAccountCustomer(data.customer) : null;
+}
+
+export async function accountCustomerId(ca: CustomerAccount): Promise<string | null> {
+  const {data} = await ca.query(CA_CUSTOMER_ID_QUERY);
+  return data?.customer ? customerNumericId(data.customer.id) : null;
+}
+
+/** The newest `first` orders (75 at most, as the spec's order list). */
+export async function accountOrders(ca: CustomerAccount, first: number) {
+  const {data} = await ca.query(CA_ORDERS_QUERY, {variables: {first: Math.min(first, 75)}});
+  return data?.customer ? data.customer.orders.nodes.map(toOrderSummary) : null;
+}
+
+/** One of the customer's 75 newest orders by its number, with its details; null when it is not theirs. */
+export async function accountOrder(ca: CustomerAccount, orderNumber: string) {
+  const {data} = await ca.query(CA_ORDERS_QUERY, {variables: {first: 75}});
+  const summary = data?.customer?.orders.nodes.find((o) => String(o.number) === orderNumber);
+  if (!summary) return null;
+  const {data: detail} = await ca.query(CA_ORDER_QUERY, {variables: {id: summary.id}});
+  if (!detail?.order) return null;
+  return {order: {...toOrderSummary(detail.order), statusUrl: detail.order.statusPageUrl}, details: toOrderDetails(detail.order)};
+}
+
+export async function updateAccountName(ca: CustomerAccount, input: {firstName: string; lastName: string}): Promise<UserErrorLike[]> {
+  const {data, errors} = await ca.mutate(CA_CUSTOMER_UPDATE_MUTATION, {variables: {input}});
+  if (errors?.length) return [{message: errors[0]!.message}];
+  return data?.customerUpdate?.userErrors ?? [];
+}
+
+/** The customer's own address ids, for matching a page's id. */
+async function ownAddressIds(ca: CustomerAccount): Promise<string[]> {
+  const {data} = await ca.query(CA_CUSTOMER_QUERY);
+  return data?.customer?.addresses.nodes.map((a) => a.id) ?? [];
+}
+
+export type AddressChange =
+  | {intent: 'create'; input: AddressFormInput; makeDefault: boolean}
+  | {intent: 'update'; addressId: string; input: AddressFormInput; makeDefault: boolean}
+  | {intent: 'delete' | 'default'; addressId: string};
+
+/** Applies one address-book change; `notFound` when the page's id is none of the customer's addresses. */
+export async function changeAccountAddress(
+  ca: CustomerAccount,
+  change: AddressChange,
+  maxAddresses: number,
+): Promise<{notFound: true} | {notFound: false; full: boolean; errors: UserErrorLike[]}> {
+  const own = await ownAddressIds(ca);
+  if (change.intent === 'create') {
+    if (own.length >= maxAddresses) return {notFound: false, full: true, errors: []};
+    const {data} = await ca.mutate(CA_ADDRESS_CREATE_MUTATION, {
+      variables: {address: toCustomerAddressInput(change.input), defaultAddress: change.makeDefault},
+    });
+    return {notFound: false, full: false, errors: data?.customerAddressCreate?.userErrors ?? []};
+  }
+  const addressId = ownAddressId(change.addressId, own);
+  if (!addressId) return {notFound: true};
+  if (change.intent === 'delete') {
+    const {data} = await ca.mutate(CA_ADDRESS_DELETE_MUTATION, {variables: {addressId}});
+    return {notFound: false, full: false, errors: data?.customerAddressDelete?.userErrors ?? []};
+  }
+  const variables =
+    change.intent === 'update'
+      ? {addressId, address: toCustomerAddressInput(change.input), defaultAddress: change.makeDefault || null}
+      : {addressId, defaultAddress: true};
+  const {data} = await ca.mutate(CA_ADDRESS_UPDATE_MUTATION, {variables});
+  return {notFound: false, full: false, errors: data?.customerAddressUpdate?.userErrors ?? []};
+}

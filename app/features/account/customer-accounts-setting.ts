@@ -1,0 +1,80 @@
+/**
+ * Which customer accounts the shop signs customers in with: Shopify's legacy accounts through
+ * the Storefront API (the default), or new customer accounts through the Customer Account API
+ * and its hosted login. Pure: parsed once from the bindings with the shop's other settings.
+ */
+export type CustomerAccountsMode = 'legacy' | 'customer-account-api';
+
+/** Shopify's own origin for the Customer Account API and its login (`https://shopify.com/<shop id>`). */
+export const SHOPIFY_ACCOUNTS_ORIGIN = 'https://shopify.com';
+
+export interface CustomerAccountsSetting {
+  mode: CustomerAccountsMode;
+  /** PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID (customer-account-api only). */
+  clientId: string;
+  /** The shop id: the last segment of PUBLIC_CUSTOMER_ACCOUNT_API_URL. */
+  shopId: string;
+  /**
+   * Where Shopify's `https://shopify.com/…` URLs really go: Shopify itself for a real store, or
+   * the local platform's prefix (`http://localhost:3100/customer-accounts`).
+   */
+  providerBase: string;
+  /** What is wrong or incomplete, for the start-up log; empty when the setting is usable as is. */
+  problems: string[];
+}
+
+type AccountsEnv = Partial<
+  Record<'CUSTOMER_ACCOUNTS' | 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID' | 'PUBLIC_CUSTOMER_ACCOUNT_API_URL' | 'SHOP_ID', string>
+>;
+
+const LEGACY: Omit<CustomerAccountsSetting, 'problems'> = {mode: 'legacy', clientId: '', shopId: '', providerBase: SHOPIFY_ACCOUNTS_ORIGIN};
+
+/**
+ * `CUSTOMER_ACCOUNTS=legacy` (default) or `customer-account-api`, which needs the client id and
+ * the API URL (`https://shopify.com/<shop id>`, or the platform's `…/customer-accounts/<shop id>`).
+ * A wrong or incomplete combination keeps the legacy accounts and says why.
+ */
+export function parseCustomerAccounts(env: AccountsEnv): CustomerAccountsSetting {
+  const raw = (env.CUSTOMER_ACCOUNTS ?? '').trim().toLowerCase();
+  const clientId = env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() ?? '';
+  const apiUrl = env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() ?? '';
+  if (raw === '' || raw === 'legacy') {
+    const unused = [clientId && 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', apiUrl && 'PUBLIC_CUSTOMER_ACCOUNT_API_URL'].filter(Boolean);
+    return {
+      ...LEGACY,
+      problems: unused.length ? [`${unused.join(' and ')} set but CUSTOMER_ACCOUNTS is legacy: new customer accounts are not used`] : [],
+    };
+  }
+  if (raw !== 'customer-account-api')
+    return {...LEGACY, problems: [`CUSTOMER_ACCOUNTS="${env.CUSTOMER_ACCOUNTS}" is neither legacy nor customer-account-api; using legacy`]};
+
+  const problems: string[] = [];
+  if (!clientId) problems.push('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing');
+  const target = parseApiUrl(apiUrl);
+  if (!apiUrl) problems.push('PUBLIC_CUSTOMER_ACCOUNT_API_URL is missing');
+  else if (!target)
+    problems.push(
+      `PUBLIC_CUSTOMER_ACCOUNT_API_URL "${apiUrl}" is not https://shopify.com/<shop id> or an http(s) URL ending in the shop id`,
+    );
+  const shopIdEnv = env.SHOP_ID?.trim();
+  if (target && shopIdEnv && shopIdEnv !== target.shopId)
+    problems.push(`SHOP_ID ${shopIdEnv} is not the shop id ${target.shopId} of PUBLIC_CUSTOMER_ACCOUNT_API_URL`);
+  if (problems.length || !target)
+    return {...LEGACY, problems: [`CUSTOMER_ACCOUNTS=customer-account-api is incomplete (${problems.join('; ')}); using legacy`]};
+  return {mode: 'customer-account-api', clientId, shopId: target.shopId, providerBase: target.base, problems: []};
+}
+
+function parseApiUrl(value: string): {base: string; shopId: string} | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const segments = url.pathname.replace(/\/+$/, '').split('/');
+  const shopId = segments.pop() ?? '';
+  if (!/^\d{1,20}$/.test(shopId) || url.search || url.hash) return null;
+  const base = `${url.origin}${segments.join('/')}`;
+  if (url.origin === SHOPIFY_ACCOUNTS_ORIGIN) return segments.length === 1 ? {base, shopId} : null;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? {base, shopId} : null;
+}
