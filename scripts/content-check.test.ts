@@ -1,5 +1,10 @@
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkContentDir} from '../content/src/check';
+import {createPlatformServer} from '../platform/src/server';
+import {checkContentDir, localCatalog, storefrontCatalog} from '../content/src/check';
 import {checkExport, type ContentExport} from '../content/src/check-rules';
 import {reservedSegments, shadowedPageSlugs, unknownProductHandles} from '../content/src/check-references';
 
@@ -176,4 +181,52 @@ describe('content:check references outside the CMS', () => {
       'entry legal-spring (legalPage) field slug: "/spring-sale" is also the slug of lp-spring (landingPage)',
     ]);
   });
+});
+
+describe('npm run content:check (the command)', () => {
+  const ROOT = path.resolve(import.meta.dirname, '..');
+
+  it('fails on an export with an unknown product handle and names the entry and the field', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+    cpSync(path.join(ROOT, 'content'), dir, {
+      recursive: true,
+      filter: (source) => path.relative(path.join(ROOT, 'content'), source).split(path.sep)[0] !== 'src',
+    });
+    const file = path.join(dir, 'export.json');
+    const data = JSON.parse(readFileSync(file, 'utf8')) as ContentExport;
+    const grid = data.entries.find((e) => e.sys.contentType?.sys.id === 'sectionProductGrid')!;
+    (grid.fields.productHandles![L] as string[]).push('no-such-paste');
+    writeFileSync(file, JSON.stringify(data));
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'content/src/check.ts', '--content-dir', dir],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {...process.env, PUBLIC_STORE_DOMAIN: '', PUBLIC_STOREFRONT_API_TOKEN: ''},
+        timeout: 60_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `entry ${grid.sys.id} (sectionProductGrid) field productHandles: product handle "no-such-paste" is not in the catalog`,
+    );
+  }, 60_000);
+
+  it("reads a store's catalog through the Storefront API (here the local platform's, which speaks it)", async () => {
+    const platform = createPlatformServer({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'content-check-platform-')),
+      port: 0,
+      host: '127.0.0.1',
+      log: () => {},
+    });
+    const origin = (await platform.listen()).replace('localhost', '127.0.0.1');
+    try {
+      const handles = await storefrontCatalog(origin, 'local-public-storefront-token');
+      expect(handles.size).toBeGreaterThan(20);
+      expect([...handles].every((handle) => localCatalog().has(handle))).toBe(true);
+    } finally {
+      await platform.close();
+    }
+  }, 60_000);
 });

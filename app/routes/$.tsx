@@ -1,5 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {CAMPAIGN_FALLBACK_PATH} from '~/features/guards/campaign-window';
 import {findCmsPage} from '~/features/content/cms-pages.server';
 import {cmsPageSlug} from '~/features/content/page-slugs';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
@@ -20,6 +21,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const slug = cmsPageSlug(request);
   const page = slug ? await findCmsPage(context, slug) : null;
   if (!page) throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+  // Outside its campaign window a landing page sends the shopper home, as the guarded campaign pages do.
+  if (page.kind === 'closed') throw redirect(CAMPAIGN_FALLBACK_PATH);
   return page;
 }
 

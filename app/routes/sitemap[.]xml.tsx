@@ -2,6 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_LIST_PAGE_SIZE} from '~/features/catalog/products-by-handle';
 import {sitemapXml, type SitemapEntry} from '~/features/catalog/sitemap';
 import {CMS_SLUG} from '~/features/content/page-slugs';
+import {isWithinWindow} from '~/features/guards/campaign-window';
 
 /** The app's own pages; CMS pages (landing, legal, articles) come from the CMS at request time. */
 const STATIC_PATHS = ['/', '/products', '/learn', '/contact-us', '/whitening-product-quiz'];
@@ -9,6 +10,8 @@ const STATIC_PATHS = ['/', '/products', '/learn', '/contact-us', '/whitening-pro
 interface SlugFields {
   handle?: string;
   slug?: string;
+  availableFrom?: string;
+  availableUntil?: string;
 }
 
 /**
@@ -26,7 +29,15 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       .catch(() => []),
     content.getEntries<SlugFields>({content_type: 'category', limit: 100, include: 0}).catch(() => []),
     content.getEntries<SlugFields>({content_type: 'article', limit: 1000, include: 0}).catch(() => []),
-    content.getEntries<SlugFields>({content_type: 'landingPage', limit: 1000, include: 0}).catch(() => []),
+    content
+      .getEntries<SlugFields>({
+        content_type: 'landingPage',
+        limit: 1000,
+        include: 0,
+      })
+      // A campaign page outside its window redirects home: not a page to list.
+      .then((pages) => pages.filter((page) => isWithinWindow(page.fields, new Date())))
+      .catch(() => []),
     content.getEntries<SlugFields>({content_type: 'legalPage', limit: 1000, include: 0}).catch(() => []),
   ]);
   const entries: SitemapEntry[] = [

@@ -13,8 +13,8 @@ import {SEED_PRODUCTS} from '../../platform/seed/catalog.js';
 import {checkExport, type ContentExport} from './check-rules.js';
 import {reservedSegments, shadowedPageSlugs, unknownProductHandles} from './check-references.js';
 
-const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const routesDir = path.resolve(contentDir, '..', 'app', 'routes');
+const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const routesDir = path.resolve(defaultContentDir, '..', 'app', 'routes');
 
 /** The local platform's catalog: the handles it seeds. */
 export const localCatalog = () => new Set(SEED_PRODUCTS.map((product) => product.handle));
@@ -47,13 +47,13 @@ export async function storefrontCatalog(storeDomain: string, token: string): Pro
 }
 
 /** `//assets/<file>` (the export's local files) must exist under content/assets; other URLs are remote. */
-export function localAssetExists(url: string): boolean {
+export function localAssetExists(url: string, contentDir = defaultContentDir): boolean {
   const match = /^\/\/assets\/([^/?#]+)$/.exec(url);
   if (!match) return /^(https?:)?\/\//.test(url);
   return existsSync(path.join(contentDir, 'assets', match[1]));
 }
 
-export function checkContentDir(catalog: ReadonlySet<string> = localCatalog()): string[] {
+export function checkContentDir(catalog: ReadonlySet<string> = localCatalog(), contentDir = defaultContentDir): string[] {
   const file = path.join(contentDir, 'export.json');
   let data: ContentExport;
   try {
@@ -62,7 +62,7 @@ export function checkContentDir(catalog: ReadonlySet<string> = localCatalog()): 
     return [`${file}: cannot be read as JSON (${String(error)})`];
   }
   return [
-    ...checkExport(data, {assetFileExists: localAssetExists}),
+    ...checkExport(data, {assetFileExists: (url) => localAssetExists(url, contentDir)}),
     ...unknownProductHandles(data, catalog),
     ...shadowedPageSlugs(data, reservedSegments(shadowingRouteFiles())),
   ];
@@ -91,7 +91,9 @@ async function catalogFromEnv(): Promise<{name: string; handles: Set<string>}> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const catalog = await catalogFromEnv();
-  const problems = checkContentDir(catalog.handles);
+  // `--content-dir <dir>`: check another export (a copy being edited, a test fixture).
+  const dirFlag = process.argv.indexOf('--content-dir');
+  const problems = checkContentDir(catalog.handles, dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1] ?? '.') : defaultContentDir);
   if (problems.length) {
     console.error(`content:check found ${problems.length} problem(s):`);
     for (const p of problems) console.error(`  - ${p}`);

@@ -49,6 +49,8 @@ export async function startPlatform({
   contentWebhookSecret?: string;
 }): Promise<PlatformProcess> {
   const url = `http://localhost:${port}`;
+  // The management API's token, as the editing tools read it (`.dev.vars`, `.env`, shell).
+  const managementToken = loadStorefrontEnv(root).CONTENT_MANAGEMENT_TOKEN;
   if (
     await fetch(`${url}/health`).then(
       (r) => r.ok,
@@ -66,6 +68,7 @@ export async function startPlatform({
       STOREFRONT_URL: storefrontUrl,
       ...(subscriptionsAuthKey ? {SUBSCRIPTIONS_AUTH_KEY: subscriptionsAuthKey} : {}),
       ...(contentWebhookSecret ? {CONTENT_WEBHOOK_SECRET: contentWebhookSecret} : {}),
+      ...(managementToken ? {CONTENT_MANAGEMENT_TOKEN: managementToken} : {}),
       ...(publicUrl ? {PLATFORM_PUBLIC_URL: publicUrl} : {}),
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

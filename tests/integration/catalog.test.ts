@@ -202,6 +202,18 @@ describe('search page, sitemap and robots', () => {
     expect(xml).toContain('/products/colgate-toothpaste</loc>');
     expect(xml).toContain('/products/total-whitening-toothpaste</loc>');
     expect(xml).not.toContain('free-gift');
+    // Every published CMS page, and nothing robots.txt disallows or that redirects away.
+    for (const page of [
+      '/app-privacy',
+      '/returns-and-warranty',
+      '/hum-smart-toothbrush-app',
+      '/total',
+      '/learn/how-teeth-whitening-works',
+    ]) {
+      expect(xml).toContain(`${page}</loc>`);
+    }
+    expect(xml).not.toContain('/search</loc>');
+    expect(xml).not.toContain('/total-sfmarathon</loc>');
     const robots = await (await getPage('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
   });

@@ -109,6 +109,35 @@ describe('publish in the CMS → live on the shop within a minute', () => {
   );
 });
 
+describe('a landing page with a campaign window', () => {
+  it(
+    'outside its window sends shoppers home and stays out of the sitemap, as the guarded campaign pages do',
+    async () => {
+      const client = cms();
+      const draft = await client.entry.create(
+        {contentTypeId: 'landingPage'},
+        {
+          fields: {
+            slug: {'en-US': 'winter-sale'},
+            title: {'en-US': 'Winter sale'},
+            seoTitle: {'en-US': 'Winter sale | Oral Care Shop'},
+            seoDescription: {'en-US': 'Winter offers.'},
+            sections: {'en-US': [link('sectionFeatureGrid-hum-app-benefits')]},
+            availableUntil: {'en-US': '2020-01-31T23:59:59.000Z'},
+          },
+        },
+      );
+      await client.entry.publish({entryId: draft.sys.id}, draft);
+      await liveWithin(async () => (await page('/winter-sale')).status !== 404);
+      const closed = await page('/winter-sale');
+      expect(closed.status).toBe(302);
+      expect(closed.headers.get('location')).toBe('/');
+      expect(await (await page('/sitemap.xml')).text()).not.toContain('/winter-sale</loc>');
+    },
+    LIVE_WITHIN_MS + 10_000,
+  );
+});
+
 describe('content webhook signature', () => {
   it('a webhook with no signature or a wrong one gets 401 and changes nothing (the cached home page stays a HIT)', async () => {
     await page('/');

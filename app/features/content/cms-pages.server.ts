@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {isWithinWindow} from '~/features/guards/campaign-window';
 import {landingPageData, type LandingPageFields} from './landing.server';
 import {findLegalPage} from './legal.server';
 
@@ -12,9 +13,7 @@ const PAGE_TYPES = ['landingPage', 'legalPage'] as const;
  */
 async function publishedPageSlugs(context: AppLoadContext): Promise<Set<string>> {
   const lists = await Promise.all(
-    PAGE_TYPES.map((type) =>
-      context.content.getEntries<{slug?: string}>({content_type: type, select: 'fields.slug', limit: 1000, include: 0}),
-    ),
+    PAGE_TYPES.map((type) => context.content.getEntries<{slug?: string}>({content_type: type, limit: 1000, include: 0})),
   );
   return new Set(lists.flat().flatMap((entry) => (typeof entry.fields.slug === 'string' ? [entry.fields.slug.toLowerCase()] : [])));
 }
@@ -32,6 +31,8 @@ export async function findCmsPage(context: AppLoadContext, slug: string) {
     context.content.getEntryBy<LandingPageFields>('landingPage', 'slug', slug),
     findLegalPage(context, slug),
   ]);
+  // A landing page with a campaign window is closed outside it (preview shows it any time), as /total is.
+  if (landing && !context.content.preview && !isWithinWindow(landing.fields, new Date())) return {kind: 'closed' as const};
   if (landing) return {kind: 'landing' as const, ...(await landingPageData(context, landing))};
   if (legal) return {kind: 'legal' as const, ...legal};
   return null;
