@@ -40,7 +40,7 @@ declare global {
   }
 
   /** Edge KV namespaces of wrangler.toml (absent on Oxygen and in the Vite dev server). */
-  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS'>>;
+  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS' | 'SHOP_FLAGS'>>;
 
   interface Env extends HydrogenEnv, KvBindings {
     CONTENT_SPACE_ID: string;
@@ -77,6 +77,13 @@ declare global {
     CLIENT_IP_HEADER?: string;
     /** Timeout of each backend call in ms (default and maximum 5000). */
     BACKEND_TIMEOUT_MS?: string;
+    /** Where the contact form posts (default: the local platform when the store is one). */
+    CONTACT_API_URL?: string;
+    /** Operations: staff maintenance bypass, error reporter (DSN, release), /healthz detail token. */
+    MAINTENANCE_BYPASS_SECRET?: string;
+    ERROR_REPORTING_DSN?: string;
+    ERROR_REPORTING_RELEASE?: string;
+    HEALTHZ_TOKEN?: string;
   }
 }
 

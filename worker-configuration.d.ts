@@ -3,6 +3,7 @@
 interface CloudflareBindings {
 	EXPERIMENTS: KVNamespace;
 	CHAT_STATUS: KVNamespace;
+	SHOP_FLAGS: KVNamespace;
 	CLIENT_IP_HEADER: string;
 	PUBLIC_STORE_DOMAIN: string;
 	PUBLIC_STOREFRONT_API_TOKEN: string;

@@ -309,6 +309,7 @@ const BUNDLE_PRODUCTS_QUERY = `#graphql
           nodes {
             id
             title
+            availableForSale
             quantityAvailable
             price {
               ...Money

@@ -13,6 +13,7 @@ import {createEdgeServices} from './services.server';
 import {storefrontLockState} from './storefront-password';
 import {guardedStorefront} from './guarded-storefront';
 import {shopConfig} from './env';
+import {maintenanceState} from './maintenance';
 
 /**
  * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
@@ -135,5 +136,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     edge,
     /** The settings parsed once from the bindings (app/server/env.ts). */
     config,
+    /** Maintenance for this request: the `SHOP_FLAGS` flag or `MAINTENANCE_MODE`, and the staff bypass. */
+    maintenance: await maintenanceState(request, env),
   };
 }

@@ -4,7 +4,8 @@ import {noPageCache, openPageCache, pageCacheApplies} from '~/server/cache/page-
 import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-guard';
 import {withBoundedBody} from '~/infra/http';
 import {withSecurityHeaders} from '~/server/security/headers';
-import {deployConfigProblems, misconfiguredResponse} from '~/server/security/deploy-config';
+import {deployConfigProblems, logSettingProblems, misconfiguredResponse} from '~/server/security/deploy-config';
+import {hasBearer} from '~/infra/secrets';
 import {UNROUTABLE_PATH, hasMalformedEscape} from '~/server/security/malformed-url';
 import {withoutStackFrames} from '~/server/security/stack-scrub';
 import {
@@ -19,7 +20,7 @@ import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
 import {withShopifyRedirect} from './shopify-redirects.server';
 import {isLockedPath, passwordRedirectTarget} from './storefront-password';
 import {fatalErrorPage} from './fatal-error-page';
-import {maintenanceRedirect} from './maintenance';
+import {maintenanceRedirect, maintenanceState, staffBypassResponse} from './maintenance';
 import {createAppLoadContext, createLookupContext, type LookupContext} from './context';
 import {shopConfig} from './env';
 
@@ -47,7 +48,11 @@ export function createFetchHandler(build: ServerBuild) {
       // A URL that cannot be decoded gets the shop's 404 page (issue 18 item 10), never a decoding error.
       if (hasMalformedEscape(request.url)) request = new Request(new URL(UNROUTABLE_PATH, request.url), request);
       const url = new URL(request.url);
-      const maintenanceTarget = maintenanceRedirect(url.pathname, shopConfig(env).maintenance);
+      // Staff open the secret bypass URL once and browse (and buy) through maintenance.
+      const bypass = await staffBypassResponse(request, shopConfig(env).maintenanceBypassSecret);
+      if (bypass) return bypass;
+      const maintenance = await maintenanceState(request, env);
+      const maintenanceTarget = maintenanceRedirect(url.pathname, maintenance.active);
       if (maintenanceTarget) {
         if (url.pathname.endsWith('.data')) {
           // Client-side navigation: let the root loader answer with a Remix
@@ -105,6 +110,8 @@ export function createFetchHandler(build: ServerBuild) {
       for (const cookie of await appContext.account.pendingCookies()) response.headers.append('Set-Cookie', cookie);
       const serverTiming = timing.header();
       if (serverTiming) response.headers.append('Server-Timing', serverTiming);
+      // What staff see during maintenance is for them only: no shared cache keeps it.
+      if (maintenance.staff) response.headers.set('Cache-Control', 'private, no-store');
       return response;
     } catch (error) {
       log.log('error', 'request failed', {error});
@@ -116,13 +123,21 @@ export function createFetchHandler(build: ServerBuild) {
   };
 
   const answer = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+    const config = shopConfig(env);
+    // A required setting missing or malformed: named in the log once per isolate, never on the page.
+    logSettingProblems(config, log);
     // A deployment with a missing or default signing secret serves nothing (docs/security.md).
-    const problems = deployConfigProblems(request, env);
-    if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
+    const problems = [...config.problems, ...deployConfigProblems(request, env)];
     // Health of the storefront and content backends, for the operator's monitor (docs/reliability.md, "Operations").
     if (new URL(request.url).pathname === HEALTHZ_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      return withSecurityHeaders(healthResponse(await checkBackends(shopConfig(env))), request);
+      // With the health token the answer (and the log, again) names the settings to fix.
+      const detail = hasBearer(request, config.tokens.healthz);
+      if (detail) logSettingProblems(config, log, true);
+      if (problems.length > 0) return withSecurityHeaders(notConfiguredHealth(detail ? problems : null), request);
+      const health = await checkBackends(config);
+      return withSecurityHeaders(healthResponse(detail ? {...health, settings: []} : health), request);
     }
+    if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(deployConfigProblems(request, env)), request);
     // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
     const refusal = refusalReason(request);
     // A refused body is still read, so the connection stays usable for the client's next request.
@@ -149,6 +164,14 @@ export function createFetchHandler(build: ServerBuild) {
     });
     return response;
   };
+}
+
+/** `/healthz` of a shop that is not configured: 503; the setting names only for the health token. */
+function notConfiguredHealth(problems: string[] | null): Response {
+  return new Response(JSON.stringify({status: 'not configured', ...(problems ? {settings: problems} : {})}), {
+    status: 503,
+    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
 }
 
 /** The path of a request for the log (no query string: it may carry personal data). */

@@ -33,7 +33,6 @@ describe.each(SCHEMAS)('every GraphQL document in app/ validates against Storefr
     const errors = validate(schema, parse(doc.source));
     expect(errors.map((e) => `${doc.file}: ${e.message}`)).toEqual([]);
   });
-
 });
 
 describe('operation names', () => {
