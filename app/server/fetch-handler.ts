@@ -20,9 +20,11 @@ import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
 import {withShopifyRedirect} from './shopify-redirects.server';
 import {isLockedPath, passwordRedirectTarget} from './storefront-password';
 import {fatalErrorPage} from './fatal-error-page';
-import {maintenanceRedirect, maintenanceState, staffBypassResponse} from './maintenance';
+import {MAINTENANCE_PATH, maintenanceRedirect, maintenanceState, staffBypassResponse} from './maintenance';
 import {createAppLoadContext, createLookupContext, type LookupContext} from './context';
+import {attachReporter, createErrorReporter, type ErrorReporter} from './error-reporter';
 import {shopConfig} from './env';
+import {testHooks} from './test-hooks.server';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -41,7 +43,13 @@ export function createFetchHandler(build: ServerBuild) {
     getLoadContext: (request: Request) => contexts.get(request),
   });
 
-  const handle = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+  const handle = async (
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+    log: Logger,
+    reporter: ErrorReporter | null,
+  ): Promise<Response> => {
     // Backend calls of this request are timed for `Server-Timing` (storefront, content).
     const timing = startServerTiming(request);
     try {
@@ -93,7 +101,11 @@ export function createFetchHandler(build: ServerBuild) {
         url.searchParams.set('_routes', 'root');
         request = new Request(url, request);
       }
+      const failure = testHooks(request, appContext.config.testHooks).throwMessage;
+      if (failure) throw new Error(failure);
       contexts.set(request, appContext);
+      // Remix's handleError (entry.server) reports a loader's or render's error through the context.
+      attachReporter(appContext, reporter);
       // A rendered anonymous page is stored for the next visitor (docs/performance.md).
       let response = pageCache.put(await handleRequest(request), appContext.session.isPending);
       // A page that is a 404 may have a Shopify URL redirect (client navigations: entry.server).
@@ -115,6 +127,7 @@ export function createFetchHandler(build: ServerBuild) {
       return response;
     } catch (error) {
       log.log('error', 'request failed', {error});
+      reporter?.captureError(error);
       return new Response(fatalErrorPage(), {
         status: 500,
         headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
@@ -122,7 +135,13 @@ export function createFetchHandler(build: ServerBuild) {
     }
   };
 
-  const answer = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+  const answer = async (
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+    log: Logger,
+    reporter: ErrorReporter | null,
+  ): Promise<Response> => {
     const config = shopConfig(env);
     // A required setting missing or malformed: named in the log once per isolate, never on the page.
     logSettingProblems(config, log);
@@ -146,7 +165,7 @@ export function createFetchHandler(build: ServerBuild) {
     // Bodies are counted while read, whatever Content-Length says (chunked uploads included).
     const bounded = await withBoundedBody(request);
     if (!bounded) return withSecurityHeaders(refusalResponse(request, {status: 413, message: TOO_LARGE_MESSAGE}), request);
-    const response = await withoutStackFrames(await handle(bounded, env, executionContext, log));
+    const response = await withoutStackFrames(await handle(bounded, env, executionContext, log, reporter));
     return withSecurityHeaders(response, request);
   };
 
@@ -155,7 +174,17 @@ export function createFetchHandler(build: ServerBuild) {
     const requestId = requestIdOf(request.headers);
     const route = routeOf(request.url);
     const log = createRequestLogger(requestId, route);
-    const response = await answer(request, env, executionContext, log);
+    const reporter = createErrorReporter({
+      config: shopConfig(env),
+      request,
+      executionContext,
+      requestId,
+      route,
+      buildVersion: build.assets.version,
+    });
+    const response = await answer(request, env, executionContext, log, reporter);
+    // Every 5xx reaches a person, but planned downtime (the maintenance page) and an unconfigured shop (logged) do not.
+    if (response.status >= 500 && route !== MAINTENANCE_PATH && !shopConfig(env).problems.length) reporter?.captureStatus(response.status);
     response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
     log.log(response.status >= 500 ? 'error' : 'info', 'request', {
       method: request.method,

@@ -1,0 +1,102 @@
+import {Toucan} from 'toucan-js';
+import type {ShopConfig} from './env';
+
+/**
+ * Errors that reach a person: with `ERROR_REPORTING_DSN` set, every unhandled error and every
+ * 5xx answer goes to Sentry (or any service that takes Sentry envelopes) through toucan-js, the
+ * Sentry client made for Workers. Each event carries the request id, route and release, and no
+ * personal data: no headers but the edge's ray id, no cookies, no query string, no request body,
+ * no user, and e-mail addresses, phone numbers and long tokens in messages are masked.
+ */
+export interface ErrorReporter {
+  /** An error with its stack (the fetch handler's catch, Remix's handleError). */
+  captureError(error: unknown): void;
+  /** A 5xx answer; skipped when an error of this request was already captured. */
+  captureStatus(status: number): void;
+}
+
+interface ReporterOptions {
+  config: Pick<ShopConfig, 'errorReporting'>;
+  request: Request;
+  executionContext: ExecutionContext;
+  requestId: string;
+  route: string;
+  /** The build's asset version, when `ERROR_REPORTING_RELEASE` is unset. */
+  buildVersion: string;
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PHONE = /\+?\d[\d ().-]{7,}\d/g;
+/** Access tokens, session values, signatures: a long run of token characters (a dashed UUID, the request id, is kept). */
+const TOKEN = /\b[A-Za-z0-9_]{32,}\b/g;
+
+/** Masks personal data and credentials in one string of an event. */
+export function scrubText(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(TOKEN, '[token]').replace(PHONE, '[phone]');
+}
+
+/** Every string of an event, masked; keys naming personal data lose their value. */
+export function scrubEvent<T>(value: T, depth = 0): T {
+  if (depth > 12) return value;
+  if (typeof value === 'string') return scrubText(value) as T;
+  if (Array.isArray(value)) return value.map((item) => scrubEvent(item, depth + 1)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = /^(cookies?|e-?mail|first_?name|last_?name|address\d?|phone|password|token|authorization|user|data)$/i.test(key)
+        ? '[removed]'
+        : scrubEvent(item, depth + 1);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/** The request's reporter, or null when no DSN is configured. */
+export function createErrorReporter(options: ReporterOptions): ErrorReporter | null {
+  const {dsn, release} = options.config.errorReporting;
+  if (!dsn) return null;
+  const url = new URL(options.request.url);
+  // No query string: it may carry an e-mail address or a token.
+  const request = new Request(`${url.origin}${url.pathname}`, {method: options.request.method, headers: {'cf-ray': options.request.headers.get('cf-ray') ?? ''}});
+  const toucan = new Toucan({
+    dsn,
+    context: options.executionContext,
+    request,
+    release: release ?? options.buildVersion,
+    sendDefaultPii: false,
+    requestDataOptions: {allowedHeaders: ['cf-ray'], allowedCookies: [], allowedSearchParams: [], allowedIps: false},
+    beforeSend: (event) => {
+      delete event.user;
+      return scrubEvent(event);
+    },
+    beforeBreadcrumb: () => null,
+  });
+  toucan.setTag('requestId', options.requestId);
+  toucan.setTag('route', options.route);
+  toucan.setExtra('requestId', options.requestId);
+  let captured = false;
+  return {
+    captureError(error) {
+      captured = true;
+      toucan.captureException(error);
+    },
+    captureStatus(status) {
+      if (captured) return;
+      captured = true;
+      toucan.setTag('status', String(status));
+      toucan.captureMessage(`${options.request.method} ${options.route} answered ${status}`, 'error');
+    },
+  };
+}
+
+const reporters = new WeakMap<object, ErrorReporter>();
+
+/** Binds the request's reporter to its load context, so Remix's handleError reaches it. */
+export function attachReporter(context: object, reporter: ErrorReporter | null): void {
+  if (reporter) reporters.set(context, reporter);
+}
+
+export function reporterOf(context: object | undefined): ErrorReporter | undefined {
+  return context ? reporters.get(context) : undefined;
+}
