@@ -58,7 +58,10 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter | n
   if (!dsn) return null;
   const url = new URL(options.request.url);
   // No query string: it may carry an e-mail address or a token.
-  const request = new Request(`${url.origin}${url.pathname}`, {method: options.request.method, headers: {'cf-ray': options.request.headers.get('cf-ray') ?? ''}});
+  const request = new Request(`${url.origin}${url.pathname}`, {
+    method: options.request.method,
+    headers: {'cf-ray': options.request.headers.get('cf-ray') ?? ''},
+  });
   const toucan = new Toucan({
     dsn,
     context: options.executionContext,
