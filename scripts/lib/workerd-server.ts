@@ -86,6 +86,8 @@ export async function startWorkerdServer(options: ShopServerOptions) {
   await mf.ready;
   return {
     url: `http://localhost:${options.port}`,
+    /** A KV namespace of the running worker, as `wrangler kv key put` reaches it at the edge (tests). */
+    kv: (binding: string) => mf.getKVNamespace(binding),
     close: () => mf.dispose(),
   };
 }
