@@ -30,6 +30,9 @@ const SECRET_NAMES = [
   'STOREFRONT_PASSWORD',
   'EXPERIMENTS_REPORT_TOKEN',
   'PAGE_CACHE_PURGE_TOKEN',
+  'MAINTENANCE_BYPASS_SECRET',
+  'ERROR_REPORTING_DSN',
+  'HEALTHZ_TOKEN',
 ];
 
 describe('wrangler.toml is deployable', () => {
