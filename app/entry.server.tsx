@@ -58,7 +58,10 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         // Thrown responses (404/503) are rendered by error boundaries.
-        if (!(error instanceof Response)) loggerFor(request).log('error', 'render failed', {error});
+        if (!(error instanceof Response)) {
+          loggerFor(request).log('error', 'render failed', {error});
+          reporterOf(context)?.captureError(error);
+        }
         responseStatusCode = responseStatusCode >= 400 ? responseStatusCode : 500;
       },
     },
