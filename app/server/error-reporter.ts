@@ -25,14 +25,23 @@ interface ReporterOptions {
   buildVersion: string;
 }
 
+/** How long a request may stay open after its answer to send its report. */
+const FLUSH_TIMEOUT_MS = 5000;
+
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const PHONE = /\+?\d[\d ().-]{7,}\d/g;
+/** A run of 9+ digits with spaces, dots, dashes or brackets, not inside an id (`b4d08904-9846-4086-…`). */
+/** A UUID (a request id) made of digits only still is no phone number. */
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const PHONE = /(?<![\w-])\+?\d[\d ().-]{7,}\d(?![\w-])/g;
 /** Access tokens, session values, signatures: a long run of token characters (a dashed UUID, the request id, is kept). */
 const TOKEN = /\b[A-Za-z0-9_]{32,}\b/g;
 
 /** Masks personal data and credentials in one string of an event. */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(TOKEN, '[token]').replace(PHONE, '[phone]');
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(TOKEN, '[token]')
+    .replace(PHONE, (match) => (UUID.test(match) ? match : '[phone]'));
 }
 
 /** Every string of an event, masked; keys naming personal data lose their value. */
@@ -43,6 +52,11 @@ export function scrubEvent<T>(value: T, depth = 0): T {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
+      // Event, trace and span ids are random hex the service needs as they are.
+      if (/^(event|trace|span|parent_span)_id$/.test(key)) {
+        out[key] = item;
+        continue;
+      }
       out[key] = /^(cookies?|e-?mail|first_?name|last_?name|address\d?|phone|password|token|authorization|user|data)$/i.test(key)
         ? '[removed]'
         : scrubEvent(item, depth + 1);
@@ -79,16 +93,21 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter | n
   toucan.setTag('route', options.route);
   toucan.setExtra('requestId', options.requestId);
   let captured = false;
+  // toucan asks for waitUntil only when it sends, after the event is processed: by then the answer
+  // may be out and the request over. Holding the request open for the flush keeps the report.
+  const keepUntilSent = () => options.executionContext.waitUntil(Promise.resolve(toucan.getClient()?.flush(FLUSH_TIMEOUT_MS)));
   return {
     captureError(error) {
       captured = true;
       toucan.captureException(error);
+      keepUntilSent();
     },
     captureStatus(status) {
       if (captured) return;
       captured = true;
       toucan.setTag('status', String(status));
       toucan.captureMessage(`${options.request.method} ${options.route} answered ${status}`, 'error');
+      keepUntilSent();
     },
   };
 }

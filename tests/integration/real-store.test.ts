@@ -126,6 +126,8 @@ describe('a shop set up as for a real store (token without the inventory scope, 
       exception: {values: Array<{value: string; stacktrace?: {frames: unknown[]}}>};
     };
     expect(event.tags).toMatchObject({requestId, route: '/account'});
+    // The ids the service files the event under are kept as they are (only personal data is masked).
+    expect(JSON.parse(envelope.split('\n')[0]!).event_id).toMatch(/^[0-9a-f]{32}$/);
     expect(event.release).toBe('test-release-1');
     expect(event.exception.values[0]!.value).toContain('orders of [email] could not be read');
     expect(event.exception.values[0]!.stacktrace?.frames.length).toBeGreaterThan(0);
