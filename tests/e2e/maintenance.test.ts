@@ -72,6 +72,7 @@ describe('maintenance switched with a KV put, no restart, no deploy', () => {
     await page.goto(`${shop.url}/maintenance/bypass?key=${BYPASS_SECRET}`);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByTestId('home-page').isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(BYPASS_SECRET);
     const [cookie] = (await staff.cookies()).filter((c) => c.name === 'maintenance_staff');
     expect(cookie).toMatchObject({httpOnly: true, secure: true, sameSite: 'Lax'});
 
