@@ -70,44 +70,52 @@ export function scrubEvent<T>(value: T, depth = 0): T {
 export function createErrorReporter(options: ReporterOptions): ErrorReporter | null {
   const {dsn, release} = options.config.errorReporting;
   if (!dsn) return null;
-  const url = new URL(options.request.url);
-  // No query string: it may carry an e-mail address or a token.
-  const request = new Request(`${url.origin}${url.pathname}`, {
-    method: options.request.method,
-    headers: {'cf-ray': options.request.headers.get('cf-ray') ?? ''},
-  });
-  const toucan = new Toucan({
-    dsn,
-    context: options.executionContext,
-    request,
-    release: release ?? options.buildVersion,
-    sendDefaultPii: false,
-    requestDataOptions: {allowedHeaders: ['cf-ray'], allowedCookies: [], allowedSearchParams: [], allowedIps: false},
-    beforeSend: (event) => {
-      delete event.user;
-      return scrubEvent(event);
-    },
-    beforeBreadcrumb: () => null,
-  });
-  toucan.setTag('requestId', options.requestId);
-  toucan.setTag('route', options.route);
-  toucan.setExtra('requestId', options.requestId);
+  // The client is made on the first report only: most requests never need one.
+  let toucan: Toucan | null = null;
+  const client = () => {
+    if (toucan) return toucan;
+    const url = new URL(options.request.url);
+    // No query string: it may carry an e-mail address or a token.
+    const request = new Request(`${url.origin}${url.pathname}`, {
+      method: options.request.method,
+      headers: {'cf-ray': options.request.headers.get('cf-ray') ?? ''},
+    });
+    toucan = new Toucan({
+      dsn,
+      context: options.executionContext,
+      request,
+      release: release ?? options.buildVersion,
+      sendDefaultPii: false,
+      requestDataOptions: {allowedHeaders: ['cf-ray'], allowedCookies: [], allowedSearchParams: [], allowedIps: false},
+      beforeSend: (event) => {
+        delete event.user;
+        return scrubEvent(event);
+      },
+      beforeBreadcrumb: () => null,
+    });
+    toucan.setTag('requestId', options.requestId);
+    toucan.setTag('route', options.route);
+    toucan.setExtra('requestId', options.requestId);
+    return toucan;
+  };
   let captured = false;
   // toucan asks for waitUntil only when it sends, after the event is processed: by then the answer
   // may be out and the request over. Holding the request open for the flush keeps the report.
-  const keepUntilSent = () => options.executionContext.waitUntil(Promise.resolve(toucan.getClient()?.flush(FLUSH_TIMEOUT_MS)));
+  const keepUntilSent = (sent: Toucan) => options.executionContext.waitUntil(Promise.resolve(sent.getClient()?.flush(FLUSH_TIMEOUT_MS)));
   return {
     captureError(error) {
       captured = true;
-      toucan.captureException(error);
-      keepUntilSent();
+      const sent = client();
+      sent.captureException(error);
+      keepUntilSent(sent);
     },
     captureStatus(status) {
       if (captured) return;
       captured = true;
-      toucan.setTag('status', String(status));
-      toucan.captureMessage(`${options.request.method} ${options.route} answered ${status}`, 'error');
-      keepUntilSent();
+      const sent = client();
+      sent.setTag('status', String(status));
+      sent.captureMessage(`${options.request.method} ${options.route} answered ${status}`, 'error');
+      keepUntilSent(sent);
     },
   };
 }

@@ -183,8 +183,7 @@ export function createFetchHandler(build: ServerBuild) {
       buildVersion: build.assets.version,
     });
     const response = await answer(request, env, executionContext, log, reporter);
-    // Every 5xx reaches a person, but planned downtime (the maintenance page) and an unconfigured shop (logged) do not.
-    if (response.status >= 500 && route !== MAINTENANCE_PATH && !shopConfig(env).problems.length) reporter?.captureStatus(response.status);
+    if (response.status >= 500 && reporter && !expectedUnavailable(route, request, env)) reporter.captureStatus(response.status);
     response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
     log.log(response.status >= 500 ? 'error' : 'info', 'request', {
       method: request.method,
@@ -193,6 +192,19 @@ export function createFetchHandler(build: ServerBuild) {
     });
     return response;
   };
+}
+
+/**
+ * 5xx answers that are no error to report: planned downtime (the maintenance page), the health
+ * check's own verdict (the monitor alerts on it), and a shop that is not configured (logged by name).
+ */
+function expectedUnavailable(route: string, request: Request, env: Env): boolean {
+  return (
+    route === MAINTENANCE_PATH ||
+    route === HEALTHZ_PATH ||
+    shopConfig(env).problems.length > 0 ||
+    deployConfigProblems(request, env).length > 0
+  );
 }
 
 /** `/healthz` of a shop that is not configured: 503; the setting names only for the health token. */
