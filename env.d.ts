@@ -40,7 +40,7 @@ declare global {
   }
 
   /** Edge KV namespaces of wrangler.toml (absent on Oxygen and in the Vite dev server). */
-  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS' | 'CONTENT_STATE'>>;
+  type KvBindings = Partial<Pick<CloudflareBindings, 'EXPERIMENTS' | 'CHAT_STATUS' | 'CONTENT_STATE' | 'SHOP_FLAGS'>>;
 
   interface Env extends HydrogenEnv, KvBindings {
     CONTENT_SPACE_ID: string;
@@ -81,6 +81,13 @@ declare global {
     BACKEND_TIMEOUT_MS?: string;
     /** `legacy` (default) or `customer-account-api` (README "Customer accounts"). */
     CUSTOMER_ACCOUNTS?: string;
+    /** Where the contact form posts (default: the local platform when the store is one). */
+    CONTACT_API_URL?: string;
+    /** Operations: staff maintenance bypass, error reporter (DSN, release), /healthz detail token. */
+    MAINTENANCE_BYPASS_SECRET?: string;
+    ERROR_REPORTING_DSN?: string;
+    ERROR_REPORTING_RELEASE?: string;
+    HEALTHZ_TOKEN?: string;
   }
 }
 

@@ -4,6 +4,7 @@ interface CloudflareBindings {
 	EXPERIMENTS: KVNamespace;
 	CHAT_STATUS: KVNamespace;
 	CONTENT_STATE: KVNamespace;
+	SHOP_FLAGS: KVNamespace;
 	CLIENT_IP_HEADER: string;
 	PUBLIC_STORE_DOMAIN: string;
 	PUBLIC_STOREFRONT_API_TOKEN: string;
@@ -17,6 +18,7 @@ interface CloudflareBindings {
 	CONTENT_API_HOST: string;
 	CONTENT_WEBHOOK_SECRET: string;
 	CONTENT_MANAGEMENT_TOKEN: string;
+	CUSTOMER_ACCOUNTS: string;
 	MAINTENANCE_MODE: string;
 	STUDENT_REGISTRATION_ENABLED: string;
 	SUBSCRIPTIONS_AUTH_KEY: string;

@@ -6,11 +6,22 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {PREVIEW_FRAME_ANCESTORS, hardenCsp} from '~/server/security/csp';
 import {requestBypassReason} from '~/server/cache/page-cache';
 import {withShopifyRedirectForData} from '~/server/shopify-redirects.server';
+import {reporterOf} from '~/server/error-reporter';
 
 /** A client navigation to a path that is a 404 follows the store's Shopify URL redirect, as a page load does. */
 export const handleDataRequest: HandleDataRequestFunction = (response, {request, context}) =>
   withShopifyRedirectForData(request, response, context.storefront);
 import {loggerFor} from '~/infra/observability';
+
+/**
+ * An error a loader, action or render threw: logged with its stack under the request's id and
+ * sent to the error reporter (the page itself says only that something went wrong).
+ */
+export function handleError(error: unknown, {request, context}: {request: Request; context: AppLoadContext}) {
+  if (request.signal.aborted || error instanceof Response) return;
+  loggerFor(request).log('error', 'route failed', {error});
+  reporterOf(context)?.captureError(error);
+}
 
 export default async function handleRequest(
   request: Request,
@@ -47,7 +58,10 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         // Thrown responses (404/503) are rendered by error boundaries.
-        if (!(error instanceof Response)) loggerFor(request).log('error', 'render failed', {error});
+        if (!(error instanceof Response)) {
+          loggerFor(request).log('error', 'render failed', {error});
+          reporterOf(context)?.captureError(error);
+        }
         responseStatusCode = responseStatusCode >= 400 ? responseStatusCode : 500;
       },
     },

@@ -65,7 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 const PreviewBanner = splitComponent('PreviewBanner', () => import('~/components/content/PreviewBanner'));
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const target = maintenanceRedirect(new URL(request.url).pathname, context.config.maintenance);
+  const target = maintenanceRedirect(new URL(request.url).pathname, context.maintenance.active);
   if (target) throw redirect(target);
   const url = new URL(request.url);
   if (isLockedPath(url.pathname, context.storefrontLock.locked)) throw redirect(passwordRedirectTarget(url));

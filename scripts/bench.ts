@@ -42,6 +42,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {buildShop} from './lib/build';
+import {ensureChromium} from './lib/chromium';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startWorkerdServer} from './lib/workerd-server';
@@ -90,6 +91,14 @@ const PAINT_CONTROL_DELAY_MS = 400;
 const runtime = flag('mini-oxygen') ? 'mini-oxygen' : 'workerd';
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+
+// Lighthouse needs Debian's Chromium: installed as `npm test` does, or a stop with the command, before any work.
+if (
+  !flag('skip-lighthouse') &&
+  !ensureChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium', 'The Lighthouse runs (or --skip-lighthouse)')
+) {
+  process.exit(1);
+}
 
 if (!flag('no-build')) {
   log('building');

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse as parseToml} from 'smol-toml';
-import {DEV_VARS_FILE, loadStorefrontEnv, readDotEnv} from './lib/env';
+import {DEV_VARS_FILE, loadStorefrontEnv, readDotEnv, withPlatformPort} from './lib/env';
 import {WORKER_COMPATIBILITY} from './lib/shop-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,7 +15,8 @@ interface WranglerConfig {
   vars?: Record<string, string>;
   observability?: {enabled?: boolean};
   kv_namespaces?: Array<{binding: string; id: string}>;
-  env?: Record<string, WranglerConfig & {routes?: Array<{pattern: string; custom_domain?: boolean}>}>;
+  durable_objects?: {bindings?: Array<{name: string; class_name: string}>};
+  env?: Record<string, WranglerConfig & {name?: string; routes?: Array<{pattern: string; custom_domain?: boolean}>}>;
 }
 const wrangler = parseToml(read('wrangler.toml')) as unknown as WranglerConfig;
 
@@ -29,6 +30,9 @@ const SECRET_NAMES = [
   'STOREFRONT_PASSWORD',
   'EXPERIMENTS_REPORT_TOKEN',
   'PAGE_CACHE_PURGE_TOKEN',
+  'MAINTENANCE_BYPASS_SECRET',
+  'ERROR_REPORTING_DSN',
+  'HEALTHZ_TOKEN',
 ];
 
 describe('wrangler.toml is deployable', () => {
@@ -43,16 +47,45 @@ describe('wrangler.toml is deployable', () => {
     }
   });
 
-  it('has a production environment with clearly named placeholders, its own KV namespaces and a custom-domain route', () => {
-    const production = wrangler.env?.production;
-    expect(production).toBeDefined();
-    expect(production!.vars?.PUBLIC_STORE_DOMAIN).toMatch(/^REPLACE_WITH_/);
-    expect(production!.routes?.[0]).toMatchObject({custom_domain: true});
-    expect(production!.observability?.enabled).toBe(true);
-    const bindings = (kv?: Array<{binding: string}>) => (kv ?? []).map((ns) => ns.binding).sort();
-    expect(bindings(production!.kv_namespaces)).toEqual(bindings(wrangler.kv_namespaces));
-    for (const ns of production!.kv_namespaces ?? []) expect(ns.id).toMatch(/^REPLACE_WITH_/);
+  // The shape, not the values: an operator's real ids and hostnames pass as the placeholders do.
+  const KV_ID = /^(REPLACE_WITH_[A-Z_]+|[0-9a-f]{32})$/;
+  const HOSTNAME = /^(REPLACE_WITH_[A-Z_]+|([a-z0-9-]+\.)+[a-z]{2,})$/;
+  const bindings = (kv?: Array<{binding: string}>) => (kv ?? []).map((ns) => ns.binding).sort();
+
+  it.each(['staging', 'production'])('has a %s environment with its own KV namespaces, login limiter and custom-domain route', (name) => {
+    const target = wrangler.env?.[name];
+    expect(target, name).toBeDefined();
+    expect(target!.vars?.PUBLIC_STORE_DOMAIN).toMatch(/^(REPLACE_WITH_STORE\.myshopify\.com|[a-z0-9-]+\.myshopify\.com|https:\/\/\S+)$/);
+    expect(target!.routes?.length).toBeGreaterThan(0);
+    for (const route of target!.routes ?? []) {
+      expect(route.custom_domain).toBe(true);
+      expect(route.pattern).toMatch(HOSTNAME);
+    }
+    expect(target!.observability?.enabled).toBe(true);
+    expect(bindings(target!.kv_namespaces)).toEqual(bindings(wrangler.kv_namespaces));
+    for (const ns of target!.kv_namespaces ?? []) expect(ns.id, `${name} ${ns.binding}`).toMatch(KV_ID);
+    expect(target!.durable_objects?.bindings).toEqual(wrangler.durable_objects?.bindings);
     expect(read('wrangler.toml')).toMatch(/workers\.dev[^\n]*\n?[^\n]*Cache API|Cache API[^\n]*workers\.dev/);
+  });
+
+  it('gives staging and production their own KV namespaces, hostnames and worker names', () => {
+    const {staging, production} = wrangler.env ?? {};
+    expect(staging?.name).not.toBe(production?.name);
+    const ids = (target?: WranglerConfig) => (target?.kv_namespaces ?? []).map((ns) => ns.id);
+    for (const id of ids(staging)) expect(ids(production)).not.toContain(id);
+    expect(staging?.routes?.[0]?.pattern).not.toBe(production?.routes?.[0]?.pattern);
+  });
+
+  it('accepts real ids and hostnames in place of the placeholders', () => {
+    expect('0f1e2d3c4b5a69788796a5b4c3d2e1f0').toMatch(KV_ID);
+    expect('shop.example.com').toMatch(HOSTNAME);
+    expect('REPLACE_WITH_SHOP_HOSTNAME').toMatch(HOSTNAME);
+    expect('localhost:3000').not.toMatch(HOSTNAME);
+  });
+
+  it('binds the SHOP_FLAGS namespace (maintenance flag) everywhere, and MAINTENANCE_MODE stays off in every [vars]', () => {
+    expect(bindings(wrangler.kv_namespaces)).toContain('SHOP_FLAGS');
+    for (const [scope, vars] of Object.entries(scopes)) expect(vars.MAINTENANCE_MODE, scope).toBe('false');
   });
 
   it('turns on observability and no nodejs_compat; the local runtime uses the same settings', () => {
@@ -86,6 +119,22 @@ describe('.env.example and .dev.vars', () => {
     expect([...documented].filter((name) => !listed.has(name))).toEqual([]);
   });
 
+  it('PLATFORM_PORT moves every value that points at the default local platform, but not one set in the shell', () => {
+    const env = {
+      PUBLIC_STORE_DOMAIN: 'http://localhost:3100',
+      CONTENT_API_HOST: 'http://127.0.0.1:3100/',
+      SUPPORT_API_URL: 'http://localhost:3100',
+      X: 'http://localhost:31000',
+    };
+    expect(withPlatformPort(env, '4100', new Set(['SUPPORT_API_URL']))).toEqual({
+      PUBLIC_STORE_DOMAIN: 'http://localhost:4100',
+      CONTENT_API_HOST: 'http://127.0.0.1:4100/',
+      SUPPORT_API_URL: 'http://localhost:3100',
+      X: 'http://localhost:31000',
+    });
+    expect(withPlatformPort(env, undefined)).toEqual(env);
+  });
+
   it('gives every signing secret a local- value, which the shop refuses outside localhost', () => {
     const values = readDotEnv(path.join(ROOT, '.env.example'));
     expect(values.SESSION_SECRET).toMatch(/^local-/);
@@ -115,7 +164,8 @@ describe('the ecosystem CLIs are the project’s own commands', () => {
     expect(pkg.scripts).toMatchObject({
       build: 'shopify hydrogen build --codegen',
       codegen: 'shopify hydrogen codegen',
-      'deploy:cloudflare': 'wrangler deploy',
+      // A deploy uploads a fresh build, never whatever was built last.
+      'deploy:cloudflare': 'npm run build && wrangler deploy',
     });
     expect(pkg.scripts.preview).toMatch(/^shopify hydrogen preview/);
     // `npm run types` runs `wrangler types` after creating .dev.vars from .env.example (scripts/types.ts).

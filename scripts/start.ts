@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the production bundle, starts the local platform on
- * :3100 (seeded on first start) and serves the shop on :3000 on workerd.
+ * :3100 (seeded on first start) and serves the shop on :3000 on workerd
+ * (`PORT`, `PLATFORM_PORT`, `ASSETS_PORT` move them; scripts/lib/env.ts).
  * Set the real store's and space's env variables to use Shopify and
  * Contentful instead; the local platform then still runs but is unused.
  */
@@ -40,6 +41,10 @@ const shop = await startShopServer({
   // The shop itself writes one JSON line per request (README, "Operating the shop").
   logRequests: false,
 });
+
+// The worker checks its settings on its first request and logs any missing or malformed one by
+// name (README "Operations"): one request now makes that the start-up, not the first visitor's.
+await fetch(`${shop.url}/healthz`).catch(() => null);
 
 console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)`);
 // Which customer accounts the shop signs in with; a wrong or incomplete combination is named here.

@@ -40,10 +40,15 @@ describe('log lines', () => {
     });
   });
 
-  it('write an Error as its name and message, never its stack', () => {
+  it('write an Error as its name and message, and its stack frames in their own field (the server log, never a response)', () => {
     const error = new TypeError('boom');
     error.stack = 'TypeError: boom\n    at x (/work/app/infra/file.ts:1:1)';
-    expect(JSON.parse(logLine('error', 'failed', {error}))).toEqual({level: 'error', msg: 'failed', error: 'TypeError: boom'});
+    expect(JSON.parse(logLine('error', 'failed', {error}))).toEqual({
+      level: 'error',
+      msg: 'failed',
+      error: 'TypeError: boom',
+      stack: 'at x (/work/app/infra/file.ts:1:1)',
+    });
   });
 
   it('carry the request id and route on every line of a request logger', () => {

@@ -29,18 +29,32 @@ export interface LogFields {
   [key: string]: unknown;
 }
 
-/** One log line: a JSON object with `level`, `msg` and the fields; an Error becomes its name and message only. */
+/**
+ * One log line: a JSON object with `level`, `msg` and the fields. An Error becomes its name and
+ * message, and its stack frames go in `stack`, so the operator finds where it failed.
+ */
 export function logLine(level: LogLevel, msg: string, fields: LogFields = {}): string {
   const out: Record<string, unknown> = {level, msg};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     out[key] = value instanceof Error ? `${value.name}: ${value.message}` : value;
+    const frames = value instanceof Error ? stackFrames(value) : '';
+    if (frames && !out.stack) out.stack = frames;
   }
   try {
     return JSON.stringify(out);
   } catch {
     return JSON.stringify({level, msg, requestId: fields.requestId, error: 'log fields could not be serialised'});
   }
+}
+
+/** An error's stack without its first line (the message, already in the line). */
+function stackFrames(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at\s/.test(line))
+    .map((line) => line.trim())
+    .join('\n');
 }
 
 export interface Logger {

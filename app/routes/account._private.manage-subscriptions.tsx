@@ -22,12 +22,14 @@ export const meta: MetaFunction = () => [{title: 'Manage subscriptions | Oral Ca
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context, request} = args;
+  // No subscription service configured: the page says subscriptions are off; the rest of the account works.
+  if (!context.config.subscriptions.enabled) return {subscriptions: null, off: true};
   const customerId = await customerIdForToken(context, customerAccessToken);
   if (!customerId) throw signedOutResponse(context);
   const ogAuth = await ensureOgAuth(context, request, customerId);
   // Deferred: the list streams in; if the service fails the page says so.
   const subscriptions = listSubscriptions(context, ogAuth).catch(() => null);
-  return {subscriptions};
+  return {subscriptions, off: false};
 }
 
 const NOTICES = {
@@ -46,6 +48,7 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === 'frequency') change = {kind: 'frequency', sellingPlanId: formText(form, 'sellingPlanId')};
   else if (intent === 'skip' || intent === 'cancel') change = {kind: intent};
   else return data({error: 'Unknown subscription action.'}, {status: 400, headers: NO_STORE});
+  if (!context.config.subscriptions.enabled) return data({error: SUBSCRIPTIONS_OFF}, {status: 503, headers: NO_STORE});
 
   const customerId = await customerIdForToken(context, customerAccessToken);
   if (!customerId) throw signedOutResponse(context);
@@ -63,9 +66,21 @@ export async function action(args: ActionFunctionArgs) {
   return redirect('/account/manage-subscriptions', {headers: NO_STORE});
 }
 
+const SUBSCRIPTIONS_OFF = 'Subscriptions are not available in this shop at the moment.';
+
 export default function ManageSubscriptionsPage() {
-  const {subscriptions} = useLoaderData<typeof loader>();
+  const {subscriptions, off} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (off) {
+    return (
+      <section data-testid="subscriptions-page">
+        <h1>Manage subscriptions</h1>
+        <p className="muted" data-testid="subscriptions-off">
+          {SUBSCRIPTIONS_OFF} Your orders and account details are unaffected. <Link to="/account">Back to your account</Link>
+        </p>
+      </section>
+    );
+  }
   const failed = (
     <p className="form-message form-message--error">We couldn't load your subscriptions right now. Please try again in a moment.</p>
   );

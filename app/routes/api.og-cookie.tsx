@@ -13,6 +13,7 @@ export async function loader() {
  * and returns its value. Without a token the signed-in customer's is used.
  */
 export async function action({request, context}: ActionFunctionArgs) {
+  if (!context.config.subscriptions.enabled) return jsonError(503, 'Subscriptions are not available in this shop.');
   const body = await readBody(request);
   if (!body) return jsonError(400, 'The request body could not be read.');
   const signedIn = context.customerAccount ? await context.customerAccount.getAccessToken() : context.account.accessToken;

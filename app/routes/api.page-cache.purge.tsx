@@ -2,13 +2,7 @@ import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {jsonError, jsonResponse} from '~/infra/http';
 import {purgePageCache} from '~/server/cache/page-cache.server';
 import {forgetBatches} from '~/clients/content/batch';
-
-/** Compares two secrets in time that does not depend on where they differ. */
-function sameSecret(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return diff === 0;
-}
+import {sameSecret} from '~/infra/secrets';
 
 /** GET: the purge is a POST only. */
 export function loader() {

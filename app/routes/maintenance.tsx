@@ -12,7 +12,7 @@ export function headers() {
 
 export async function loader({context}: LoaderFunctionArgs) {
   // With maintenance off this page does not exist for shoppers: go home.
-  if (!context.config.maintenance) throw redirect('/');
+  if (!context.maintenance.active) throw redirect('/');
   // Planned downtime: 503 with Retry-After (headers below), so crawlers and monitors keep the shop's pages.
   return data(null, {status: 503});
 }

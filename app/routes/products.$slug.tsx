@@ -307,6 +307,7 @@ const BUNDLE_PRODUCTS_QUERY = `#graphql
           nodes {
             id
             title
+            availableForSale
             quantityAvailable
             price {
               ...Money

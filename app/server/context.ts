@@ -15,6 +15,7 @@ import {createEdgeServices} from './services.server';
 import {storefrontLockState} from './storefront-password';
 import {guardedStorefront} from './guarded-storefront';
 import {shopConfig} from './env';
+import {maintenanceState} from './maintenance';
 
 /**
  * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
@@ -150,5 +151,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     config,
     /** Set-Cookie for the framed preview's cookie (app/features/content/preview.ts), when it changes. */
     previewCookie,
+    /** Maintenance for this request: the `SHOP_FLAGS` flag or `MAINTENANCE_MODE`, and the staff bypass. */
+    maintenance: await maintenanceState(request, env),
   };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {parseShopConfig, shopConfig} from './env';
+import {SETTING_CHECKS, parseShopConfig, settingProblems, shopConfig} from './env';
 
 const env = (values: Partial<Env>) => values as Env;
 
@@ -53,6 +53,67 @@ describe('shop settings parsed from the bindings', () => {
     const bindings = env({MAINTENANCE_MODE: 'on'});
     expect(shopConfig(bindings)).toBe(shopConfig(bindings));
     expect(shopConfig(env({MAINTENANCE_MODE: 'on'}))).not.toBe(shopConfig(bindings));
+  });
+
+  it('points the contact form and subscriptions at the local platform only when the store is one, and off for a real store', () => {
+    const local = parseShopConfig(env({PUBLIC_STORE_DOMAIN: 'http://localhost:3100', SUBSCRIPTIONS_AUTH_KEY: 'key'}));
+    expect(local).toMatchObject({contactOrigin: 'http://localhost:3100', subscriptions: {enabled: true, origin: 'http://localhost:3100'}});
+    const real = parseShopConfig(env({PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com', SUBSCRIPTIONS_AUTH_KEY: 'key'}));
+    expect(real).toMatchObject({contactOrigin: null, subscriptions: {enabled: false, origin: null}});
+    const configured = parseShopConfig(
+      env({
+        PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com',
+        CONTACT_API_URL: 'https://mail.example.com/x',
+        SUBSCRIPTIONS_API_URL: 'https://subs.example.com',
+      }),
+    );
+    // Without the key the service cannot be signed in to: off.
+    expect(configured).toMatchObject({contactOrigin: 'https://mail.example.com', subscriptions: {enabled: false}});
+  });
+});
+
+describe('settings checks', () => {
+  const complete = {
+    PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com',
+    PUBLIC_STOREFRONT_API_TOKEN: 'public-token',
+    SESSION_SECRET: 'a-session-secret',
+    CONTENT_SPACE_ID: 'space',
+    CONTENT_DELIVERY_TOKEN: 'delivery',
+  };
+
+  it('names each required setting that is missing, and nothing for a complete set', () => {
+    expect(settingProblems(env(complete))).toEqual([]);
+    for (const name of Object.keys(complete)) {
+      expect(settingProblems(env({...complete, [name]: ''}))).toEqual([`${name} (missing)`]);
+      expect(settingProblems(env({...complete, [name]: '  '}))).toEqual([`${name} (missing)`]);
+    }
+  });
+
+  it('names an optional setting only when set to something unusable, never with its value', () => {
+    const problems = settingProblems(
+      env({
+        ...complete,
+        CONTENT_API_HOST: 'cdn.contentful.com',
+        BACKEND_TIMEOUT_MS: 'soon',
+        MAINTENANCE_BYPASS_SECRET: 'short',
+        ERROR_REPORTING_DSN: 'https://sentry.example.com',
+        CONTACT_API_URL: 'https://mail.example.com',
+      }),
+    );
+    expect(problems).toEqual([
+      'CONTENT_API_HOST (not an http(s) URL)',
+      'BACKEND_TIMEOUT_MS (not a positive number of ms)',
+      'MAINTENANCE_BYPASS_SECRET (shorter than 32 characters)',
+      'ERROR_REPORTING_DSN (not a DSN (https://key@host/project))',
+    ]);
+    expect(problems.join(' ')).not.toMatch(/soon|short\b|sentry\.example/);
+    expect(settingProblems(env({...complete, ERROR_REPORTING_DSN: 'https://abc123@o1.ingest.sentry.io/42'}))).toEqual([]);
+  });
+
+  it('is a table another setting joins with one line', () => {
+    expect(settingProblems(env(complete), {...SETTING_CHECKS, NEW_SETTING: (value) => (value ? null : 'missing')})).toEqual([
+      'NEW_SETTING (missing)',
+    ]);
   });
 });
 

@@ -50,16 +50,70 @@ export interface ShopConfig {
   testHooks: boolean;
   /** The client-address header the runtime sets (unset: one bucket). */
   clientIpHeader: string | undefined;
-  subscriptions: {authKey: string | undefined; origin: string | null};
+  /** On only when both the key and the service are configured; off, the account page says so. */
+  subscriptions: {enabled: boolean; authKey: string | undefined; origin: string | null};
+  /** Where the contact form posts (`${origin}/outbox/messages`); null: nowhere configured. */
+  contactOrigin: string | null;
+  /** Signs the staff cookie that browses past maintenance (unset: no bypass). */
+  maintenanceBypassSecret: string | undefined;
+  /** The error reporter's DSN (unset: off) and the release it tags errors with. */
+  errorReporting: {dsn: string | undefined; release: string | undefined};
+  /** Settings that are missing or malformed, as `NAME (what is wrong)`; never a value. */
+  problems: string[];
   /** `EDGE_CACHE`: `off` caches nothing, `data` platform and content reads only. */
   edgeCache: {data: boolean; pages: boolean};
   /** The built-in support chat and sign-up backend (`/chat/messages`, `/newsletter`); null: none. */
   supportOrigin: string | null;
   /** Configured third parties (tag manager, chat provider, consent tool). */
   thirdParty: {analytics: AnalyticsConfig | null; client: EdgeClientConfig; chatScriptUrl: string | null; consentScriptUrl: string | null};
-  tokens: {experimentsReport: string | undefined; pageCachePurge: string | undefined};
+  tokens: {experimentsReport: string | undefined; pageCachePurge: string | undefined; healthz: string | undefined};
   /** `CUSTOMER_ACCOUNTS` and the Customer Account API's variables. */
   customerAccounts: CustomerAccountsSetting;
+}
+
+/** What is wrong with one setting (never its value), or null when it is fine. */
+export type SettingCheck = (value: string | undefined) => string | null;
+const present: SettingCheck = (value) => (value?.trim() ? null : 'missing');
+const ifSet =
+  (check: SettingCheck): SettingCheck =>
+  (value) =>
+    value?.trim() ? check(value.trim()) : null;
+const httpUrl: SettingCheck = (value) => (/^https?:\/\/[^\s/]+/.test(value ?? '') && originOf(value) ? null : 'not an http(s) URL');
+const domainOrUrl: SettingCheck = (value) => present(value) ?? (originOf(value?.trim()) ? null : 'not a domain or URL');
+const longSecret: SettingCheck = (value) => ((value ?? '').length >= 32 ? null : 'shorter than 32 characters');
+const milliseconds: SettingCheck = (value) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? null : 'not a positive number of ms');
+const dsn: SettingCheck = (value) =>
+  /^https?:\/\/[^@\s/]+@[^\s/]+\/\S+$/.test(value ?? '') ? null : 'not a DSN (https://key@host/project)';
+
+/**
+ * Every setting the shop checks at start-up and on `/healthz` with its token: name → check.
+ * A required one fails when unset; an optional one only when set to something unusable.
+ */
+export const SETTING_CHECKS: Record<string, SettingCheck> = {
+  PUBLIC_STORE_DOMAIN: domainOrUrl,
+  PUBLIC_STOREFRONT_API_TOKEN: present,
+  SESSION_SECRET: present,
+  CONTENT_SPACE_ID: present,
+  CONTENT_DELIVERY_TOKEN: present,
+  CONTENT_API_HOST: ifSet(httpUrl),
+  SUBSCRIPTIONS_API_URL: ifSet(httpUrl),
+  CONTACT_API_URL: ifSet(httpUrl),
+  SUPPORT_API_URL: ifSet(httpUrl),
+  BACKEND_TIMEOUT_MS: ifSet(milliseconds),
+  MAINTENANCE_BYPASS_SECRET: ifSet(longSecret),
+  ERROR_REPORTING_DSN: ifSet(dsn),
+  CONTENT_WEBHOOK_SECRET: ifSet(longSecret),
+  PUBLIC_CUSTOMER_ACCOUNT_API_URL: ifSet(httpUrl),
+};
+
+/** The settings that fail their check, as `NAME (missing)`; empty when the shop is configured. */
+export function settingProblems(env: Env, checks: Record<string, SettingCheck> = SETTING_CHECKS): string[] {
+  const values = env as unknown as Record<string, unknown>;
+  return Object.entries(checks).flatMap(([name, check]) => {
+    const value = values[name];
+    const problem = check(typeof value === 'string' ? value : undefined);
+    return problem ? [`${name} (${problem})`] : [];
+  });
 }
 
 const parsed = new WeakMap<object, ShopConfig>();
@@ -83,6 +137,9 @@ export function parseShopConfig(env: Env): ShopConfig {
   const analytics = analyticsConfigFromEnv(env.ANALYTICS_CONFIG);
   const chatScriptUrl = scriptUrl(env.CHAT_PROVIDER_SCRIPT_URL);
   const consentScriptUrl = scriptUrl(env.CONSENT_TOOL_SCRIPT_URL);
+  // The services a real store has elsewhere default to the local platform only when the store is one.
+  const localPlatform = localPlatformOrigin(env.PUBLIC_STORE_DOMAIN);
+  const subscriptionsOrigin = env.SUBSCRIPTIONS_API_URL ? originOf(env.SUBSCRIPTIONS_API_URL) : localPlatform;
   return {
     storeDomain: env.PUBLIC_STORE_DOMAIN ?? '',
     storeOrigin,
@@ -109,9 +166,14 @@ export function parseShopConfig(env: Env): ShopConfig {
     testHooks: isFlagOn(env.TEST_HOOKS),
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || undefined,
     subscriptions: {
+      enabled: Boolean(env.SUBSCRIPTIONS_AUTH_KEY && subscriptionsOrigin),
       authKey: env.SUBSCRIPTIONS_AUTH_KEY || undefined,
-      origin: originOf(env.SUBSCRIPTIONS_API_URL || env.PUBLIC_STORE_DOMAIN),
+      origin: subscriptionsOrigin,
     },
+    contactOrigin: env.CONTACT_API_URL ? originOf(env.CONTACT_API_URL) : localPlatform,
+    maintenanceBypassSecret: env.MAINTENANCE_BYPASS_SECRET || undefined,
+    errorReporting: {dsn: env.ERROR_REPORTING_DSN?.trim() || undefined, release: env.ERROR_REPORTING_RELEASE?.trim() || undefined},
+    problems: settingProblems(env),
     edgeCache: {data: edgeData, pages: edgeData && edgeCache !== 'data'},
     supportOrigin: supportApiOrigin(env),
     thirdParty: {
@@ -130,7 +192,11 @@ export function parseShopConfig(env: Env): ShopConfig {
           : null,
       },
     },
-    tokens: {experimentsReport: env.EXPERIMENTS_REPORT_TOKEN || undefined, pageCachePurge: env.PAGE_CACHE_PURGE_TOKEN || undefined},
+    tokens: {
+      experimentsReport: env.EXPERIMENTS_REPORT_TOKEN || undefined,
+      pageCachePurge: env.PAGE_CACHE_PURGE_TOKEN || undefined,
+      healthz: env.HEALTHZ_TOKEN || undefined,
+    },
     customerAccounts: parseCustomerAccounts(env),
   };
 }
@@ -152,6 +218,11 @@ function globalName(value: string | undefined, fallback: string): string {
  */
 export function supportApiOrigin(env: Pick<Env, 'SUPPORT_API_URL' | 'PUBLIC_STORE_DOMAIN'>): string | null {
   if (env.SUPPORT_API_URL) return originOf(env.SUPPORT_API_URL);
-  const store = originOf(env.PUBLIC_STORE_DOMAIN);
+  return localPlatformOrigin(env.PUBLIC_STORE_DOMAIN);
+}
+
+/** The store's origin when it is the local platform (http on localhost), else null. */
+function localPlatformOrigin(storeDomain: string | undefined): string | null {
+  const store = originOf(storeDomain);
   return store && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(store) ? store : null;
 }

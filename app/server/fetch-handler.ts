@@ -4,7 +4,8 @@ import {noPageCache, openPageCache, pageCacheApplies} from '~/server/cache/page-
 import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-guard';
 import {withBoundedBody} from '~/infra/http';
 import {withSecurityHeaders} from '~/server/security/headers';
-import {deployConfigProblems, misconfiguredResponse} from '~/server/security/deploy-config';
+import {deployConfigProblems, logSettingProblems, misconfiguredResponse} from '~/server/security/deploy-config';
+import {hasBearer} from '~/infra/secrets';
 import {UNROUTABLE_PATH, hasMalformedEscape} from '~/server/security/malformed-url';
 import {withoutStackFrames} from '~/server/security/stack-scrub';
 import {
@@ -20,9 +21,11 @@ import {HEALTHZ_PATH, checkBackends, healthResponse} from './healthz';
 import {withShopifyRedirect} from './shopify-redirects.server';
 import {isLockedPath, passwordRedirectTarget} from './storefront-password';
 import {fatalErrorPage} from './fatal-error-page';
-import {maintenanceRedirect} from './maintenance';
+import {MAINTENANCE_PATH, maintenanceRedirect, maintenanceState, staffBypassResponse} from './maintenance';
 import {createAppLoadContext, createLookupContext, type LookupContext} from './context';
+import {attachReporter, createErrorReporter, type ErrorReporter} from './error-reporter';
 import {shopConfig} from './env';
+import {testHooks} from './test-hooks.server';
 
 /**
  * The one request handler behind every deployment target: the Oxygen entry
@@ -41,14 +44,24 @@ export function createFetchHandler(build: ServerBuild) {
     getLoadContext: (request: Request) => contexts.get(request),
   });
 
-  const handle = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+  const handle = async (
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+    log: Logger,
+    reporter: ErrorReporter | null,
+  ): Promise<Response> => {
     // Backend calls of this request are timed for `Server-Timing` (storefront, content).
     const timing = startServerTiming(request);
     try {
       // A URL that cannot be decoded gets the shop's 404 page (issue 18 item 10), never a decoding error.
       if (hasMalformedEscape(request.url)) request = new Request(new URL(UNROUTABLE_PATH, request.url), request);
       const url = new URL(request.url);
-      const maintenanceTarget = maintenanceRedirect(url.pathname, shopConfig(env).maintenance);
+      // Staff open the secret bypass URL once and browse (and buy) through maintenance.
+      const bypass = await staffBypassResponse(request, shopConfig(env).maintenanceBypassSecret);
+      if (bypass) return bypass;
+      const maintenance = await maintenanceState(request, env);
+      const maintenanceTarget = maintenanceRedirect(url.pathname, maintenance.active);
       if (maintenanceTarget) {
         if (url.pathname.endsWith('.data')) {
           // Client-side navigation: let the root loader answer with a Remix
@@ -89,6 +102,8 @@ export function createFetchHandler(build: ServerBuild) {
         url.searchParams.set('_routes', 'root');
         request = new Request(url, request);
       }
+      const failure = testHooks(request, appContext.config.testHooks).throwMessage;
+      if (failure) throw new Error(failure);
       // `?preview=` is accepted once (the session now holds it): the same URL without it, so the
       // token never stays in the address bar, history, referrers or the data layer.
       const previewless = withoutPreviewParam(url);
@@ -99,6 +114,8 @@ export function createFetchHandler(build: ServerBuild) {
         return redirect;
       }
       contexts.set(request, appContext);
+      // Remix's handleError (entry.server) reports a loader's or render's error through the context.
+      attachReporter(appContext, reporter);
       // A rendered anonymous page is stored for the next visitor (docs/performance.md).
       let response = pageCache.put(await handleRequest(request), appContext.session.isPending);
       // A page that is a 404 may have a Shopify URL redirect (client navigations: entry.server).
@@ -116,9 +133,12 @@ export function createFetchHandler(build: ServerBuild) {
       for (const cookie of await appContext.account.pendingCookies()) response.headers.append('Set-Cookie', cookie);
       const serverTiming = timing.header();
       if (serverTiming) response.headers.append('Server-Timing', serverTiming);
+      // What staff see during maintenance is for them only: no shared cache keeps it.
+      if (maintenance.staff) response.headers.set('Cache-Control', 'private, no-store');
       return response;
     } catch (error) {
       log.log('error', 'request failed', {error});
+      reporter?.captureError(error);
       return new Response(fatalErrorPage(), {
         status: 500,
         headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
@@ -126,14 +146,28 @@ export function createFetchHandler(build: ServerBuild) {
     }
   };
 
-  const answer = async (request: Request, env: Env, executionContext: ExecutionContext, log: Logger): Promise<Response> => {
+  const answer = async (
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+    log: Logger,
+    reporter: ErrorReporter | null,
+  ): Promise<Response> => {
+    const config = shopConfig(env);
+    // A required setting missing or malformed: named in the log once per isolate, never on the page.
+    logSettingProblems(config, log);
     // A deployment with a missing or default signing secret serves nothing (docs/security.md).
-    const problems = deployConfigProblems(request, env);
-    if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(problems), request);
+    const problems = [...config.problems, ...deployConfigProblems(request, env)];
     // Health of the storefront and content backends, for the operator's monitor (docs/reliability.md, "Operations").
     if (new URL(request.url).pathname === HEALTHZ_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      return withSecurityHeaders(healthResponse(await checkBackends(shopConfig(env))), request);
+      // With the health token the answer (and the log, again) names the settings to fix.
+      const detail = hasBearer(request, config.tokens.healthz);
+      if (detail) logSettingProblems(config, log, true);
+      if (problems.length > 0) return withSecurityHeaders(notConfiguredHealth(detail ? problems : null), request);
+      const health = await checkBackends(config);
+      return withSecurityHeaders(healthResponse(detail ? {...health, settings: []} : health), request);
     }
+    if (problems.length > 0) return withSecurityHeaders(misconfiguredResponse(deployConfigProblems(request, env)), request);
     // Cross-site writes and oversized bodies are refused before any route runs (docs/security.md).
     const refusal = refusalReason(request);
     // A refused body is still read, so the connection stays usable for the client's next request.
@@ -142,7 +176,7 @@ export function createFetchHandler(build: ServerBuild) {
     // Bodies are counted while read, whatever Content-Length says (chunked uploads included).
     const bounded = await withBoundedBody(request);
     if (!bounded) return withSecurityHeaders(refusalResponse(request, {status: 413, message: TOO_LARGE_MESSAGE}), request);
-    const response = await withoutStackFrames(await handle(bounded, env, executionContext, log));
+    const response = await withoutStackFrames(await handle(bounded, env, executionContext, log, reporter));
     return withSecurityHeaders(response, request);
   };
 
@@ -151,7 +185,16 @@ export function createFetchHandler(build: ServerBuild) {
     const requestId = requestIdOf(request.headers);
     const route = routeOf(request.url);
     const log = createRequestLogger(requestId, route);
-    const response = await answer(request, env, executionContext, log);
+    const reporter = createErrorReporter({
+      config: shopConfig(env),
+      request,
+      executionContext,
+      requestId,
+      route,
+      buildVersion: build.assets.version,
+    });
+    const response = await answer(request, env, executionContext, log, reporter);
+    if (response.status >= 500 && reporter && !expectedUnavailable(route, request, env)) reporter.captureStatus(response.status);
     response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
     log.log(response.status >= 500 ? 'error' : 'info', 'request', {
       method: request.method,
@@ -160,6 +203,27 @@ export function createFetchHandler(build: ServerBuild) {
     });
     return response;
   };
+}
+
+/**
+ * 5xx answers that are no error to report: planned downtime (the maintenance page), the health
+ * check's own verdict (the monitor alerts on it), and a shop that is not configured (logged by name).
+ */
+function expectedUnavailable(route: string, request: Request, env: Env): boolean {
+  return (
+    route === MAINTENANCE_PATH ||
+    route === HEALTHZ_PATH ||
+    shopConfig(env).problems.length > 0 ||
+    deployConfigProblems(request, env).length > 0
+  );
+}
+
+/** `/healthz` of a shop that is not configured: 503; the setting names only for the health token. */
+function notConfiguredHealth(problems: string[] | null): Response {
+  return new Response(JSON.stringify({status: 'not configured', ...(problems ? {settings: problems} : {})}), {
+    status: 503,
+    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
 }
 
 /** The path of a request for the log (no query string: it may carry personal data). */

@@ -14,6 +14,8 @@ export interface BackendHealth {
 export interface Health {
   status: 'ok' | 'degraded';
   backends: {storefront: BackendHealth; content: BackendHealth};
+  /** With the health token: the settings that are missing or malformed (none when it answers). */
+  settings?: string[];
 }
 
 /** The settings a health check reads (app/server/env.ts). */

@@ -1,9 +1,25 @@
+import {isFlagOn} from '~/infra/flags';
+import {KV_READ_TIMEOUT_MS} from '~/infra/kv.server';
+import {sameSecret} from '~/infra/secrets';
+import {shopConfig} from './env';
+
 export const MAINTENANCE_PATH = '/maintenance';
+/** `GET /maintenance/bypass?key=<MAINTENANCE_BYPASS_SECRET>` gives a browser the staff cookie. */
+export const BYPASS_PATH = '/maintenance/bypass';
+export const STAFF_COOKIE = 'maintenance_staff';
+/** A staff cookie lasts one working day; the secret URL gives a new one. */
+export const STAFF_COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** The `SHOP_FLAGS` key an operator sets with `wrangler kv key put maintenance on|off`. */
+export const MAINTENANCE_FLAG_KEY = 'maintenance';
+/**
+ * How long one isolate trusts the flag it read. KV itself reaches every location within about
+ * 60 s; seconds here keep a switch inside that window while sparing a KV read per request.
+ */
+export const FLAG_CACHE_MS = 5000;
 
 /**
- * Spec section 2, global rules: with maintenance on, every path but
- * /maintenance goes there; with it off, /maintenance goes home.
- * Returns the redirect target, or null when the request may proceed.
+ * With maintenance on, every path but /maintenance goes there; with it off,
+ * /maintenance goes home. Returns the redirect target, or null when the request may proceed.
  */
 export function maintenanceRedirect(pathname: string, enabled: boolean): string | null {
   const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
@@ -11,4 +27,84 @@ export function maintenanceRedirect(pathname: string, enabled: boolean): string 
   if (enabled && !onMaintenancePage) return MAINTENANCE_PATH;
   if (!enabled && onMaintenancePage) return '/';
   return null;
+}
+
+/**
+ * The flag's meaning: `on`/`off` (or true/false, 1/0, yes/no) wins over `MAINTENANCE_MODE`,
+ * so a deploy, which resets [vars], cannot switch it; no key (or another value) leaves the variable in charge.
+ */
+export function flagValue(stored: string | null, variable: boolean): boolean {
+  const value = (stored ?? '').trim();
+  if (isFlagOn(value)) return true;
+  if (/^(off|false|0|no)$/i.test(value)) return false;
+  return variable;
+}
+
+const flagCache = new WeakMap<object, {value: string | null; until: number}>();
+
+/** The stored flag, read at most once per `FLAG_CACHE_MS` per isolate; a failed read keeps the last value. */
+export async function readMaintenanceFlag(kv: KVNamespace | undefined, now = Date.now()): Promise<string | null> {
+  if (!kv) return null;
+  const cached = flagCache.get(kv);
+  if (cached && cached.until > now) return cached.value;
+  let value = cached?.value ?? null;
+  try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), KV_READ_TIMEOUT_MS)));
+    value = await Promise.race([kv.get(MAINTENANCE_FLAG_KEY), timeout]).finally(() => clearTimeout(timer));
+  } catch (error) {
+    console.warn('[kv:SHOP_FLAGS] get maintenance failed:', error instanceof Error ? error.message : error);
+  }
+  flagCache.set(kv, {value, until: now + FLAG_CACHE_MS});
+  return value;
+}
+
+export interface MaintenanceState {
+  /** Maintenance is on for the shop. */
+  on: boolean;
+  /** The request carries a valid staff cookie. */
+  staff: boolean;
+  /** This request is sent to /maintenance (on, and not staff). */
+  active: boolean;
+}
+
+/** Maintenance for this request: the KV flag (or `MAINTENANCE_MODE`), and whether a staff member is browsing. */
+export async function maintenanceState(request: Request, env: Env, now = Date.now()): Promise<MaintenanceState> {
+  const config = shopConfig(env);
+  const on = flagValue(await readMaintenanceFlag(env.SHOP_FLAGS, now), config.maintenance);
+  const staff = on && config.maintenanceBypassSecret ? await isStaff(request, config.maintenanceBypassSecret, now) : false;
+  return {on, staff, active: on && !staff};
+}
+
+function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [usage]);
+}
+
+const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** `<expiry unix seconds>.<hex HMAC-SHA256 of "staff|<expiry>">`: forging it needs the secret. */
+export async function staffCookieValue(secret: string, now = Date.now()): Promise<string> {
+  const expires = Math.floor(now / 1000) + STAFF_COOKIE_MAX_AGE_SECONDS;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), new TextEncoder().encode(`staff|${expires}`));
+  return `${expires}.${toHex(signature)}`;
+}
+
+/** True when the request's staff cookie is signed with the secret and not expired. */
+export async function isStaff(request: Request, secret: string, now = Date.now()): Promise<boolean> {
+  const value = new RegExp(`(?:^|;\\s*)${STAFF_COOKIE}=(\\d{1,12})\\.([0-9a-f]{64})(?:;|$)`).exec(request.headers.get('Cookie') ?? '');
+  if (!value || Number(value[1]) * 1000 <= now) return false;
+  const signature = new Uint8Array(value[2]!.match(/../g)!.map((pair) => parseInt(pair, 16)));
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, new TextEncoder().encode(`staff|${value[1]}`));
+}
+
+/**
+ * The answer to the secret bypass URL: a 303 home that sets the signed, HttpOnly staff cookie.
+ * Null for any other request, a wrong key or no configured secret (the request goes on as any other).
+ */
+export async function staffBypassResponse(request: Request, secret: string | undefined, now = Date.now()): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (!secret || request.method !== 'GET' || url.pathname !== BYPASS_PATH) return null;
+  if (!sameSecret(url.searchParams.get('key') ?? '', secret)) return null;
+  const cookie = `${STAFF_COOKIE}=${await staffCookieValue(secret, now)}; Path=/; Max-Age=${STAFF_COOKIE_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
+  return new Response(null, {status: 303, headers: {Location: '/', 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store'}});
 }

@@ -19,11 +19,32 @@ export function loadStorefrontEnv(root = process.cwd()): Record<string, string> 
     ...readDotEnv(path.join(root, DEV_VARS_FILE)),
     ...readDotEnv(path.join(root, '.env')),
   };
+  const fromShell = new Set<string>();
   for (const name of Object.keys(env)) {
     const value = process.env[name];
-    if (value !== undefined) env[name] = value;
+    if (value !== undefined) {
+      env[name] = value;
+      fromShell.add(name);
+    }
   }
-  return env;
+  return withPlatformPort(env, process.env.PLATFORM_PORT, fromShell);
+}
+
+/** The local platform's origin as `.env.example` writes it (PUBLIC_STORE_DOMAIN, CONTENT_API_HOST, …). */
+const DEFAULT_PLATFORM_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):3100(?=\/|$)/;
+
+/**
+ * `PLATFORM_PORT` moves the platform: every value that points at the default local platform
+ * (`http://localhost:3100`, from `.dev.vars`) follows it, so `PORT=4000 PLATFORM_PORT=4100
+ * ASSETS_PORT=4101 npm start` needs no edit of `.dev.vars`. A value set in the shell is kept.
+ */
+export function withPlatformPort(env: Record<string, string>, port: string | undefined, keep: Set<string> = new Set()) {
+  if (!port || !/^\d+$/.test(port)) return env;
+  const out = {...env};
+  for (const [name, value] of Object.entries(env)) {
+    if (!keep.has(name) && DEFAULT_PLATFORM_ORIGIN.test(value)) out[name] = value.replace(DEFAULT_PLATFORM_ORIGIN, `http://$1:${port}`);
+  }
+  return out;
 }
 
 /**

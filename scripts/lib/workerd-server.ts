@@ -47,6 +47,13 @@ async function serve(request, env, ctx) {
 }
 `;
 
+/** The part of a KV namespace binding the tests write through. */
+export interface WorkerKv {
+  put(key: string, value: string): Promise<void>;
+  get(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+}
+
 /**
  * Serves the production build on workerd through Miniflare alone: one worker,
  * as on Cloudflare (worker/index.ts), with no development tooling in the
@@ -86,6 +93,8 @@ export async function startWorkerdServer(options: ShopServerOptions) {
   await mf.ready;
   return {
     url: `http://localhost:${options.port}`,
+    /** A KV namespace of the running worker, as `wrangler kv key put` reaches it at the edge (tests). */
+    kv: async (binding: string) => (await mf.getKVNamespace(binding)) as unknown as WorkerKv,
     close: () => mf.dispose(),
   };
 }

@@ -54,7 +54,8 @@ describe('wrangler deploy --dry-run', () => {
     const run = wranglerDryRun();
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain('--dry-run: exiting now.');
-    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'CONTENT_STATE', 'LOGIN_LIMITER']) expect(run.output).toContain(binding);
+    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'CONTENT_STATE', 'SHOP_FLAGS', 'LOGIN_LIMITER'])
+      expect(run.output).toContain(binding);
     // The login limiter's Durable Object class is exported by the bundle wrangler uploads.
     expect(/export\s*\{[^}]*\bLoginLimiter\b/.test(readFileSync(run.bundle, 'utf8')), 'the bundle exports LoginLimiter').toBe(true);
     expect(run.output).not.toMatch(/SESSION_SECRET|SUBSCRIPTIONS_AUTH_KEY|PRIVATE_STOREFRONT_API_TOKEN/);
@@ -63,10 +64,14 @@ describe('wrangler deploy --dry-run', () => {
     for (const value of LOCAL_SECRETS) expect(bundle).not.toContain(value);
   });
 
-  it('bundles the production environment with its placeholders', () => {
-    const run = wranglerDryRun('--env', 'production');
+  it.each([
+    ['production', 'REPLACE_WITH_SHOP_FLAGS_KV_NAMESPACE_ID'],
+    ['staging', 'REPLACE_WITH_STAGING_SHOP_FLAGS_KV_NAMESPACE_ID'],
+  ])('bundles the %s environment with its own placeholders', (env, flagsId) => {
+    const run = wranglerDryRun('--env', env);
     expect(run.status, run.output).toBe(0);
-    expect(run.output).toContain('REPLACE_WITH_EXPERIMENTS_KV_NAMESPACE_ID');
+    expect(run.output).toContain(flagsId);
+    for (const binding of ['EXPERIMENTS', 'CHAT_STATUS', 'SHOP_FLAGS', 'LOGIN_LIMITER']) expect(run.output).toContain(binding);
     expect(run.output).toContain('https://cdn.contentful.com');
     expect(run.output).not.toContain('localhost');
   });

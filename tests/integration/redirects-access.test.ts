@@ -164,6 +164,9 @@ describe('secrets', () => {
     'SUBSCRIPTIONS_AUTH_KEY',
     'STOREFRONT_PASSWORD',
     'EXPERIMENTS_REPORT_TOKEN',
+    'MAINTENANCE_BYPASS_SECRET',
+    'ERROR_REPORTING_DSN',
+    'HEALTHZ_TOKEN',
   ];
   const secretValues = SECRET_NAMES.flatMap((name) => {
     const value = new RegExp(`^${name}\\s*=\\s*"?([^"\\n]+)"?`, 'm').exec(envExample)?.[1]?.trim();

@@ -72,6 +72,8 @@ export async function startFaultProxy(port: number, upstream: string) {
   const sockets = new Set<Socket>();
   const held = new Set<ServerResponse>();
   let slowMs = 2000;
+  /** Rewrites every Storefront API answer (e.g. a field a real store's token cannot read, nulled). */
+  let graphqlRewrite: ((body: string) => string) | null = null;
   const upstreamOrigin = new URL(upstream).origin;
   const ownOrigin = `http://localhost:${port}`;
   const upstreamHost = new URL(upstream).host;
@@ -110,6 +112,9 @@ export async function startFaultProxy(port: number, upstream: string) {
     let out = Buffer.from(await answer.arrayBuffer());
     if (/json|text|html|javascript/.test(answer.headers.get('content-type') ?? '')) {
       out = Buffer.from(out.toString('utf8').replaceAll(`//${upstreamHost}`, `//${ownHost}`));
+    }
+    if (graphqlRewrite && /\/api\/[^/]+\/graphql(\.json)?$/.test(new URL(req.url ?? '/', upstream).pathname)) {
+      out = Buffer.from(graphqlRewrite(out.toString('utf8')));
     }
     const responseHeaders: Record<string, string | string[]> = {};
     answer.headers.forEach((value, key) => {
@@ -189,6 +194,10 @@ export async function startFaultProxy(port: number, upstream: string) {
   return {
     url: ownOrigin,
     calls,
+    /** Rewrites each Storefront API answer from now on (null: answers pass unchanged). */
+    rewriteGraphql(rewrite: ((body: string) => string) | null) {
+      graphqlRewrite = rewrite;
+    },
     /** Replaces the active faults. */
     set(...next: FaultRule[]) {
       releaseHeld();

@@ -17,6 +17,8 @@ export const TEST_PORTS = {
   countingProxy: BASE + 12,
   /** The fault-injecting proxy in front of the test platform (tests/support/fault-proxy.ts). */
   faultProxy: BASE + 13,
+  /** A local stand-in for the error reporting service (Sentry envelopes). */
+  errorSink: BASE + 14,
   /** Nothing listens here: a platform that is down. */
   deadPlatform: BASE + 19,
 } as const;

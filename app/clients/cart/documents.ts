@@ -87,7 +87,7 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
 ` as const;
 
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
-  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!], $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
       cart {
@@ -119,7 +119,7 @@ export const CART_BUYER_IDENTITY_UPDATE_MUTATION = `#graphql
 ` as const;
 
 export const CART_NOTE_UPDATE_MUTATION = `#graphql
-  mutation CartNoteUpdate($cartId: ID!, $note: String, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation CartNoteUpdate($cartId: ID!, $note: String!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartNoteUpdate(cartId: $cartId, note: $note) {
       cart {

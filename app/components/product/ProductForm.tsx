@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import type {ProductVariantFragment} from 'storefrontapi.generated';
 import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
-import {isInStock, optionSearch, variantForOption} from '~/features/product/variants';
+import {isInStock, lowStockCount, optionSearch, orderableQuantity, variantForOption} from '~/features/product/variants';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {itemEventParams} from '~/features/analytics/events';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
@@ -86,7 +86,7 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
                 <label className="quantity-select">
                   <span>Quantity</span>
                   <select name="quantity" defaultValue="1">
-                    {Array.from({length: Math.min(MAX_QUANTITY_PER_VARIANT, selectedVariant.quantityAvailable ?? 1)}, (_, i) => (
+                    {Array.from({length: orderableQuantity(selectedVariant, MAX_QUANTITY_PER_VARIANT)}, (_, i) => (
                       <option key={i + 1} value={i + 1}>
                         {i + 1}
                       </option>
@@ -108,8 +108,8 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
                   Buy it now
                 </button>
               </div>
-              {(selectedVariant.quantityAvailable ?? 0) <= 3 ? (
-                <p className="stock-note">Only {selectedVariant.quantityAvailable} left in stock</p>
+              {lowStockCount(selectedVariant) !== null ? (
+                <p className="stock-note">Only {lowStockCount(selectedVariant)} left in stock</p>
               ) : null}
             </>
           )}

@@ -22,7 +22,16 @@ interface ProductNode {
   title: string;
   productType: string;
   featuredImage?: BundleProduct['image'];
-  variants: {nodes: Array<{id: string; title: string; quantityAvailable?: number | null; price: Money; compareAtPrice?: Money | null}>};
+  variants: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      availableForSale?: boolean;
+      quantityAvailable?: number | null;
+      price: Money;
+      compareAtPrice?: Money | null;
+    }>;
+  };
 }
 
 /** The variant a bundle adds: the first in stock, else the first (shown as sold out). */

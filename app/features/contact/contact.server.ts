@@ -38,9 +38,12 @@ export const CONTACT_SEND_TIMEOUT_MS = 5000;
 /** Session key for the shopper's text when a send fails (shown again on the failure page). */
 export const CONTACT_DRAFT_KEY = 'contactDraft';
 
-/** Posts the message to the platform outbox; false when it could not be delivered. */
+/**
+ * Posts the message to `CONTACT_API_URL`'s `/outbox/messages` (default: the local platform's
+ * outbox; a real store's domain has none); false when it could not be delivered.
+ */
 export async function sendContactMessage(context: AppLoadContext, form: ContactForm): Promise<boolean> {
-  const origin = context.config.storeOrigin;
+  const origin = context.config.contactOrigin;
   if (!origin) return false;
   try {
     const response = await fetch(`${origin}/outbox/messages`, {

@@ -1,3 +1,4 @@
+import {isInStock} from './variants';
 interface Money {
   amount: string;
   currencyCode: string;
@@ -15,6 +16,7 @@ interface VariantForSeo {
   sku?: string | null;
   price: Money;
   quantityAvailable?: number | null;
+  availableForSale?: boolean;
 }
 
 /** schema.org Product with its offer for the selected variant. */
@@ -32,7 +34,7 @@ export function productJsonLd(product: ProductForSeo, variant: VariantForSeo, or
       '@type': 'Offer',
       price: variant.price.amount,
       priceCurrency: variant.price.currencyCode,
-      availability: (variant.quantityAvailable ?? 0) >= 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isInStock(variant) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${origin}/products/${product.handle}`,
     },
   };

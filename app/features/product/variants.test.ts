@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
-import {isInStock, knownSelectedOptions, optionSearch, pickVariant, variantForOption} from './variants';
+import {isInStock, knownSelectedOptions, lowStockCount, optionSearch, orderableQuantity, pickVariant, variantForOption} from './variants';
 
 const v = (id: string, flavor: string, size: string, qty: number) => ({
   id,
@@ -23,6 +23,24 @@ describe('variants', () => {
     expect(isInStock({quantityAvailable: 0})).toBe(false);
     expect(isInStock({quantityAvailable: null})).toBe(false);
     expect(isInStock(null)).toBe(false);
+  });
+
+  it('takes stock from availableForSale when the token cannot read quantities (null)', () => {
+    expect(isInStock({quantityAvailable: null, availableForSale: true})).toBe(true);
+    expect(isInStock({quantityAvailable: null, availableForSale: false})).toBe(false);
+    // A known quantity decides, whatever availableForSale says (the store may sell past zero).
+    expect(isInStock({quantityAvailable: 0, availableForSale: true})).toBe(false);
+  });
+
+  it('offers up to the limit, fewer only when the stock is known to be lower; no low-stock note without a count', () => {
+    expect(orderableQuantity({quantityAvailable: null, availableForSale: true}, 10)).toBe(10);
+    expect(orderableQuantity({quantityAvailable: 4, availableForSale: true}, 10)).toBe(4);
+    expect(orderableQuantity({quantityAvailable: 40, availableForSale: true}, 10)).toBe(10);
+    expect(orderableQuantity({quantityAvailable: null, availableForSale: false}, 10)).toBe(0);
+    expect(lowStockCount({quantityAvailable: null, availableForSale: true})).toBeNull();
+    expect(lowStockCount({quantityAvailable: 3})).toBe(3);
+    expect(lowStockCount({quantityAvailable: 4})).toBeNull();
+    expect(lowStockCount({quantityAvailable: 0})).toBeNull();
   });
 
   it('keeps only known options and values from the URL, first value winning', () => {

@@ -10,9 +10,31 @@ export interface VariantLike {
   selectedOptions: SelectedOption[];
 }
 
-/** Spec section 4: a variant is in stock when its available quantity is at least 1. */
-export function isInStock(variant: Pick<VariantLike, 'quantityAvailable'> | null | undefined): boolean {
-  return (variant?.quantityAvailable ?? 0) >= 1;
+type StockLike = {quantityAvailable?: number | null; availableForSale?: boolean};
+
+/** Low-stock note from this many units down. */
+export const LOW_STOCK_THRESHOLD = 3;
+
+/**
+ * A variant is in stock when its available quantity is at least 1. A real store's public token
+ * often cannot read `quantityAvailable` (it needs the inventory scope) and gets null: then
+ * `availableForSale` decides.
+ */
+export function isInStock(variant: StockLike | null | undefined): boolean {
+  if (typeof variant?.quantityAvailable === 'number') return variant.quantityAvailable >= 1;
+  return variant?.availableForSale ?? false;
+}
+
+/** How many units the quantity select offers: up to `max`, fewer only when the stock is known to be lower. */
+export function orderableQuantity(variant: StockLike, max: number): number {
+  if (!isInStock(variant)) return 0;
+  return typeof variant.quantityAvailable === 'number' ? Math.min(max, variant.quantityAvailable) : max;
+}
+
+/** The units left for the "Only N left" note: known and at most the threshold; null for no note. */
+export function lowStockCount(variant: StockLike): number | null {
+  const quantity = variant.quantityAvailable;
+  return typeof quantity === 'number' && quantity >= 1 && quantity <= LOW_STOCK_THRESHOLD ? quantity : null;
 }
 
 /**

@@ -1,0 +1,22 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+
+export const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+
+/**
+ * The browser tests and the benchmark's Lighthouse runs drive Debian's Chromium; no tool
+ * downloads a browser of its own. Installs it with apt-get when running as root; otherwise
+ * returns false after printing the exact command to run.
+ */
+export function ensureChromium(binary: string, purpose: string): boolean {
+  if (existsSync(binary)) return true;
+  if (process.getuid?.() === 0) {
+    console.log(`Chromium is missing at ${binary}: installing Debian's chromium package…`);
+    const result = spawnSync('sh', ['-c', INSTALL_CHROMIUM], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+    if (result.status === 0 && existsSync(binary)) return true;
+    console.error(`Installing Chromium failed. Run as root: ${INSTALL_CHROMIUM}`);
+    return false;
+  }
+  console.error(`${purpose} need Debian's Chromium at ${binary}. Install it with:\n\n  sudo ${INSTALL_CHROMIUM}\n`);
+  return false;
+}
