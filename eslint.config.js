@@ -35,6 +35,7 @@ export default tseslint.config(
       '**/coverage/',
       'public/',
       'storefrontapi.generated.d.ts',
+      'customer-accountapi.generated.d.ts',
       'worker-configuration.d.ts',
       'content/export.json',
       'bench/tmp/',
