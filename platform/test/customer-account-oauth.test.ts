@@ -34,7 +34,7 @@ let p: Platform;
 let shortCodes: Platform;
 beforeAll(async () => {
   p = await start();
-  shortCodes = await start({authCodeMs: 30});
+  shortCodes = await start({authCodeMs: 30, rotationGraceMs: 0});
 });
 afterAll(async () => {
   for (const x of [p, shortCodes]) {
@@ -200,15 +200,35 @@ describe('authorization server: sign-in', () => {
   });
 
   it('rotates refresh tokens: the new pair works, the old refresh token is invalid_grant', async () => {
-    const first = await exchange(p, 'refresh@example.com');
-    const res = await token(p, {grant_type: 'refresh_token', refresh_token: first.refresh_token});
+    const x = shortCodes;
+    const {verifier, challenge} = pkce();
+    const {code} = await signIn(x, 'refresh@example.com', {code_challenge: challenge});
+    const first = (await (
+      await token(x, {grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier})
+    ).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const res = await token(x, {grant_type: 'refresh_token', refresh_token: first.refresh_token});
     const next = (await res.json()) as {access_token: string; refresh_token: string};
     expect(res.status).toBe(200);
-    expect((await gql(p, next.access_token, '{ customer { id } }')).status).toBe(200);
-    expect((await gql(p, first.access_token, '{ customer { id } }')).status).toBe(401);
-    const again = await token(p, {grant_type: 'refresh_token', refresh_token: first.refresh_token});
+    expect((await gql(x, next.access_token, '{ customer { id } }')).status).toBe(200);
+    expect((await gql(x, first.access_token, '{ customer { id } }')).status).toBe(401);
+    const again = await token(x, {grant_type: 'refresh_token', refresh_token: first.refresh_token});
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({error: 'invalid_grant'});
+  });
+
+  it('two refreshes of one session at the same moment get the same new pair, not a sign-out', async () => {
+    const first = await exchange(p, 'parallel@example.com');
+    const [a, b] = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await (await token(p, {grant_type: 'refresh_token', refresh_token: first.refresh_token})).json()) as {refresh_token: string},
+      ),
+    );
+    expect(a!.refresh_token).toMatch(/^shcrt_/);
+    expect(b!.refresh_token).toBe(a!.refresh_token);
   });
 
   it('logout with the ID token ends the session at the provider and returns to the registered shop', async () => {

@@ -88,18 +88,32 @@ describe('new customer accounts (CUSTOMER_ACCOUNTS=customer-account-api) against
     expect(foreign.status).toBe(404);
   });
 
-  it('an access token about to expire is refreshed once; a refresh token that no longer works signs out cleanly', async () => {
+  it('an access token about to expire is refreshed, and the refreshed session keeps working', async () => {
     const jar = new CookieJar();
     await hostedSignIn(jar, site, unique('ca-refresh'));
-    const stale = new CookieJar();
-    for (const [k, v] of jar.cookies) stale.cookies.set(k, v);
+    const before = jar.cookies.get('session');
     await new Promise((r) => setTimeout(r, 2200));
-    // Refreshed: the page answers and the session holds the new (rotated) tokens.
     expect((await jar.get('/account', site.shopUrl)).status).toBe(200);
-    // The old cookie still names the rotated-away refresh token: the refresh fails, the shopper is a guest.
-    const out = await stale.get('/account', site.shopUrl);
-    expect(out.status).toBe(302);
-    expect(out.headers.get('location')).toMatch(/^\/account\/login/);
+    // The session now holds the new (rotated) tokens, which work after the next expiry too.
+    expect(jar.cookies.get('session')).not.toBe(before);
+    await new Promise((r) => setTimeout(r, 2200));
+    expect((await jar.get('/account', site.shopUrl)).status).toBe(200);
+  });
+
+  it('a refresh the provider refuses (the session ended there) signs the shopper out cleanly', async () => {
+    const jar = new CookieJar();
+    await hostedSignIn(jar, site, unique('ca-refresh-out'));
+    const other = new CookieJar();
+    for (const [k, v] of jar.cookies) other.cookies.set(k, v);
+    // Signed out in one tab: the provider ends the session and its refresh token.
+    const out = await jar.post('/account/logout', {}, site.shopUrl);
+    await fetch(out.headers.get('location')!, {redirect: 'manual'});
+    await new Promise((r) => setTimeout(r, 2200));
+    // The other tab's expired access token cannot be refreshed: a guest, sent to sign in, session keys gone.
+    const page = await other.get('/account', site.shopUrl);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toMatch(/^\/account\/login/);
+    expect((await other.get('/account', site.shopUrl)).status).toBe(302);
   });
 
   it("og_auth carries the signed-in customer's id, a different one per customer", async () => {

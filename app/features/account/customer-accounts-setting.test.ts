@@ -22,6 +22,15 @@ describe('the customer accounts setting', () => {
     });
   });
 
+  it("takes Hydrogen's SHOP_ID alone as Shopify's URL for that shop", () => {
+    const setting = parseCustomerAccounts({
+      CUSTOMER_ACCOUNTS: 'customer-account-api',
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'c',
+      SHOP_ID: '42',
+    });
+    expect(setting).toMatchObject({mode: 'customer-account-api', shopId: '42', providerBase: 'https://shopify.com'});
+  });
+
   it("takes the local platform's URL: its prefix becomes the provider base", () => {
     const setting = parseCustomerAccounts({
       CUSTOMER_ACCOUNTS: 'customer-account-api',
@@ -39,7 +48,7 @@ describe('the customer accounts setting', () => {
     const missing = parseCustomerAccounts({CUSTOMER_ACCOUNTS: 'customer-account-api'});
     expect(missing.mode).toBe('legacy');
     expect(missing.problems[0]).toContain('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing');
-    expect(missing.problems[0]).toContain('PUBLIC_CUSTOMER_ACCOUNT_API_URL is missing');
+    expect(missing.problems[0]).toContain('PUBLIC_CUSTOMER_ACCOUNT_API_URL (or SHOP_ID) is missing');
     const badUrl = parseCustomerAccounts({
       CUSTOMER_ACCOUNTS: 'customer-account-api',
       PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'x',

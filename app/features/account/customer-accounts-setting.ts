@@ -37,9 +37,14 @@ const LEGACY: Omit<CustomerAccountsSetting, 'problems'> = {mode: 'legacy', clien
 export function parseCustomerAccounts(env: AccountsEnv): CustomerAccountsSetting {
   const raw = (env.CUSTOMER_ACCOUNTS ?? '').trim().toLowerCase();
   const clientId = env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() ?? '';
-  const apiUrl = env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() ?? '';
+  // Hydrogen's newer `SHOP_ID` alone names Shopify's URL for that shop.
+  const shopIdEnv = env.SHOP_ID?.trim();
+  const apiUrl = env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() || (shopIdEnv ? `${SHOPIFY_ACCOUNTS_ORIGIN}/${shopIdEnv}` : '');
   if (raw === '' || raw === 'legacy') {
-    const unused = [clientId && 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', apiUrl && 'PUBLIC_CUSTOMER_ACCOUNT_API_URL'].filter(Boolean);
+    const unused = [
+      clientId && 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+      env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() && 'PUBLIC_CUSTOMER_ACCOUNT_API_URL',
+    ].filter(Boolean);
     return {
       ...LEGACY,
       problems: unused.length ? [`${unused.join(' and ')} set but CUSTOMER_ACCOUNTS is legacy: new customer accounts are not used`] : [],
@@ -51,12 +56,11 @@ export function parseCustomerAccounts(env: AccountsEnv): CustomerAccountsSetting
   const problems: string[] = [];
   if (!clientId) problems.push('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing');
   const target = parseApiUrl(apiUrl);
-  if (!apiUrl) problems.push('PUBLIC_CUSTOMER_ACCOUNT_API_URL is missing');
+  if (!apiUrl) problems.push('PUBLIC_CUSTOMER_ACCOUNT_API_URL (or SHOP_ID) is missing');
   else if (!target)
     problems.push(
       `PUBLIC_CUSTOMER_ACCOUNT_API_URL "${apiUrl}" is not https://shopify.com/<shop id> or an http(s) URL ending in the shop id`,
     );
-  const shopIdEnv = env.SHOP_ID?.trim();
   if (target && shopIdEnv && shopIdEnv !== target.shopId)
     problems.push(`SHOP_ID ${shopIdEnv} is not the shop id ${target.shopId} of PUBLIC_CUSTOMER_ACCOUNT_API_URL`);
   if (problems.length || !target)

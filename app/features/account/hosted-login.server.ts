@@ -32,7 +32,8 @@ export async function completeHostedSignIn(context: AppLoadContext, customerAcco
   try {
     response = await customerAccount.authorize();
   } catch (error) {
-    if (!(error instanceof Response)) throw error;
+    // Not a refusal: the provider cannot be reached or failed (the 503 page).
+    if (!(error instanceof Response) || error.status === 503) throw error;
     console.warn('[account] hosted sign-in refused', error.status, (await error.text().catch(() => '')).slice(0, 200));
     throw new Response('Sign-in could not be completed', {status: 400, headers: NO_STORE});
   }

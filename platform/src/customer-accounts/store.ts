@@ -21,6 +21,8 @@ export interface Lifetimes {
   authCodeMs: number;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** How long a rotated refresh token still yields the pair that replaced it (parallel refreshes). */
+  rotationGraceMs: number;
 }
 
 export const DEFAULT_LIFETIMES: Lifetimes = {
@@ -28,6 +30,7 @@ export const DEFAULT_LIFETIMES: Lifetimes = {
   authCodeMs: 60_000,
   accessTokenSeconds: 3600,
   refreshTokenSeconds: 30 * 86_400,
+  rotationGraceMs: 10_000,
 };
 
 /** Wrong codes one e-mailed code survives; then it is burnt and a new one must be asked for. */
@@ -125,15 +128,39 @@ export class CustomerAccountStore {
     return {customerId: row.customer_id, grantId: row.grant_id, clientId: row.client_id};
   }
 
-  /** A refresh token works once: the new pair replaces it (rotation). */
+  /**
+   * A refresh token works once: the new pair replaces it (rotation). Two requests of one session
+   * that refresh at the same moment (a page and its prefetch) would otherwise sign the shopper
+   * out; for `rotationGraceMs` the old token yields the same replacing pair, as long as that pair
+   * is still valid (a sign-out in between ends it). Later it is refused.
+   */
   rotate(refreshToken: string, clientId: string): IssuedTokens | undefined {
-    const found = this.token(refreshToken, 'refresh');
-    if (!found || found.clientId !== clientId) return undefined;
-    this.db.prepare('UPDATE ca_token SET revoked_at = ? WHERE token = ?').run(this.now(), refreshToken);
+    const row = this.db.prepare("SELECT * FROM ca_token WHERE token = ? AND kind = 'refresh'").get(refreshToken) as
+      | {
+          customer_id: number;
+          grant_id: string;
+          client_id: string;
+          expires_at: number;
+          revoked_at: number | null;
+          replaced_by: string | null;
+        }
+      | undefined;
+    if (!row || row.client_id !== clientId) return undefined;
+    if (row.revoked_at) {
+      if (!row.replaced_by || this.now() - row.revoked_at >= this.lifetimes.rotationGraceMs) return undefined;
+      const pair = JSON.parse(row.replaced_by) as {accessToken: string; refreshToken: string};
+      if (!this.token(pair.refreshToken, 'refresh')) return undefined;
+      return {...pair, customerId: row.customer_id, grantId: row.grant_id};
+    }
+    if (row.expires_at <= this.now()) return undefined;
     this.db
       .prepare("UPDATE ca_token SET revoked_at = ? WHERE grant_id = ? AND kind = 'access' AND revoked_at IS NULL")
-      .run(this.now(), found.grantId);
-    return this.issueTokens(found.customerId, found.grantId, clientId);
+      .run(this.now(), row.grant_id);
+    const issued = this.issueTokens(row.customer_id, row.grant_id, clientId);
+    this.db
+      .prepare('UPDATE ca_token SET revoked_at = ?, replaced_by = ? WHERE token = ?')
+      .run(this.now(), JSON.stringify({accessToken: issued.accessToken, refreshToken: issued.refreshToken}), refreshToken);
+    return issued;
   }
 
   revokeGrant(grantId: string): void {

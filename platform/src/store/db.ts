@@ -46,6 +46,8 @@ const MIGRATIONS: string[] = [
      token TEXT PRIMARY KEY, kind TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customer(id),
      grant_id TEXT NOT NULL, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
    CREATE INDEX ca_token_grant ON ca_token(grant_id);`,
+  // The pair that replaced a rotated refresh token, for a parallel refresh of the same session.
+  `ALTER TABLE ca_token ADD COLUMN replaced_by TEXT;`,
 ];
 
 export function dbPath(dataDir: string): string {
