@@ -25,9 +25,12 @@ const cached = (dir: string) => {
 
 describe('rendition sizes', () => {
   it('keeps the shop’s width steps and snaps others to the next step, at most 2048', () => {
-    // app/lib/images/responsive.ts: IMAGE_WIDTHS, FALLBACK_WIDTH; fixed sizes 64, 80, 96 at 1x-3x; category tiles 240/480.
-    for (const w of [50, 100, 150, 180, 320, 480, 640, 900, 1200, 64, 128, 192, 80, 160, 240, 96]) expect(snapWidth(w)).toBe(w);
-    expect(snapWidth(1)).toBe(50);
+    // Product image widths and fallback; fixed sizes 64, 80, 96 at 1x-3x; category tiles 240/480; CMS picture
+    // breakpoints 320-1536 and a crop's own 750; menu thumbnails 48/96.
+    for (const w of [50, 100, 150, 180, 320, 480, 640, 900, 1200, 64, 128, 192, 80, 160, 240, 96, 768, 1024, 1280, 1536, 750, 48]) {
+      expect(snapWidth(w)).toBe(w);
+    }
+    expect(snapWidth(1)).toBe(48);
     expect(snapWidth(333)).toBe(480);
     expect(snapWidth(2049)).toBe(2048);
     expect(snapWidth(99999)).toBe(MAX_IMAGE_DIMENSION);
@@ -39,7 +42,7 @@ describe('rendition sizes', () => {
     expect(renditionBox(undefined, 300, 1)).toEqual({width: 320});
     expect(renditionBox(300, 150, 1)).toEqual({width: 320, height: 160});
     expect(renditionBox(300, 151, 1)).toEqual({width: 320, height: 160});
-    expect(renditionBox(2048, 4096, 1)).toEqual({width: 900, height: 1800});
+    expect(renditionBox(2048, 4096, 1)).toEqual({width: 1024, height: 2048});
     expect(renditionBox(undefined, undefined, 1)).toBeUndefined();
   });
 
