@@ -37,7 +37,7 @@ describe('withoutStackFrames', () => {
       const out = await withoutStackFrames(new Response(stream, {status: 405, headers: {'Content-Type': type}}));
       const text = await out.text();
       expect(text, type).not.toMatch(/file:|\bat Cr/);
-      expect(JSON.parse(text)[3], type).toBe('Error: Invalid request method "OPTIONS"');
+      expect((JSON.parse(text) as unknown[])[3], type).toBe('Error: Invalid request method "OPTIONS"');
     }
   });
 
