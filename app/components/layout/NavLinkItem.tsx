@@ -21,7 +21,7 @@ export function NavLinkItem({item, className}: {item: NavItem; className?: strin
     );
   }
   return (
-    <Link to={item.url} className={cls} style={style} prefetch="intent" data-title={item.title}>
+    <Link to={item.url} className={cls} style={style} data-prefetch="intent" data-title={item.title}>
       {item.title}
     </Link>
   );
