@@ -3,9 +3,9 @@
  * at a time (the rest wait their turn, the newest intent first, so the link
  * under the pointer now wins over ones passed on the way), and a navigation
  * whose page data is being prefetched waits up to 100 ms for it before asking
- * the server itself. Remix's own `data-prefetch="intent"` renders `<link
+ * the server itself. Remix's own `prefetch="intent"` renders `<link
  * rel="prefetch">` tags the browser fetches all at once, with no such limit,
- * so links carry `data-data-prefetch="intent"` and this module does the fetching.
+ * so links carry `data-prefetch="intent"` and this module does the fetching.
  */
 export const MAX_CONCURRENT_PREFETCHES = 4;
 export const NAVIGATION_WAIT_MS = 100;
@@ -143,7 +143,7 @@ export function installPrefetching(win: Window & typeof globalThis = window) {
   const origin = win.location.origin;
 
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[data-data-prefetch="intent"]');
+    const link = (event.target as Element | null)?.closest?.('a[data-prefetch="intent"]');
     const href = link?.getAttribute('href');
     const path = href ? pageDataPath(href, origin) : null;
     if (path) queue.prefetch(path);
