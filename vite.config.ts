@@ -7,7 +7,15 @@ import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './scripts/vite/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
 
-export default defineConfig(({command}) => ({
+/** Content-hashed names of the client build's files: 10 hash characters. */
+export const ASSET_HASH_LENGTH = 10;
+const CLIENT_FILE_NAMES = {
+  entryFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
+  chunkFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
+  assetFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`,
+};
+
+export default defineConfig(({command, isSsrBuild}) => ({
   // Per checkout, not in node_modules, so worktrees sharing node_modules don't collide.
   cacheDir: '.cache/vite',
   server: {port: Number(process.env.PORT ?? 3000), strictPort: true},
@@ -36,6 +44,9 @@ export default defineConfig(({command}) => ({
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
     manifest: true,
+    // Browser assets carry a 10-character content hash (Rollup's default is 8). The server
+    // build keeps Remix's own file names (dist/server/index.js).
+    ...(isSsrBuild ? {} : {rollupOptions: {output: CLIENT_FILE_NAMES}}),
   },
   ssr: {optimizeDeps: {include: []}},
 }));

@@ -3,6 +3,10 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {decodeRemixState} from '~/ui/remix-state';
 import {preloadRenderedSplitParts} from '~/ui/split-component';
+import {installPrefetching} from '~/ui/prefetch';
+
+// Before Remix's router starts: its page-data requests go through the prefetch queue.
+installPrefetching();
 
 // The route modules have run. Before hydrating: the page's split parts load,
 // so every part is interactive the moment the page is, and the page's data is

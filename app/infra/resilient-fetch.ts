@@ -6,6 +6,8 @@
  * status, so no cache stores it and the caller's outage handling takes over.
  */
 
+import {storefrontCallError} from './outage';
+
 /** Statuses after which a read is tried once more. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -195,10 +197,18 @@ export function guardStorefrontFetch(storeApiUrl: string, options: ResilienceOpt
     const key = `${url.origin}|${settings.timeoutMs}`;
     let client = clients.get(key);
     if (!client) clients.set(key, (client = createResilientFetch(original, {...settings, expectJson: 'always'})));
-    return client(input, init);
+    return client(input, init).then(raiseCallErrors);
   }) as typeof fetch;
   global[GUARD] = {origins, installed};
   global.fetch = installed;
+}
+
+/** A Storefront answer refused for a reason that is not an outage becomes a `StorefrontCallError`. */
+async function raiseCallErrors(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const failure = storefrontCallError(response.status, await response.clone().text());
+  if (failure) throw failure;
+  return response;
 }
 
 type WorkerFetch<E> = (request: Request, env: E, executionContext: ExecutionContext) => Promise<Response>;

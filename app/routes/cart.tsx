@@ -1,6 +1,6 @@
 import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import type {CartLineInput, CartLineUpdateInput} from '@shopify/hydrogen/storefront-api-types';
+import type {CartLineInput, CartLineUpdateInput, CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartMain} from '~/components/cart/CartMain';
@@ -10,8 +10,8 @@ import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from '~/features/cart/limits';
 import {loadTopPicks} from '~/features/cart/top-picks.server';
 import {safeRedirectPath} from '~/infra/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
-import {CART_UNAVAILABLE_MESSAGE} from '~/features/cart/errors';
-import {RETRY_AFTER_SECONDS, isUnavailableError} from '~/infra/outage';
+import {CART_UNAVAILABLE_MESSAGE, stripGraphqlPrefix} from '~/features/cart/errors';
+import {RETRY_AFTER_SECONDS, StorefrontCallError, isUnavailableError} from '~/infra/outage';
 import {readFormOrNull} from '~/infra/http';
 import {buyNowTarget} from '~/features/cart/buy-now';
 
@@ -67,6 +67,32 @@ function updatesFromForm(inputs: Record<string, unknown>): CartLineUpdateInput[]
   });
 }
 
+/**
+ * Cart attributes a shopper may set: up to 10, keys that are not the shop's own
+ * hidden ones (a leading `_`, such as `_bundles`), values up to 1,000 characters.
+ */
+function attributesFromForm(inputs: Record<string, unknown>): Array<{key: string; value: string}> {
+  const attributes = Array.isArray(inputs.attributes) ? inputs.attributes.filter(isObject) : [];
+  const usable = attributes.filter((a) => str(a.key) && !String(a.key).startsWith('_'));
+  if (!usable.length || usable.length !== attributes.length || usable.length > 10) throw new BadCartRequest();
+  return usable.map((a) => ({key: String(a.key).slice(0, 100), value: String(a.value ?? '').slice(0, 1000)}));
+}
+
+/** The buyer's e-mail, phone and country from the form; never an access token (the shop adds the customer's own). */
+function buyerIdentityFromForm(inputs: Record<string, unknown>) {
+  const identity = isObject(inputs.buyerIdentity) ? inputs.buyerIdentity : {};
+  const email = str(identity.email)?.trim();
+  const phone = str(identity.phone)?.trim();
+  const countryCode = str(identity.countryCode)?.trim().toUpperCase();
+  if (countryCode !== undefined && !/^[A-Z]{2}$/.test(countryCode)) throw new BadCartRequest();
+  if (email === undefined && phone === undefined && countryCode === undefined) throw new BadCartRequest();
+  return {
+    ...(email !== undefined ? {email} : {}),
+    ...(phone !== undefined ? {phone} : {}),
+    ...(countryCode !== undefined ? {countryCode: countryCode as CountryCode} : {}),
+  };
+}
+
 function lineIdsFromForm(inputs: Record<string, unknown>): string[] {
   const ids = Array.isArray(inputs.lineIds) ? inputs.lineIds.filter((id): id is string => typeof id === 'string') : [];
   if (!ids.length) throw new BadCartRequest();
@@ -108,6 +134,12 @@ export async function action({request, context}: ActionFunctionArgs) {
         result = await service.updateDiscountCodes(kept, str(inputs.discountCode));
         break;
       }
+      case CartForm.ACTIONS.AttributesUpdateInput:
+        result = await service.updateAttributes(attributesFromForm(inputs));
+        break;
+      case CartForm.ACTIONS.BuyerIdentityUpdate:
+        result = await service.updateBuyerIdentity(buyerIdentityFromForm(inputs));
+        break;
       case CartForm.ACTIONS.NoteUpdate:
         result = await service.updateNote(str(inputs.note) ?? '');
         break;
@@ -131,6 +163,10 @@ export async function action({request, context}: ActionFunctionArgs) {
           headers: {'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store'},
         },
       );
+    }
+    // The platform refused the call for a reason other than an outage: its message, or "GraphQL Error (Code: <status>)".
+    if (error instanceof StorefrontCallError) {
+      return data({cart: null, error: stripGraphqlPrefix(error.message), action}, {status: 400, headers: {'Cache-Control': 'no-store'}});
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {storefrontCallError} from '~/infra/outage';
 import {parseShopConfig} from './env';
 import {checkBackends, healthResponse} from './healthz';
 
@@ -52,6 +53,14 @@ describe('checkBackends', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(slow.backends.storefront).toMatchObject({status: 'down', error: 'no answer within 50 ms'});
     expect(slow.backends.content.status).toBe('up');
+  });
+
+  it("names the status of a refusal the Storefront fetch guard raises as an error (a wrong token's 401)", async () => {
+    const health = await checkBackends(ENV, {
+      fetcher: async (url) =>
+        url.includes('graphql') ? Promise.reject(storefrontCallError(401, '{"errors":"[API] Invalid API key"}')!) : json({items: []}),
+    });
+    expect(health.backends.storefront).toMatchObject({status: 'down', error: 'answered 401'});
   });
 
   it('is degraded when a backend is not configured', async () => {

@@ -1,3 +1,4 @@
+import {StorefrontCallError} from '~/infra/outage';
 import type {ShopConfig} from './env';
 
 /** A health check never waits longer than this for one backend. */
@@ -46,7 +47,9 @@ export async function checkBackends(
         resolve(`no answer within ${timeoutMs} ms`);
       }, timeoutMs);
     });
-    const problem = await Promise.race([run(controller.signal).catch(() => 'unreachable'), timeout]);
+    // The Storefront fetch guard raises a refusal that is not an outage (a wrong token's 401) as an error.
+    const failed = (error: unknown) => (error instanceof StorefrontCallError ? `answered ${error.status}` : 'unreachable');
+    const problem = await Promise.race([run(controller.signal).catch(failed), timeout]);
     clearTimeout(timer);
     const latencyMs = Math.max(0, Math.round(now() - started));
     return problem ? {status: 'down', latencyMs, error: problem} : {status: 'up', latencyMs};

@@ -26,6 +26,22 @@ describe('customerAccessTokenCreate throttle (the public token is in every page)
   });
 });
 
+describe('customerAccessTokenCreate throttle never tells who is a customer', () => {
+  it('an unknown e-mail is counted and refused exactly like a registered one', async () => {
+    const answersFor = async (email: string) => {
+      const codes: string[] = [];
+      for (let i = 0; i < LOGIN_MAX_FAILURES + 2; i++) {
+        const a = await p.gql(LOGIN, {email, password: `wrong-${i}`});
+        codes.push(a.errors?.[0]?.extensions?.code ?? a.data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code);
+      }
+      return codes;
+    };
+    const registered = await answersFor('student@oralcare.test');
+    expect(await answersFor('nobody-here@oralcare.test')).toEqual(registered);
+    expect(registered).toEqual([...Array(LOGIN_MAX_FAILURES).fill('UNIDENTIFIED_CUSTOMER'), 'THROTTLED', 'THROTTLED']);
+  });
+});
+
 describe('login throttle rules', () => {
   it('counts failures per e-mail and client, forgets them after the window, and a success clears them', () => {
     let now = 0;

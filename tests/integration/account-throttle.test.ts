@@ -4,7 +4,7 @@ import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {getPage, platformUrl} from '../support/http';
 import {createCustomer, uniqueEmail} from '../support/account';
-import {CLIENT_RULE, RESET_CLIENT_RULE} from '../../app/features/account/throttle';
+import {CLIENT_RULE, RESET_CLIENT_RULE, TOO_MANY_ATTEMPTS} from '../../app/features/account/throttle';
 
 /**
  * Login and password-reset throttles on workerd with the real Durable Object (miniflare):
@@ -74,6 +74,35 @@ describe('login throttle on the local server (no trusted client header)', () => 
       await response.arrayBuffer();
     }
     expect(tokenCreates()).toBe(5);
+  });
+});
+
+describe('the throttle never tells who is a customer', () => {
+  beforeAll(() => freshShop());
+
+  const shownError = (html: string) => /data-testid="form-error"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+  async function attempts(email: string, passwords: string[]) {
+    const seen: string[] = [];
+    for (const password of passwords) {
+      const response = await login(email, password);
+      seen.push(`${response.status} ${shownError(await response.text())}`);
+    }
+    return seen;
+  }
+
+  it('a registered and an unknown e-mail are counted alike and answered alike, before and after the limit', async () => {
+    const registered = uniqueEmail('known');
+    await createCustomer(registered);
+    proxy.reset();
+    const wrong = Array.from({length: 8}, (_, i) => `wrong-${i}`);
+    const known = await attempts(registered, [...wrong, 'secret-123']);
+    const unknown = await attempts(uniqueEmail('nobody'), [...wrong, 'secret-123']);
+    expect(unknown).toEqual(known);
+    // Single failures keep the platform's own text; once throttled, both get the same refusal.
+    expect(known.slice(0, 4)).toEqual(Array(4).fill('401 Unidentified customer'));
+    expect(known.slice(4)).toEqual(Array(5).fill(`429 ${TOO_MANY_ATTEMPTS}`));
+    // Both e-mails were counted before the platform was asked: 5 attempts each reached it.
+    expect(tokenCreates()).toBe(10);
   });
 });
 

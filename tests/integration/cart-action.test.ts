@@ -82,3 +82,28 @@ describe('cart action answer', () => {
     expect(body).toContain('"topPicks"');
   });
 });
+
+describe('removing from a cart that no longer exists', () => {
+  const remove = (path: string) =>
+    getPage(path, {
+      method: 'POST',
+      body: new URLSearchParams({
+        cartFormInput: JSON.stringify({action: 'LinesRemove', inputs: {lineIds: ['gid://shopify/CartLine/1?cart=gone']}}),
+      }),
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'ss.cartId=c1-no-such-cart-0000'},
+    });
+
+  it('answers with nothing to remove and no error (it answered 400 "Error removing line item from cart")', async () => {
+    // The drawer's fetcher path: only the action answers.
+    const response = await remove('/cart.data');
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).not.toContain('Error removing line item from cart');
+    expect(body).not.toContain('"error"');
+    // Without JavaScript the page then starts a fresh cart for the stale cookie, with no error to show.
+    const page = await remove('/cart');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('Location')).toBe('/cart');
+    expect(page.headers.getSetCookie().join('\n')).toMatch(/ss\.cartId=(?!c1-no-such-cart)/);
+  });
+});

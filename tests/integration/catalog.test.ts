@@ -155,6 +155,20 @@ describe('own JSON endpoints', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
+  it('GET /api/products gives each product up to 3 images and 10 variants (it gave one of each)', async () => {
+    type Listed = {images: {nodes: Array<{url: string}>}; variants: {nodes: Array<{id: string; price: {amount: string}}>}};
+    const {products} = (await (await getPage('/api/products')).json()) as {products: Record<string, Listed>};
+    // The local catalog's hum-smart-toothbrush has 5 images and 4 variants.
+    const brush = products['hum-smart-toothbrush']!;
+    expect(brush.images.nodes).toHaveLength(3);
+    expect(brush.variants.nodes).toHaveLength(4);
+    expect(Number(brush.variants.nodes[0]!.price.amount)).toBeGreaterThan(0);
+    for (const product of Object.values(products)) {
+      expect(product.images.nodes.length).toBeLessThanOrEqual(3);
+      expect(product.variants.nodes.length).toBeLessThanOrEqual(10);
+    }
+  });
+
   it('serves categories, products by handle, trending searches, static images, campaigns and the bundle config', async () => {
     const categories = (await (await getPage('/api/cms/categories')).json()) as {
       categories: Array<{handle: string; subCategories: unknown[]}>;

@@ -236,6 +236,68 @@ describe('reads retry, writes do not', () => {
   });
 });
 
+/** The message the cart page shows for the last change (no JavaScript: the action's answer rendered). */
+const shownCartError = (html: string) => /data-testid="cart-error"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+
+describe('what the cart says when the platform refuses a change', () => {
+  const post = (jar: CookieJar, action: string, inputs: Record<string, unknown>) =>
+    page('/cart', jar, {
+      method: 'POST',
+      body: new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}),
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    });
+
+  it('"Error updating cart attributes" and "Error updating cart buyer identity" when those calls fail with an empty error', async () => {
+    proxy.clear();
+    const {jar} = await shopperWithCart();
+    const before = await cartState(jar);
+    const cases = [
+      {
+        operation: 'CartAttributesUpdate',
+        action: 'AttributesUpdateInput',
+        inputs: {attributes: [{key: 'gift_note', value: 'Happy birthday'}]},
+      },
+      {operation: 'CartBuyerIdentityUpdate', action: 'BuyerIdentityUpdate', inputs: {buyerIdentity: {countryCode: 'CA'}}},
+    ];
+    const expected = ['Error updating cart attributes', 'Error updating cart buyer identity'];
+    for (const [i, {operation, action, inputs}] of cases.entries()) {
+      proxy.set({fault: 'empty-error', operation});
+      const response = await post(jar, action, inputs);
+      proxy.clear();
+      expect(response.status, action).toBe(400);
+      expect(shownCartError(await response.text()), action).toBe(expected[i]);
+    }
+    expect((await cartState(jar))!.attributes).toEqual(before!.attributes);
+    // The same changes go through when the platform takes them.
+    const ok = await post(jar, 'AttributesUpdateInput', cases[0]!.inputs);
+    expect(ok.status).toBe(200);
+    expect((await cartState(jar))!.attributes).toContainEqual({key: 'gift_note', value: 'Happy birthday'});
+  });
+
+  it('a refusal that is not an outage shows its first error, or "GraphQL Error (Code: 403)" when it has none; no 503', async () => {
+    proxy.clear();
+    const {jar} = await shopperWithCart();
+    const before = await cartState(jar);
+    const [, other] = await catalogVariants();
+    const add = {lines: [{merchandiseId: other!.id, quantity: 1}]};
+    for (const [fault, message] of [
+      ['bare-403', 'GraphQL Error (Code: 403)'],
+      ['401', 'Injected fault: HTTP 401'],
+      ['404', 'Injected fault: HTTP 404'],
+    ] as Array<[Fault, string]>) {
+      const mark = proxy.mark();
+      proxy.set({fault, operation: 'CartLinesAdd'});
+      const response = await post(jar, 'LinesAdd', add);
+      proxy.clear();
+      expect(response.status, fault).toBe(400);
+      expect(shownCartError(await response.text()), fault).toBe(message);
+      // A write is never retried, and the cart is as it was.
+      expect(proxy.count('CartLinesAdd', mark), fault).toBe(1);
+    }
+    expect((await cartState(jar))!.lines.nodes.map((l) => l.quantity)).toEqual(before!.lines.nodes.map((l) => l.quantity));
+  });
+});
+
 /** The recommendations section (its heading text also sits in the page's dictionary data). */
 const RECOMMENDATIONS = 'id="recommended-heading"';
 

@@ -9,10 +9,32 @@ import type {Socket} from 'node:net';
  *   answers it with a GraphQL-style error body;
  * - `throttled`: 200 with Shopify's `Throttled` GraphQL error;
  * - `hang`: never answers; `slow`: forwards after `slowMs` (2 s by default);
- * - `malformed`: 200 `application/json` whose body is cut off mid-document.
+ * - `malformed`: 200 `application/json` whose body is cut off mid-document;
+ * - a refusal that is not an outage (`400`, `401`, `403`, `404`): that status
+ *   with a GraphQL-style error body; `bare-403`: 403 with no error in the body;
+ * - `empty-error`: 200 with one top-level GraphQL error whose message is empty.
  */
 export type Fault =
-  'refuse' | '408' | '409' | '425' | '429' | '430' | '500' | '502' | '503' | '504' | 'throttled' | 'hang' | 'slow' | 'malformed';
+  | 'refuse'
+  | '400'
+  | '401'
+  | '403'
+  | '404'
+  | 'bare-403'
+  | '408'
+  | '409'
+  | '425'
+  | '429'
+  | '430'
+  | '500'
+  | '502'
+  | '503'
+  | '504'
+  | 'throttled'
+  | 'empty-error'
+  | 'hang'
+  | 'slow'
+  | 'malformed';
 
 /** Storefront API (`graphql`), content delivery API (`content`), anything else (`other`). */
 export type Target = 'graphql' | 'content' | 'other';
@@ -151,6 +173,12 @@ export async function startFaultProxy(port: number, upstream: string) {
         return;
       case 'throttled':
         res.writeHead(200, json).end(THROTTLED_BODY);
+        return;
+      case 'empty-error':
+        res.writeHead(200, json).end(JSON.stringify({data: null, errors: [{message: ''}]}));
+        return;
+      case 'bare-403':
+        res.writeHead(403, json).end('{}');
         return;
       case 'malformed':
         res.writeHead(200, json).end('{"data": {"product": {"id": "gid://shopify/Product/1", "title": "Tooth');

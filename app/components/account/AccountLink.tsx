@@ -26,7 +26,7 @@ export function AccountLink() {
   }, [event]);
 
   return (
-    <Link to={signedIn ? '/account' : '/account/login'} className="account-link" data-testid="header-account-link" prefetch="intent">
+    <Link to={signedIn ? '/account' : '/account/login'} className="account-link" data-testid="header-account-link" data-prefetch="intent">
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />

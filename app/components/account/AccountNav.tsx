@@ -15,7 +15,7 @@ export function AccountNav() {
       <ul>
         {ACCOUNT_SECTIONS.map((section) => (
           <li key={section.to}>
-            <NavLink to={section.to} end={'end' in section} prefetch="intent">
+            <NavLink to={section.to} end={'end' in section} data-prefetch="intent">
               {section.label}
             </NavLink>
           </li>

@@ -17,7 +17,7 @@ function SafeLink({href, children}: {href: unknown; children: ReactNode}) {
   if (!isSafeUrl(href) || !href.trim()) return <span className="unsafe-link">{children}</span>;
   if (/^\/(?![/\\])/.test(href)) {
     return (
-      <Link to={href} prefetch="intent">
+      <Link to={href} data-prefetch="intent">
         {children}
       </Link>
     );

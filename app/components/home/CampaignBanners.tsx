@@ -20,7 +20,7 @@ export function CampaignBanners({banners}: {banners: Array<ContentEntry<BannerFi
             <h2>{headline}</h2>
             {body ? <p>{body}</p> : null}
             {ctaLabel && isSafeLocalPath(ctaLink) ? (
-              <Link to={ctaLink} className="campaign-banner__cta" prefetch="intent">
+              <Link to={ctaLink} className="campaign-banner__cta" data-prefetch="intent">
                 {ctaLabel}
               </Link>
             ) : null}

@@ -10,7 +10,7 @@ export function FeaturedCategories({categories}: {categories: CategoryTile[]}) {
       <ul>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/products/${category.handle}`} prefetch="intent" className="category-tile">
+            <Link to={`/products/${category.handle}`} data-prefetch="intent" className="category-tile">
               {category.image ? (
                 <img src={cmsImageUrl(category.image, 480)} alt="" width={240} height={160} loading="lazy" decoding="async" />
               ) : null}

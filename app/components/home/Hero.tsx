@@ -25,7 +25,7 @@ export function Hero({hero}: {hero: ContentEntry<HeroFields>}) {
           <Link
             to={ctaLink}
             className="button button--primary"
-            prefetch="intent"
+            data-prefetch="intent"
             onClick={() => pushEvent('cta', {cta_text: ctaLabel, cta_url: ctaLink, section: 'hero'})}
           >
             {ctaLabel}

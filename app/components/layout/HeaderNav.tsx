@@ -125,7 +125,7 @@ function CategoryDropDown({item}: {item: NavItem}) {
         </ul>
         {item.image ? (
           // The picture repeats "Shop all" for the pointer: out of the tab order and the accessibility tree.
-          <Link to={item.url} prefetch="intent" className="header-nav__card" data-title={item.title} tabIndex={-1} aria-hidden="true">
+          <Link to={item.url} data-prefetch="intent" className="header-nav__card" data-title={item.title} tabIndex={-1} aria-hidden="true">
             <MenuThumb image={item.image} width={240} className="header-nav__image" />
             <span className="header-nav__card-title">{item.title}</span>
           </Link>

@@ -25,7 +25,7 @@ export function NavLinkItem({item, className, children}: {item: NavItem; classNa
     );
   }
   return (
-    <Link to={item.url} className={cls} style={style} prefetch="intent" data-title={item.title}>
+    <Link to={item.url} className={cls} style={style} data-prefetch="intent" data-title={item.title}>
       {children}
       {item.title}
     </Link>

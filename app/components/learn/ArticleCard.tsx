@@ -7,7 +7,7 @@ export function ArticleCard({article, eager}: {article: ArticleCardEntry; eager?
   const {title, slug, excerpt, category, heroImage} = article.fields;
   return (
     <article className="article-card" data-testid="article-card">
-      <Link to={`/learn/${slug}`} prefetch="intent" className="article-card__link">
+      <Link to={`/learn/${slug}`} data-prefetch="intent" className="article-card__link">
         {heroImage?.url ? (
           <img
             className="article-card__image"

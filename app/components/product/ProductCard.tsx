@@ -27,7 +27,7 @@ export function ProductCard({
     <article className="product-card">
       <Link
         to={`/products/${product.handle}`}
-        prefetch="intent"
+        data-prefetch="intent"
         className="product-card__link"
         onClick={() =>
           pushEvent('select_item', {

@@ -57,7 +57,7 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
                     to={optionSearch(target?.selectedOptions ?? selectedVariant.selectedOptions, option.name, value)}
                     replace
                     preventScrollReset
-                    prefetch="intent"
+                    data-prefetch="intent"
                     aria-current={selected ? 'true' : undefined}
                     className={[
                       'option-value',

@@ -90,7 +90,7 @@ export function ProductPage({
               Prefer it on repeat?{' '}
               <Link
                 to={`/products/${alternate.product.handle}?${new URLSearchParams(alternate.selectedOptions.map((o) => [o.name, o.value])).toString()}`}
-                prefetch="intent"
+                data-prefetch="intent"
               >
                 {alternateTitle || `${alternate.product.title} subscription`}
               </Link>

@@ -30,7 +30,7 @@ export function MediaText({fields, entryId}: {fields: MediaTextFields; entryId?:
           <Link
             to={ctaLink}
             className="button button--primary"
-            prefetch="intent"
+            data-prefetch="intent"
             onClick={() => pushEvent('cta', {cta_text: ctaLabel, cta_url: ctaLink, section: title})}
           >
             {ctaLabel}

@@ -1,5 +1,5 @@
 import type {CartQueryDataReturn} from '@shopify/hydrogen';
-import type {CartLineInput, CartLineUpdateInput} from '@shopify/hydrogen/storefront-api-types';
+import type {CartLineInput, CartLineUpdateInput, CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {isLocalHost} from '~/infra/request-origin';
@@ -200,7 +200,8 @@ export function createCartService(context: AppLoadContext, request: Request, now
 
     async removeLines(lineIds: string[]): Promise<CartChangeResult> {
       const before = await current();
-      if (!before) return {cart: null, error: cartErrorMessage('remove', [])};
+      // A cart that no longer exists has nothing to remove: no change, and nothing to tell the shopper.
+      if (!before) return {cart: null};
       const rules = await loadRules();
       const result = await handler.removeLines(lineIds, {cartId: before.id});
       if (!errorsOf(result).length) {
@@ -234,6 +235,20 @@ export function createCartService(context: AppLoadContext, request: Request, now
         cartId: result.cart.id,
       });
       return finish('discounts', cleaned, {error: INVALID_DISCOUNT_MESSAGE, rejectedCodes: rejected});
+    },
+
+    /** Sets cart attributes by key, keeping the others (the shop's own `_bundles` included). */
+    async updateAttributes(attributes: Array<{key: string; value: string}>): Promise<CartChangeResult> {
+      const before = await current();
+      const next = mergeAttributes(before?.attributes ?? [], attributes);
+      return finish('attributes', await handler.updateAttributes(next, before ? {cartId: before.id} : undefined));
+    },
+
+    /** The buyer's contact and country; the customer token is only ever the signed-in customer's own. */
+    async updateBuyerIdentity(identity: {email?: string; phone?: string; countryCode?: CountryCode}): Promise<CartChangeResult> {
+      const before = await current();
+      const result = await handler.updateBuyerIdentity(identity, before ? {cartId: before.id} : undefined);
+      return finish('buyerIdentity', result);
     },
 
     async updateNote(note: string): Promise<CartChangeResult> {

@@ -19,4 +19,12 @@ describe('cart error messages', () => {
     expect(cartErrorMessage('attributes', [])).toBe('Error updating cart attributes');
     expect(cartErrorMessage('buyerIdentity', [])).toBe('Error updating cart buyer identity');
   });
+
+  it("reads through Hydrogen's wrapping of a top-level GraphQL error, so an empty one still falls back", () => {
+    expect(cartErrorMessage('attributes', [{message: '[h2:error:storefront.mutation] '}])).toBe('Error updating cart attributes');
+    expect(cartErrorMessage('buyerIdentity', [{message: '[h2:error:storefront.mutation]  - Request ID: abc-123'}])).toBe(
+      'Error updating cart buyer identity',
+    );
+    expect(cartErrorMessage('add', [{message: '[h2:error:storefront.mutation] Cart is locked - Request ID: abc'}])).toBe('Cart is locked');
+  });
 });

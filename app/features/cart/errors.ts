@@ -14,9 +14,18 @@ export type CartOperation = keyof typeof CART_ERROR_FALLBACKS;
 
 type ErrorLike = {message?: string | null} | string | null | undefined;
 
-/** Platform text without the "GraphQL Error: " prefix. */
+/**
+ * Platform text as the shopper may read it: without the "GraphQL Error: "
+ * prefix, and without what Hydrogen wraps around a top-level GraphQL error
+ * (`[h2:error:storefront.mutation] … - Request ID: …`), so an error whose own
+ * text is empty stays empty and gets the operation's fallback.
+ */
 export function stripGraphqlPrefix(message: string): string {
-  return message.replace(/^\s*GraphQL Error:\s*/i, '').trim();
+  return message
+    .replace(/^\s*\[h2:[^\]]*\]\s*/, '')
+    .replace(/\s*- Request ID: \S*\s*$/, '')
+    .replace(/^\s*GraphQL Error:\s*/i, '')
+    .trim();
 }
 
 /** The message to show for a failed cart call: its first error, else the operation's fallback. */

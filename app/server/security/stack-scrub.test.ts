@@ -20,7 +20,7 @@ describe('stripStackFrames', () => {
 });
 
 describe('withoutStackFrames', () => {
-  it('rewrites HTML error pages only', async () => {
+  it('rewrites HTML error pages', async () => {
     const page = new Response(`<script>${ESCAPED}</script>`, {
       status: 405,
       headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '999'},
@@ -29,10 +29,22 @@ describe('withoutStackFrames', () => {
     expect(out.status).toBe(405);
     expect(out.headers.get('content-length')).toBeNull();
     expect(await out.text()).not.toContain('dist/server');
+  });
 
+  it('rewrites error page data (turbo-stream) and JSON: a POST or OPTIONS to a .data address', async () => {
+    const stream = `[{"_1":2},"error",["ErrorResponse",3,4,5],"Error: Invalid request method \\"OPTIONS\\"\\n    at Cr (file:///srv/dist/server/index.js:49:20282)\\n    at async r (file:///srv/dist/server/index.js:1771:12654)",405,"Method Not Allowed"]`;
+    for (const type of ['text/x-script', 'application/json; charset=utf-8', 'text/plain']) {
+      const out = await withoutStackFrames(new Response(stream, {status: 405, headers: {'Content-Type': type}}));
+      const text = await out.text();
+      expect(text, type).not.toMatch(/file:|\bat Cr/);
+      expect((JSON.parse(text) as unknown[])[3], type).toBe('Error: Invalid request method "OPTIONS"');
+    }
+  });
+
+  it('leaves successful answers and binary error answers alone', async () => {
     const ok = new Response('<p>\n    at home</p>', {status: 200, headers: {'Content-Type': 'text/html'}});
     expect(await withoutStackFrames(ok)).toBe(ok);
-    const json = new Response('{"error": "x"}', {status: 400, headers: {'Content-Type': 'application/json'}});
-    expect(await withoutStackFrames(json)).toBe(json);
+    const image = new Response(new Uint8Array([1, 2]), {status: 404, headers: {'Content-Type': 'image/webp'}});
+    expect(await withoutStackFrames(image)).toBe(image);
   });
 });

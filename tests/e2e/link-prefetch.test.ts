@@ -1,0 +1,74 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page, Route} from 'playwright-core';
+import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {shopUrl} from '../support/http';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** Page-data requests of the page, held `delayMs` each, with how many were open at once. */
+async function watchPageData(page: Page, delayMs: number) {
+  const seen: Array<{path: string; prefetch: boolean}> = [];
+  let open = 0;
+  let most = 0;
+  await page.route(/\.data(\?|$)/, async (route: Route) => {
+    const request = route.request();
+    const prefetch = request.headers()['purpose'] === 'prefetch';
+    seen.push({path: new URL(request.url()).pathname, prefetch});
+    if (prefetch) most = Math.max(most, ++open);
+    try {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({response});
+    } finally {
+      if (prefetch) open -= 1;
+    }
+  });
+  return {seen, most: () => most, open: () => open};
+}
+
+async function productLinks(page: Page, count: number) {
+  const hrefs = await page
+    .locator('main a[data-prefetch="intent"][href^="/products/"]:visible')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  expect(hrefs.length).toBeGreaterThanOrEqual(count);
+  return hrefs.slice(0, count);
+}
+
+describe('link prefetching', () => {
+  it('prefetches the page data of links pointed at, at most 4 at a time', {timeout: 60_000}, async () => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
+    const page = await context.newPage();
+    await page.goto(`${shopUrl()}/products`);
+    await waitForHydration(page);
+    const watch = await watchPageData(page, 700);
+    const hrefs = await productLinks(page, 8);
+    for (const href of hrefs) await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
+    await expect.poll(() => watch.seen.filter((s) => s.prefetch).length, {timeout: 20_000}).toBe(8);
+    await expect.poll(() => watch.open(), {timeout: 10_000}).toBe(0);
+    expect(watch.most()).toBe(4);
+    expect(new Set(watch.seen.map((s) => s.path))).toEqual(new Set(hrefs.map((h) => `${h}.data`)));
+    await context.close();
+  });
+
+  it('a navigation after the prefetch uses it: one request for the page data, and the page shows', {timeout: 60_000}, async () => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
+    const page = await context.newPage();
+    await page.goto(`${shopUrl()}/products`);
+    await waitForHydration(page);
+    const watch = await watchPageData(page, 0);
+    const [href] = await productLinks(page, 1);
+    const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
+    await link.hover();
+    await expect.poll(() => watch.seen.length, {timeout: 10_000}).toBe(1);
+    await expect.poll(() => watch.open(), {timeout: 10_000}).toBe(0);
+    await link.click();
+    await page.waitForURL(`${shopUrl()}${href}`);
+    await page.getByTestId('product-page').waitFor({timeout: 15_000});
+    expect(watch.seen.filter((s) => s.path === `${href}.data`)).toEqual([{path: `${href}.data`, prefetch: true}]);
+    await context.close();
+  });
+});
