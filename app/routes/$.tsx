@@ -1,6 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CAMPAIGN_FALLBACK_PATH} from '~/features/guards/campaign-window';
+import {CAMPAIGN_FALLBACK_PATH} from '~/features/content/campaign-window';
 import {findCmsPage} from '~/features/content/cms-pages.server';
 import {cmsPageSlug} from '~/features/content/page-slugs';
 import {LandingPage, landingMeta} from '~/components/sections/LandingPage';

@@ -2,7 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_LIST_PAGE_SIZE} from '~/features/catalog/products-by-handle';
 import {sitemapXml, type SitemapEntry} from '~/features/catalog/sitemap';
 import {CMS_SLUG} from '~/features/content/page-slugs';
-import {isWithinWindow} from '~/features/guards/campaign-window';
+import {isWithinWindow} from '~/features/content/campaign-window';
 
 /** The app's own pages; CMS pages (landing, legal, articles) come from the CMS at request time. */
 const STATIC_PATHS = ['/', '/products', '/learn', '/contact-us', '/whitening-product-quiz'];

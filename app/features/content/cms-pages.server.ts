@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {isWithinWindow} from '~/features/guards/campaign-window';
+import {isWithinWindow} from './campaign-window';
 import {landingPageData, type LandingPageFields} from './landing.server';
 import {findLegalPage} from './legal.server';
 

@@ -1,7 +1,7 @@
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import type {ContentEntry} from '~/clients/content/types';
 import type {LandingPageFields} from '~/features/content/landing.server';
-import {totalGuard, totalSfMarathonGuard, type CampaignWindow, type GuardResult} from './campaign-window';
+import {totalGuard, totalSfMarathonGuard, type CampaignWindow, type GuardResult} from '~/features/content/campaign-window';
 
 type WindowRule = (window: CampaignWindow | null, now: Date, preview: boolean) => GuardResult;
 
