@@ -78,6 +78,24 @@ describe('prefetch queue', () => {
   });
 });
 
+describe('prefetch queue after a change', () => {
+  it('forgets prefetched answers on clear, and a prefetch finishing afterwards is not used', async () => {
+    const {fetch, answer} = manualFetch();
+    const queue = createPrefetchQueue({fetch});
+    queue.prefetch('/cart.data');
+    queue.prefetch('/products.data');
+    answer('/cart.data');
+    await Promise.resolve();
+    queue.clear();
+    answer('/products.data');
+    expect(await queue.take('/cart.data', 0)).toBeNull();
+    expect(await queue.take('/products.data', 0)).toBeNull();
+    // The same page can be prefetched again.
+    queue.prefetch('/products.data');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('pageDataPath', () => {
   const origin = 'https://shop.example';
   it('maps links and page-data requests to one key', () => {

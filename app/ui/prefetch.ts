@@ -52,7 +52,7 @@ export function createPrefetchQueue({
           running -= 1;
           entry.state = 'done';
           entry.finishedAt = now();
-          if (!response) entries.delete(url);
+          if (!response && entries.get(url) === entry) entries.delete(url);
           entry.resolve(response);
           pump();
         });
@@ -100,6 +100,16 @@ export function createPrefetchQueue({
       clearTimeout(timer);
       if (response) entries.delete(url);
       return response;
+    },
+
+    /**
+     * Forgets every prefetched answer: after a change (a form or fetcher
+     * submission) they may show the page as it was before it. Prefetches
+     * still running finish, unused.
+     */
+    clear() {
+      entries.clear();
+      waiting.length = 0;
     },
 
     /** Prefetches running now (for tests and the limit). */
@@ -155,6 +165,9 @@ export function installPrefetching(win: Window & typeof globalThis = window) {
     const request = input instanceof Request ? input : null;
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // A change (cart, account, any submission) makes every prefetched page possibly out of date,
+    // including the revalidation Remix runs right after it, which must never get an old answer.
+    if (method !== 'GET' && method !== 'HEAD') queue.clear();
     const path = method === 'GET' && /\.data(?:[?#]|$)/.test(href) ? pageDataPath(href, origin) : null;
     if (path) {
       const prefetched = await queue.take(path);

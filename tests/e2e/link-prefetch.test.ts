@@ -71,4 +71,32 @@ describe('link prefetching', () => {
     expect(watch.seen.filter((s) => s.path === `${href}.data`)).toEqual([{path: `${href}.data`, prefetch: true}]);
     await context.close();
   });
+
+  it(
+    'after a change (any submission) a navigation asks the server again instead of using an older prefetch',
+    {timeout: 60_000},
+    async () => {
+      const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
+      const page = await context.newPage();
+      await page.goto(`${shopUrl()}/products`);
+      await waitForHydration(page);
+      const watch = await watchPageData(page, 0);
+      const [href] = await productLinks(page, 1);
+      const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
+      await link.hover();
+      await expect.poll(() => watch.seen.length, {timeout: 10_000}).toBe(1);
+      await expect.poll(() => watch.open(), {timeout: 10_000}).toBe(0);
+      // A write through the page's fetch, as a cart or account form sends it (this one is refused as unreadable).
+      const status = await page.evaluate(() =>
+        fetch('/cart', {method: 'POST', body: new URLSearchParams({cartFormInput: '{'})}).then((r) => r.status),
+      );
+      expect(status).toBe(400);
+      await link.click();
+      await page.waitForURL(`${shopUrl()}${href}`);
+      await page.getByTestId('product-page').waitFor({timeout: 15_000});
+      // The page data was asked for again after the change (by the navigation, or by a prefetch the click's pointer started).
+      expect(watch.seen.filter((s) => s.path === `${href}.data`)).toHaveLength(2);
+      await context.close();
+    },
+  );
 });
