@@ -1,6 +1,7 @@
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, cpSync, existsSync, readFileSync, statSync} from 'node:fs';
+import {copyFileSync, cpSync, existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {OFFLINE_CLI_ENV} from '../../scripts/lib/build';
 import {readDotEnv} from '../../scripts/lib/env';
@@ -31,11 +32,20 @@ function wranglerDryRun(...extra: string[]) {
   return {...result, output: `${result.stdout}${result.stderr}`, bundle: path.join(outdir, 'index.js')};
 }
 
+/**
+ * The worker bundle budget (docs/performance.md): 2 MB as uploaded, and 1 MB gzip, a third of
+ * what Cloudflare's free plan accepts (3 MB compressed), so the shop deploys on any plan.
+ */
+function expectWithinBundleBudget(code: string) {
+  expect(Buffer.byteLength(code)).toBeLessThan(2 * 1024 * 1024);
+  expect(gzipSync(code).length).toBeLessThan(1_000_000);
+}
+
 describe('the production build (shopify hydrogen build)', () => {
-  it('is the Hydrogen CLI build: a minified worker under 1 MB, Oxygen metadata, the client manifest kept', () => {
+  it('is the Hydrogen CLI build: a minified worker within the bundle budget, Oxygen metadata, the client manifest kept', () => {
     expect(existsSync(dist('server/oxygen.json')), 'dist/server/oxygen.json is written by the Hydrogen CLI only').toBe(true);
     const worker = readFileSync(dist('server/index.js'), 'utf8');
-    expect(worker.length).toBeLessThan(1_000_000);
+    expectWithinBundleBudget(worker);
     // Minified: long lines (the unminified remix vite:build output averages ~40 characters a line).
     expect(worker.length / worker.split('\n').length).toBeGreaterThan(200);
     expect(worker).not.toMatch(/from\s*"node:/);
@@ -59,7 +69,7 @@ describe('wrangler deploy --dry-run', () => {
     // The login limiter's Durable Object class is exported by the bundle wrangler uploads.
     expect(/export\s*\{[^}]*\bLoginLimiter\b/.test(readFileSync(run.bundle, 'utf8')), 'the bundle exports LoginLimiter').toBe(true);
     expect(run.output).not.toMatch(/SESSION_SECRET|SUBSCRIPTIONS_AUTH_KEY|PRIVATE_STOREFRONT_API_TOKEN/);
-    expect(statSync(run.bundle).size).toBeLessThan(1_000_000);
+    expectWithinBundleBudget(readFileSync(run.bundle, 'utf8'));
     const bundle = readFileSync(run.bundle, 'utf8');
     for (const value of LOCAL_SECRETS) expect(bundle).not.toContain(value);
   });
