@@ -106,7 +106,7 @@ describe('checkExport', () => {
   });
 });
 
-describe('checkExport: editor interfaces and tags (issue 21 item 6)', () => {
+describe('checkExport: editor interfaces and tags', () => {
   it('wants one editor interface per content type with a fitting widget per field, and known tags', () => {
     const data = fixture();
     data.editorInterfaces = [

@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!email) {
       return data<ResetActionData>({step: 'request', fieldErrors: {email: 'Enter your email address.'}}, {status: 400, headers: NO_STORE});
     }
-    // One e-mail per address per 15 minutes and 10 requests per client (issue 19 item 3).
+    // One e-mail per address per 15 minutes and 10 requests per client, so the form cannot flood an inbox.
     const throttle = await resetThrottle(context.env, email, context.client);
     const client = await throttle.client();
     if (!client.allowed) {

@@ -100,7 +100,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   // The page holds address ids without the access token; the full id is looked up among the
-  // customer's own addresses (issue 19 item 6). Unknown or another customer's: 404, nothing changes.
+  // customer's own addresses. Unknown or another customer's: 404, nothing changes.
   const {customer: own} = await storefront.query(ACCOUNT_ADDRESS_COUNT_QUERY, {
     variables: {customerAccessToken},
     cache: storefront.CacheNone(),

@@ -53,7 +53,7 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length) {
     return data({error: null as string | null, fieldErrors, values}, {status: 400, headers: NO_STORE});
   }
-  // Moving the account to another e-mail address needs the current password (issue 19 item 4).
+  // Moving the account to another e-mail address needs the current password, so a borrowed session cannot take the account over.
   const {customer} = await args.context.storefront.query(CUSTOMER_ID_QUERY, {
     variables: {customerAccessToken},
     cache: args.context.storefront.CacheNone(),

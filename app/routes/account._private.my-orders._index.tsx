@@ -9,7 +9,7 @@ import {accountOrders} from '~/features/account/customer-account-data.server';
 
 export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
-/** Spec section 9: up to 75 orders, newest first. */
+/** Up to 75 orders (the orders page size), newest first. */
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {storefront, customerAccount} = args.context;

@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   });
   if (!customer) throw signedOutResponse(context);
   return {
-    // Address ids without the access token the Storefront API puts in them (issue 19 item 6).
+    // Address ids without the access token the Storefront API puts in them: the page must not leak the token.
     customer: withPublicAddressIds(customer),
     notice: takeFlash(context, FLASH.notice),
     hostedLogin: false,

@@ -20,7 +20,7 @@ import {maintenanceState} from './maintenance';
 /**
  * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
  * logins by is the address this deployment trusts (CLIENT_IP_HEADER), never a header a client
- * could set itself; none on the local server (issue 19 item 2).
+ * could set itself; none on the local server.
  */
 function storefrontHeaders(request: Request, client: string) {
   return {

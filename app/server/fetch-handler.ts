@@ -54,7 +54,7 @@ export function createFetchHandler(build: ServerBuild) {
     // Backend calls of this request are timed for `Server-Timing` (storefront, content).
     const timing = startServerTiming(request);
     try {
-      // A URL that cannot be decoded gets the shop's 404 page (issue 18 item 10), never a decoding error.
+      // A URL that cannot be decoded gets the shop's 404 page, never a decoding error.
       if (hasMalformedEscape(request.url)) request = new Request(new URL(UNROUTABLE_PATH, request.url), request);
       const url = new URL(request.url);
       // Staff open the secret bypass URL once and browse (and buy) through maintenance.

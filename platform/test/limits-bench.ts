@@ -21,7 +21,7 @@ const aliases = (n: number) =>
 const simple = 'query Simple { shop { name } }';
 for (let i = 0; i < 5; i++) await p.gql(simple);
 
-// 990 aliases: the issue 19.9 query; 250: the most aliases allowed, stopped by the work it does.
+// 990 aliases: a query far over every limit; 250: the most aliases allowed, stopped by the work it does.
 for (const [n, run] of [990, 250].flatMap((count) => [0, 1, 2].map((r) => [count, r] as const))) {
   const big = aliases(n);
   const started = performance.now();

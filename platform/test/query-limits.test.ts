@@ -111,7 +111,7 @@ describe('the platform answers what the Storefront API answers', () => {
   });
 });
 
-/** The issue 19.9 query: 990 aliases of products(first: 250) { variants(first: 250) }. */
+/** A hostile query: 990 aliases of products(first: 250) { variants(first: 250) }. */
 const ALIASES = `query Aliases { ${Array.from({length: 990}, (_, i) => `a${i}: products(first: 250) { nodes { variants(first: 250) { nodes { id } } } }`).join(' ')} }`;
 
 /** Timed beside a simple query, which must not wait for it. */

@@ -2,7 +2,7 @@ import {CART_QUERY_FRAGMENT} from '~/clients/storefront/fragments';
 
 /**
  * Cart documents for Storefront API 2023-04. Hydrogen's built-in ones ask for
- * `warnings`, which that version does not have. Spec section 9: 20 cart lines.
+ * `warnings`, which that version does not have. A cart is read 20 lines at a time.
  */
 const CART_PAYLOAD = `#graphql
   fragment CartPayloadError on CartUserError {

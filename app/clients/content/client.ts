@@ -81,7 +81,7 @@ export function createContentClient(options: ContentClientOptions) {
       throw unavailableResponse('content');
     }
     const type = response.headers.get('content-type') ?? '';
-    // Spec section 8: an HTML answer from the content API counts as not found.
+    // An HTML answer from the content API is not content: it counts as not found.
     if (response.ok && type.includes('text/html')) {
       return {sys: {type: 'Array'}, total: 0, skip: 0, limit: 0, items: []};
     }

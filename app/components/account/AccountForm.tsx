@@ -7,7 +7,7 @@ import {Button} from '~/components/controls/Button';
 /**
  * An account form: a plain POST that works without JavaScript, enhanced by
  * Remix when it runs. Pushes `form_start` on the first interaction and
- * `form_submit` on submit (spec section 7's analytics events).
+ * `form_submit` on submit, for the analytics data layer.
  */
 export function AccountForm({name, children, className, ...props}: {name: string; children: React.ReactNode} & Omit<FormProps, 'name'>) {
   const started = useRef(false);

@@ -3,7 +3,7 @@ import {ERROR_COPY} from '~/ui/error-copy';
 import {ErrorImage} from './ErrorImage';
 import {ErrorLinkLists} from './LinkLists';
 
-/** Spec section 2: the page for any unhandled fatal error. */
+/** The page for any unhandled fatal error. */
 export function ErrorPage() {
   return (
     <section className="error-page" data-testid="error-page">

@@ -3,7 +3,7 @@ import {ERROR_COPY} from '~/ui/error-copy';
 import {ErrorImage} from './ErrorImage';
 import {ErrorLinkLists} from './LinkLists';
 
-/** Spec section 2: "Page Not Found" plus the path that matched nothing. */
+/** "Page Not Found" plus the path that matched nothing. */
 export function NotFoundPage({path}: {path: string}) {
   return (
     <section className="error-page" data-testid="not-found-page">

@@ -3,7 +3,7 @@ import {DEFAULT_IMAGE_SIZES} from '~/features/images/responsive';
 import {staticPictureSources, type StaticImageRecord} from '~/features/images/static-picture';
 
 /**
- * A static image record (spec section 3) as `<picture>`: one `<source>` per
+ * A static image record (a CMS entry with one picture per screen size) as `<picture>`: one `<source>` per
  * breakpoint — mobile below 744px, small tablet below 1024px, large tablet
  * below 1280px — and the desktop crop as the `<img>`. Every candidate is a
  * WebP from the Contentful Images API at the image breakpoints, with the

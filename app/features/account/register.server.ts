@@ -8,7 +8,7 @@ import {signIn} from './auth.server';
 import {normalizePhone} from './phone';
 import {FLASH, NO_STORE, formPassword, formText} from './route-helpers';
 
-/** Spec section 6: a student is a customer whose tags include edu. */
+/** A student is a customer whose tags include edu. */
 export const STUDENT_TAG = 'edu';
 
 export interface RegisterActionData {

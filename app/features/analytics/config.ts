@@ -1,5 +1,5 @@
 /**
- * Analytics configuration (spec sections 5 and 8): `integration` must be a
+ * Analytics configuration, its validation and its error messages: `integration` must be a
  * non-empty string and only `gtm` is supported; the id must be `GTM-` or
  * `G-` followed by uppercase letters and digits. Errors of the submitted
  * shape ("keys must be strings", "no integration key in config") are the

@@ -7,7 +7,7 @@ import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
 /**
  * The cart service against an in-memory cart handler with the shape of
  * Hydrogen's (`get`, `addLines`, `updateLines`, …, results as
- * `{cart, userErrors}`): the rules of spec sections 4 and 5 without the
+ * `{cart, userErrors}`): the cart's state changes and quantity rules without the
  * platform. `race` lets a test add units between the service's read and its
  * write, as a concurrent request would.
  */

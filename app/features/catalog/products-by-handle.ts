@@ -4,7 +4,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {loggerFor} from '~/infra/observability';
 import {handlesQuery} from './categories';
 
-/** Spec section 9: at most 75 products per list query. */
+/** At most 75 products per list query (the shop's product page size). */
 export const PRODUCT_LIST_PAGE_SIZE = 75;
 
 /**

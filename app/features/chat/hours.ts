@@ -1,5 +1,5 @@
 /**
- * Live chat business hours (spec sections 6 and 9): Monday to Friday,
+ * Live chat business hours: Monday to Friday,
  * 9:00 to 17:30 in America/New_York, daylight saving time included (the
  * time-zone database does that work). Pure: the caller passes the instant.
  */

@@ -1,7 +1,7 @@
 import type {ConsentDecision} from './consent';
 
 /**
- * Attribution (spec sections 3, 4 and 9): with advertising consent and an
+ * Attribution of a referred click: with advertising consent and an
  * `im_ref` query value, the click is remembered for 45 days in the Secure
  * cookie `im_ref` ({clickId, loadTime, expiryTime}) and in the cart
  * attribute `im_ref`; without consent both are cleared.

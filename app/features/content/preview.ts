@@ -6,7 +6,7 @@
  * answers with a redirect to the same URL without it (`withoutPreviewParam`), so
  * the token never stays in the address bar, history, referrers or the data layer.
  *
- * The session keeps a marker, never the token (issue 19 item 7): the cookie is
+ * The session keeps a marker, never the token: the cookie is
  * signed, not encrypted, so anything in it is readable by whoever holds it.
  * The marker is a SHA-256 digest of the token: it proves the token was given
  * and stops matching when the token is rotated.

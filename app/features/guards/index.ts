@@ -8,7 +8,7 @@ export {requireTotalCampaign, requireTotalSfMarathonCampaign} from './campaign';
 export type {GuardArgs, RouteGuard} from './types';
 
 /**
- * Spec section 2: the route guards ("route middleware") by their spec names,
+ * The route guards ("route middleware") by the names the specification gives them,
  * for a guard named by data (a CMS field, a config). Routes call the guard
  * functions above directly.
  */

@@ -1,5 +1,5 @@
 /**
- * Responsive image URLs (spec section 9): width steps 50…900 with a 1200
+ * Responsive image URLs: width steps 50…900 with a 1200
  * fallback, densities 1 and 2, WebP by default. Product images go through
  * Shopify's CDN parameters (`width`, `height`, `crop`, `format`), CMS assets
  * through the Contentful Images API (`w`, `h`, `fit`, `fm`, `q`, `bg`).

@@ -40,7 +40,7 @@ function isExternal(url: string) {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
-/** Only site paths and http(s) URLs become links (spec section 5, link safety). */
+/** Only site paths and http(s) URLs become links, so a menu item can never be a `javascript:` or other script URL. */
 function safeUrl(url: string | undefined): string | null {
   if (!url) return null;
   if (isSafeLocalPath(url)) return url;

@@ -23,7 +23,7 @@ export function hardenCsp(header: string, frameAncestors = "'none'"): string {
     .split(';')
     .map((d) => d.trim())
     .filter((d) => d && !/^(base-uri|object-src|frame-ancestors|report-uri|report-to|script-src)\b/.test(d));
-  // Scripts run only with the nonce, and what those scripts load (issue 19 item 8): no host is
+  // Scripts run only with the nonce, and what those scripts load: no host is
   // trusted, since https://cdn.shopify.com and https://shopify.com also serve merchants' uploads.
   if (nonce) directives.push(`script-src ${nonce} 'strict-dynamic'`);
   directives.push("base-uri 'none'", "object-src 'none'", `frame-ancestors ${frameAncestors}`, `report-uri ${CSP_REPORT_PATH}`);

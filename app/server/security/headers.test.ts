@@ -41,7 +41,7 @@ describe('security headers', () => {
   });
 });
 
-describe('Set-Cookie never rides on a shareable answer (issue 19 item 7)', () => {
+describe('Set-Cookie never rides on a shareable answer', () => {
   const withCookie = (cacheControl: string) =>
     securityHeaders(
       new Request('https://shop.example/api/products'),
@@ -82,7 +82,7 @@ describe('hardenCsp', () => {
   });
 });
 
-describe('issue 19 item 8: script sources and Permissions-Policy', () => {
+describe('script sources and Permissions-Policy', () => {
   it('scripts run by nonce and strict-dynamic only: no Shopify CDN, no shopify.com, no third-party host', () => {
     const hydrogen =
       "base-uri 'self'; default-src 'self' 'nonce-abc' https://cdn.shopify.com https://shopify.com; script-src 'self' https://cdn.shopify.com https://www.googletagmanager.com 'nonce-abc'";

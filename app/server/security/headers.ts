@@ -2,8 +2,8 @@ import {isLocalHost} from '~/infra/request-origin';
 import {STRICT_CSP} from './csp';
 
 /**
- * Browser features no page of the shop uses, switched off for the shop and anything it embeds
- * (issue 19 item 8). Checkout (payments) happens on the hosted checkout, not here.
+ * Browser features no page of the shop uses, switched off for the shop and anything it embeds.
+ * Checkout (payments) happens on the hosted checkout, not here.
  */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
@@ -44,7 +44,7 @@ export function isShareable(cacheControl: string | null): boolean {
 }
 
 /**
- * An answer that sets a cookie is never stored for others (issue 19 item 7):
+ * An answer that sets a cookie is never stored for others:
  * a shared cache would hand one visitor's `Set-Cookie: session=…` to the next.
  * When both meet, the cookie wins and the answer becomes `private, no-store`.
  */
