@@ -4,7 +4,7 @@ import {RemixServer} from '@remix-run/react';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {PREVIEW_FRAME_ANCESTORS, hardenCsp} from '~/server/security/csp';
-import {requestBypassReason} from '~/server/cache/page-cache';
+import {isCompleteRender} from '~/server/cache/complete-render';
 import {withShopifyRedirectForData} from '~/server/shopify-redirects.server';
 import {reporterOf} from '~/server/error-reporter';
 
@@ -67,10 +67,10 @@ export default async function handleRequest(
     },
   );
 
-  // Crawlers, and pages the edge may store for everyone, get the complete
-  // document: no streamed Suspense fallbacks that scripts swap out later (a
-  // stored page would otherwise repeat that layout shift on every hit).
-  if (context.edge.isBot || requestBypassReason(request) === null) {
+  // Crawlers, and the page cache's own render, get the complete document: no
+  // streamed Suspense fallbacks that scripts swap out later. Shoppers get the
+  // page streamed, shell first.
+  if (context.edge.isBot || isCompleteRender(context)) {
     await body.allReady;
   }
 

@@ -1,6 +1,7 @@
 import {createRequestHandler} from '@shopify/hydrogen';
 import type {ServerBuild} from '@remix-run/server-runtime';
 import {noPageCache, openPageCache, pageCacheApplies} from '~/server/cache/page-cache.server';
+import {markCompleteRender} from '~/server/cache/complete-render';
 import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-guard';
 import {withBoundedBody} from '~/infra/http';
 import {withSecurityHeaders} from '~/server/security/headers';
@@ -116,8 +117,10 @@ export function createFetchHandler(build: ServerBuild) {
       contexts.set(request, appContext);
       // Remix's handleError (entry.server) reports a loader's or render's error through the context.
       attachReporter(appContext, reporter);
-      // A rendered anonymous page is stored for the next visitor (docs/performance.md).
-      let response = pageCache.put(await handleRequest(request), appContext.session.isPending);
+      // A rendered anonymous page is stored for the next visitor (docs/performance.md): a crawler's
+      // was rendered whole; a shopper's streamed, so a whole copy is rendered after it for the cache.
+      const completeCopy = lookup && !lookup.edge.isBot ? () => renderWhole(request, env, executionContext, log, lookup!) : undefined;
+      let response = pageCache.put(await handleRequest(request), appContext.session.isPending, completeCopy);
       // A page that is a 404 may have a Shopify URL redirect (client navigations: entry.server).
       if (!url.pathname.endsWith('.data')) response = await withShopifyRedirect(request, response, appContext.storefront);
 
@@ -144,6 +147,27 @@ export function createFetchHandler(build: ServerBuild) {
         headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
       });
     }
+  };
+
+  /**
+   * The page cache's copy of a page a shopper got streamed: the same request rendered again,
+   * whole (`markCompleteRender`), with its own context. Null when that render is about a
+   * visitor after all (it changed the session).
+   */
+  const renderWhole = async (
+    original: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+    log: Logger,
+    lookup: LookupContext,
+  ): Promise<Response | null> => {
+    const request = new Request(original.url, {headers: original.headers});
+    startServerTiming(request);
+    attachLogger(request, log);
+    const appContext = markCompleteRender(await createAppLoadContext(request, env, executionContext, lookup));
+    contexts.set(request, appContext);
+    const response = await handleRequest(request);
+    return appContext.session.isPending ? null : response;
   };
 
   const answer = async (

@@ -175,5 +175,6 @@ export function installPrefetching(win: Window & typeof globalThis = window) {
     }
     return original(input, init);
   }) as typeof fetch;
+  win.document.documentElement.dataset.prefetch = 'ready';
   return queue;
 }

@@ -44,6 +44,8 @@ describe('link prefetching', () => {
     const page = await context.newPage();
     await page.goto(`${shopUrl()}/products`);
     await waitForHydration(page);
+    // Prefetching is installed once the page has started hydrating.
+    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
     const watch = await watchPageData(page, 700);
     const hrefs = await productLinks(page, 8);
     for (const href of hrefs) await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
@@ -59,6 +61,8 @@ describe('link prefetching', () => {
     const page = await context.newPage();
     await page.goto(`${shopUrl()}/products`);
     await waitForHydration(page);
+    // Prefetching is installed once the page has started hydrating.
+    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
     const watch = await watchPageData(page, 0);
     const [href] = await productLinks(page, 1);
     const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
@@ -80,6 +84,8 @@ describe('link prefetching', () => {
       const page = await context.newPage();
       await page.goto(`${shopUrl()}/products`);
       await waitForHydration(page);
+    // Prefetching is installed once the page has started hydrating.
+    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
       const watch = await watchPageData(page, 0);
       const [href] = await productLinks(page, 1);
       const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();

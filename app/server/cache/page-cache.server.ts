@@ -23,8 +23,10 @@ export interface PageCache {
   /**
    * Stores a rendered page when it qualifies (in the background); marks it MISS or BYPASS.
    * `sessionPending`: the render changed the session, so the page is about this visitor.
+   * `completeCopy`: for a page streamed to the visitor, renders the copy to store, whole; it
+   * runs once the visitor's page has been sent (null: nothing to store).
    */
-  put(response: Response, sessionPending: boolean): Response;
+  put(response: Response, sessionPending: boolean, completeCopy?: () => Promise<Response | null>): Response;
 }
 
 function mark(response: Response, status: CacheStatus): Response {
@@ -131,6 +133,18 @@ export async function openPageCache(
     consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
   });
 
+  /** Keeps a whole page for the next visitors (memory tier and Cache API). */
+  async function store(page: Response): Promise<void> {
+    const headers = new Headers(page.headers);
+    const until = Date.now() + PAGE_CACHE_SECONDS * 1000;
+    headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_SECONDS}`);
+    headers.set(EXPIRES_HEADER, String(until));
+    headers.delete(CACHE_STATUS_HEADER);
+    const body = await page.text();
+    remember(key, memoryPage(body, [...headers.entries()], until));
+    await cache.put(key, new Response(body, {status: 200, headers}));
+  }
+
   return {
     async match() {
       let page = recall(key);
@@ -152,27 +166,25 @@ export async function openPageCache(
       for (const name of ['Cache-Control', 'Age', EXPIRES_HEADER]) headers.delete(name);
       return mark(new Response(body, {status: 200, headers}), 'HIT');
     },
-    put(response, sessionPending) {
+    put(response, sessionPending, completeCopy) {
       // A render that changed the session is about this visitor: never shared.
       if (!isStorableResponse(response) || sessionPending) return mark(response, 'BYPASS');
-      const copy = response.clone();
-      const headers = new Headers(copy.headers);
-      const until = Date.now() + PAGE_CACHE_SECONDS * 1000;
-      headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_SECONDS}`);
-      headers.set(EXPIRES_HEADER, String(until));
-      headers.delete(CACHE_STATUS_HEADER);
+      const failed = (error: unknown) => console.error('[page-cache] store failed:', error instanceof Error ? error.message : error);
+      if (!completeCopy || !response.body) {
+        edge.waitUntil(store(response.clone()).catch(failed));
+        return mark(response, 'MISS');
+      }
+      // The visitor's page streams; the copy to keep is rendered once it has been sent, so the
+      // two renders never compete and the second finds its data in the sub-request cache.
+      const {readable, writable} = new TransformStream<Uint8Array, Uint8Array>();
+      const sent = response.body.pipeTo(writable);
       edge.waitUntil(
-        copy
-          .text()
-          .then(async (body) => {
-            remember(key, memoryPage(body, [...headers.entries()], until));
-            await cache.put(key, new Response(body, {status: 200, headers}));
-          })
-          .catch((error: unknown) => {
-            console.error('[page-cache] store failed:', error instanceof Error ? error.message : error);
-          }),
+        sent
+          .then(completeCopy)
+          .then((copy) => (copy && isStorableResponse(copy) ? store(copy) : undefined))
+          .catch(failed),
       );
-      return mark(response, 'MISS');
+      return mark(new Response(readable, response), 'MISS');
     },
   };
 }
