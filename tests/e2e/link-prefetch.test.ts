@@ -84,8 +84,8 @@ describe('link prefetching', () => {
       const page = await context.newPage();
       await page.goto(`${shopUrl()}/products`);
       await waitForHydration(page);
-    // Prefetching is installed once the page has started hydrating.
-    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+      // Prefetching is installed once the page has started hydrating.
+      await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
       const watch = await watchPageData(page, 0);
       const [href] = await productLinks(page, 1);
       const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
