@@ -13,6 +13,15 @@ import {createRenderer} from './pipeline/render';
 import {withResponseHeaders} from './pipeline/response-headers';
 import {failedResponse, finishResponse, startRequestRecord, type RequestRecord} from './pipeline/finish';
 
+/** One request being answered: its bindings, its log record, and the build's renderer. */
+interface Call {
+  env: Env;
+  executionContext: ExecutionContext;
+  record: RequestRecord;
+  renderPage: ReturnType<typeof createRenderer>;
+  buildVersion: string;
+}
+
 /**
  * The one request handler behind every deployment target: the Oxygen entry (server.ts) and the
  * Cloudflare Worker (worker/index.ts) both export it. Each step (app/server/pipeline/) either
@@ -21,46 +30,46 @@ import {failedResponse, finishResponse, startRequestRecord, type RequestRecord} 
 export function createFetchHandler(build: ServerBuild) {
   const renderPage = createRenderer(build);
   const buildVersion = build.assets.version;
-
-  /** From a request the shop may serve to its page: maintenance → page cache → render → headers. */
-  const servePage = async (request: Request, env: Env, executionContext: ExecutionContext, record: RequestRecord) => {
-    const {log, reporter} = record;
-    // Backend calls of this request are timed for `Server-Timing` (storefront, content).
-    const timing = startServerTiming(request);
-    try {
-      const past = await passMaintenance(normaliseUrl(request), env);
-      if (past instanceof Response) return past;
-      // The request as the backend clients see it (a rewritten one) shares the timing and the logger.
-      startServerTiming(past.request, timing);
-      attachLogger(past.request, log);
-      const cache = await lookUpPageCache(past.request, env, executionContext, buildVersion);
-      if (cache.hit) return cache.hit;
-      const appContext = await createAppLoadContext(past.request, env, executionContext, cache.lookup);
-      const unlocked = passStorefrontPassword(past.request, appContext.storefrontLock.locked);
-      if (unlocked instanceof Response) return unlocked;
-      const failure = testHooks(unlocked, appContext.config.testHooks).throwMessage;
-      if (failure) throw new Error(failure);
-      const previewRedirect = await previewParamRedirect(unlocked, appContext);
-      if (previewRedirect) return previewRedirect;
-      const page = await renderPage(unlocked, appContext, {env, executionContext, log, reporter, cache});
-      return await withResponseHeaders(page, appContext, timing, past.staff);
-    } catch (error) {
-      return failedResponse(error, log, reporter);
-    }
-  };
-
-  /** Configuration and health → request guard → the page, with no stack frame and the security headers. */
-  const answer = async (request: Request, env: Env, executionContext: ExecutionContext, record: RequestRecord) => {
-    const early = await configurationAnswer(request, env, record.log);
-    if (early) return withSecurityHeaders(early, request);
-    const guarded = await guardRequest(request);
-    if (guarded instanceof Response) return withSecurityHeaders(guarded, request);
-    const page = await withoutStackFrames(await servePage(guarded, env, executionContext, record));
-    return withSecurityHeaders(page, request);
-  };
-
   return async function fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const record = startRequestRecord(request, env, executionContext, buildVersion);
-    return finishResponse(await answer(request, env, executionContext, record), request, env, record);
+    const response = await answer(request, {env, executionContext, record, renderPage, buildVersion});
+    return finishResponse(response, request, env, record);
   };
+}
+
+/** Configuration and health → request guard → the page, with no stack frame and the security headers. */
+async function answer(request: Request, call: Call): Promise<Response> {
+  const early = await configurationAnswer(request, call.env, call.record.log);
+  if (early) return withSecurityHeaders(early, request);
+  const guarded = await guardRequest(request);
+  if (guarded instanceof Response) return withSecurityHeaders(guarded, request);
+  const page = await withoutStackFrames(await servePage(guarded, call));
+  return withSecurityHeaders(page, request);
+}
+
+/** A request the shop may serve: maintenance → page cache → app context → render → response headers. */
+async function servePage(request: Request, {env, executionContext, record, renderPage, buildVersion}: Call): Promise<Response> {
+  const {log, reporter} = record;
+  // Backend calls of this request are timed for `Server-Timing` (storefront, content).
+  const timing = startServerTiming(request);
+  try {
+    const past = await passMaintenance(normaliseUrl(request), env);
+    if (past instanceof Response) return past;
+    // The request as the backend clients see it (a rewritten one) shares the timing and the logger.
+    startServerTiming(past.request, timing);
+    attachLogger(past.request, log);
+    const cache = await lookUpPageCache(past.request, env, executionContext, buildVersion);
+    if (cache.hit) return cache.hit;
+    const appContext = await createAppLoadContext(past.request, env, executionContext, cache.lookup);
+    const unlocked = passStorefrontPassword(past.request, appContext.storefrontLock.locked);
+    if (unlocked instanceof Response) return unlocked;
+    const failure = testHooks(unlocked, appContext.config.testHooks).throwMessage;
+    if (failure) throw new Error(failure);
+    const previewRedirect = await previewParamRedirect(unlocked, appContext);
+    if (previewRedirect) return previewRedirect;
+    const page = await renderPage(unlocked, appContext, {env, executionContext, log, reporter, cache});
+    return await withResponseHeaders(page, appContext, timing, past.staff);
+  } catch (error) {
+    return failedResponse(error, log, reporter);
+  }
 }
