@@ -11,7 +11,7 @@ import {openEdgeCache} from '~/server/cache/edge-cache';
 import {contentGeneration} from '~/server/cache/content-generation.server';
 import {serverTimingOf} from '~/infra/observability';
 import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
-import {createEdgeServices} from './services.server';
+import {createEdgeContext} from './edge-context.server';
 import {storefrontLockState} from './storefront-password';
 import {guardedStorefront} from './guarded-storefront';
 import {shopConfig} from './env';
@@ -61,7 +61,7 @@ export async function createLookupContext(request: Request, env: Env, executionC
     rememberBatch: config.edgeCache.data,
     generation,
   });
-  return {waitUntil, cache, content, generation, edge: createEdgeServices({request, env, config, content, waitUntil})};
+  return {waitUntil, cache, content, generation, edge: createEdgeContext({request, env, config, content, waitUntil})};
 }
 
 export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;

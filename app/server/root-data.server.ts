@@ -2,7 +2,7 @@ import {getShopAnalytics} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {readCookie, type Assignment} from '~/features/experiments/assign';
 import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/features/consent/consent';
-import type {EdgeClientConfig} from './services.server';
+import type {EdgeClientConfig} from './edge-context.server';
 
 export interface EdgeRootData {
   config: EdgeClientConfig;
