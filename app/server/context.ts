@@ -1,7 +1,7 @@
 import {createCartHandler, createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/infra/session';
 import {CART_QUERY_FRAGMENT} from '~/clients/storefront/fragments';
-import {cartMethods2023} from '~/clients/cart/methods';
+import {cartMethods2023} from '~/clients/storefront/cart-methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/features/cart/cart-id';
 import {createContentClient} from '~/clients/content/client';
 import {CustomerTokenStore} from '~/features/account/token.server';
