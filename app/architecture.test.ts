@@ -25,7 +25,7 @@ const APP = path.join(ROOT, 'app');
 export function layerOf(file: string): Layer | null {
   const rel = path.relative(APP, file).split(path.sep);
   if (rel.length === 1) return /^(root|routes|entry\.[a-z]+)\.tsx?$/.test(rel[0]) ? 'routes' : null;
-  if (rel[0] === 'routes' || rel[0] === 'cms-page-routes') return 'routes';
+  if (rel[0] === 'routes' || rel[0] === 'cms-page-routes' || rel[0] === 'product-pages') return 'routes';
   return (LAYERS as readonly string[]).includes(rel[0]) ? (rel[0] as Layer) : null;
 }
 
