@@ -662,6 +662,78 @@ export type SearchProductsQuery = { products: { nodes: Array<(
         )> } }
     )> } };
 
+export type BundleBuilderProductsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type BundleBuilderProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )> } }
+    )> } };
+
+export type ProductVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, colorValue?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ingredients?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+);
+
+export type ProductPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductPageQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags' | 'description' | 'descriptionHtml' | 'availableForSale' | 'requiresSellingPlan'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variantDefaultIndex?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, recommended?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, subscriptionAlternateVariant?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
+        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
+      )> }>, subscriptionAlternateVariantTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, colorValue?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ingredients?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> }, sellingPlanGroups: { nodes: Array<(
+        Pick<StorefrontAPI.SellingPlanGroup, 'name'>
+        & { sellingPlans: { nodes: Array<(
+            Pick<StorefrontAPI.SellingPlan, 'id' | 'name' | 'description' | 'recurringDeliveries'>
+            & { priceAdjustments: Array<(
+              Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
+              & { adjustmentValue: (
+                { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
+                & { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+              ) | (
+                { __typename: 'SellingPlanFixedPriceAdjustment' }
+                & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+              ) | (
+                { __typename: 'SellingPlanPercentagePriceAdjustment' }
+                & Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'>
+              ) }
+            )> }
+          )> } }
+      )> } }
+  )> };
+
+export type ProductRecommendationsQueryVariables = StorefrontAPI.Exact<{
+  productId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      )> } }
+  )>> };
+
 export type CustomerActivateByUrlMutationVariables = StorefrontAPI.Exact<{
   activationUrl: StorefrontAPI.Scalars['URL']['input'];
   password: StorefrontAPI.Scalars['String']['input'];
@@ -839,78 +911,6 @@ export type AccountCustomerQuery = { customer?: StorefrontAPI.Maybe<(
     & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>> } }
   )> };
 
-export type ProductVariantFragment = (
-  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
-  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, colorValue?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ingredients?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
-);
-
-export type ProductPageQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type ProductPageQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags' | 'description' | 'descriptionHtml' | 'availableForSale' | 'requiresSellingPlan'>
-    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variantDefaultIndex?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, recommended?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, subscriptionAlternateVariant?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
-        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
-      )> }>, subscriptionAlternateVariantTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, colorValue?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ingredients?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
-      )> }, sellingPlanGroups: { nodes: Array<(
-        Pick<StorefrontAPI.SellingPlanGroup, 'name'>
-        & { sellingPlans: { nodes: Array<(
-            Pick<StorefrontAPI.SellingPlan, 'id' | 'name' | 'description' | 'recurringDeliveries'>
-            & { priceAdjustments: Array<(
-              Pick<StorefrontAPI.SellingPlanPriceAdjustment, 'orderCount'>
-              & { adjustmentValue: (
-                { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
-                & { adjustmentAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-              ) | (
-                { __typename: 'SellingPlanFixedPriceAdjustment' }
-                & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-              ) | (
-                { __typename: 'SellingPlanPercentagePriceAdjustment' }
-                & Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'>
-              ) }
-            )> }
-          )> } }
-      )> } }
-  )> };
-
-export type ProductRecommendationsQueryVariables = StorefrontAPI.Exact<{
-  productId: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type ProductRecommendationsQuery = { productRecommendations?: StorefrontAPI.Maybe<Array<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags' | 'availableForSale' | 'publishedAt' | 'requiresSellingPlan'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
-      )> } }
-  )>> };
-
-export type BundleBuilderProductsQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type BundleBuilderProductsQuery = { products: { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType'>
-      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
-        )> } }
-    )> } };
-
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   first: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -930,15 +930,15 @@ interface GeneratedQueryTypes {
   "#graphql\n  query AllProductsWithVariants(\n    $first: Int!\n    $images: Int!\n    $variants: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: TITLE) {\n      nodes {\n        ...ProductCard\n        images(first: $images) {\n          nodes {\n            id\n            url\n            altText\n            width\n            height\n          }\n        }\n        listVariants: variants(first: $variants) {\n          nodes {\n            id\n            title\n            availableForSale\n            quantityAvailable\n            selectedOptions {\n              name\n              value\n            }\n            price {\n              ...Money\n            }\n            compareAtPrice {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: AllProductsWithVariantsQuery, variables: AllProductsWithVariantsQueryVariables},
   "#graphql\n  query ProductsByHandle($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductsByHandleQuery, variables: ProductsByHandleQueryVariables},
   "#graphql\n  query SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query, sortKey: RELEVANCE) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "#graphql\n  query BundleBuilderProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        id\n        handle\n        title\n        productType\n        featuredImage {\n          id\n          url\n          altText\n          width\n          height\n        }\n        variants(first: 10) {\n          nodes {\n            id\n            title\n            availableForSale\n            quantityAvailable\n            price {\n              ...Money\n            }\n            compareAtPrice {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: BundleBuilderProductsQuery, variables: BundleBuilderProductsQueryVariables},
+  "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      availableForSale\n      requiresSellingPlan\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        values\n      }\n      images(first: 3) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      variantDefaultIndex: metafield(namespace: \"custom\", key: \"variant_default_index\") {\n        value\n      }\n      recommended: metafield(namespace: \"custom\", key: \"recommended\") {\n        value\n      }\n      subscriptionAlternateVariant: metafield(namespace: \"subscription\", key: \"alternate_variant\") {\n        reference {\n          ... on ProductVariant {\n            id\n            title\n            selectedOptions {\n              name\n              value\n            }\n            product {\n              id\n              handle\n              title\n            }\n          }\n        }\n      }\n      subscriptionAlternateVariantTitle: metafield(namespace: \"subscription\", key: \"alternate_variant_title\") {\n        value\n      }\n      variants(first: 10) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      sellingPlanGroups(first: 5) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment {\n                    adjustmentPercentage\n                  }\n                  ... on SellingPlanFixedAmountPriceAdjustment {\n                    adjustmentAmount {\n                      ...Money\n                    }\n                  }\n                  ... on SellingPlanFixedPriceAdjustment {\n                    price {\n                      ...Money\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    colorValue: metafield(namespace: \"custom\", key: \"color_value\") {\n      value\n    }\n    ingredients: metafield(namespace: \"custom\", key: \"ingredients\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
+  "#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
   "#graphql\n  query AccountRecentOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 3, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: AccountRecentOrdersQuery, variables: AccountRecentOrdersQueryVariables},
   "#graphql\n  query AccountAddressCount($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      addresses(first: 5) { nodes { id } }\n    }\n  }\n": {return: AccountAddressCountQuery, variables: AccountAddressCountQueryVariables},
   "#graphql\n  query AccountOrderIndex($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            orderNumber\n            processedAt\n            canceledAt\n            statusUrl\n            financialStatus\n            fulfillmentStatus\n            totalPrice { amount currencyCode }\n          }\n        }\n      }\n    }\n  }\n": {return: AccountOrderIndexQuery, variables: AccountOrderIndexQueryVariables},
   "#graphql\n  query AccountOrderDetails($customerAccessToken: String!, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 1, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          subtotalPrice { amount currencyCode }\n          totalShippingPrice { amount currencyCode }\n          totalTax { amount currencyCode }\n          totalPrice { amount currencyCode }\n          originalTotalPrice { amount currencyCode }\n          shippingAddress {\n            name\n            company\n            address1\n            address2\n            city\n            province\n            provinceCode\n            zip\n            country\n          }\n          discountApplications(first: 5) {\n            nodes {\n              allocationMethod\n              targetType\n              targetSelection\n              value {\n                __typename\n                ... on MoneyV2 { amount currencyCode }\n                ... on PricingPercentageValue { percentage }\n              }\n              ... on DiscountCodeApplication { code }\n              ... on AutomaticDiscountApplication { title }\n              ... on ManualDiscountApplication { title }\n              ... on ScriptDiscountApplication { title }\n            }\n          }\n          lineItems(first: 50) {\n            nodes {\n              title\n              quantity\n              originalTotalPrice { amount currencyCode }\n              discountedTotalPrice { amount currencyCode }\n              discountAllocations { allocatedAmount { amount currencyCode } }\n              variant {\n                id\n                title\n                image { url altText width height }\n                price { amount currencyCode }\n                compareAtPrice { amount currencyCode }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: AccountOrderDetailsQuery, variables: AccountOrderDetailsQueryVariables},
   "#graphql\n  query AccountOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 75, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: AccountOrdersQuery, variables: AccountOrdersQueryVariables},
   "#graphql\n  query AccountCustomer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      tags\n      createdAt\n      defaultAddress { ...CustomerAddress }\n      addresses(first: 5) { nodes { ...CustomerAddress } }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted\n  }\n\n": {return: AccountCustomerQuery, variables: AccountCustomerQueryVariables},
-  "#graphql\n  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      availableForSale\n      requiresSellingPlan\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        values\n      }\n      images(first: 3) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      variantDefaultIndex: metafield(namespace: \"custom\", key: \"variant_default_index\") {\n        value\n      }\n      recommended: metafield(namespace: \"custom\", key: \"recommended\") {\n        value\n      }\n      subscriptionAlternateVariant: metafield(namespace: \"subscription\", key: \"alternate_variant\") {\n        reference {\n          ... on ProductVariant {\n            id\n            title\n            selectedOptions {\n              name\n              value\n            }\n            product {\n              id\n              handle\n              title\n            }\n          }\n        }\n      }\n      subscriptionAlternateVariantTitle: metafield(namespace: \"subscription\", key: \"alternate_variant_title\") {\n        value\n      }\n      variants(first: 10) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      sellingPlanGroups(first: 5) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n              name\n              description\n              recurringDeliveries\n              priceAdjustments {\n                orderCount\n                adjustmentValue {\n                  __typename\n                  ... on SellingPlanPercentagePriceAdjustment {\n                    adjustmentPercentage\n                  }\n                  ... on SellingPlanFixedAmountPriceAdjustment {\n                    adjustmentAmount {\n                      ...Money\n                    }\n                  }\n                  ... on SellingPlanFixedPriceAdjustment {\n                    price {\n                      ...Money\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    colorValue: metafield(namespace: \"custom\", key: \"color_value\") {\n      value\n    }\n    ingredients: metafield(namespace: \"custom\", key: \"ingredients\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
-  "#graphql\n  query ProductRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    availableForSale\n    publishedAt\n    requiresSellingPlan\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
-  "#graphql\n  query BundleBuilderProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        id\n        handle\n        title\n        productType\n        featuredImage {\n          id\n          url\n          altText\n          width\n          height\n        }\n        variants(first: 10) {\n          nodes {\n            id\n            title\n            availableForSale\n            quantityAvailable\n            price {\n              ...Money\n            }\n            compareAtPrice {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: BundleBuilderProductsQuery, variables: BundleBuilderProductsQueryVariables},
   "#graphql\n  query SitemapProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: TITLE) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
 }
 

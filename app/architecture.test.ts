@@ -25,13 +25,21 @@ const APP = path.join(ROOT, 'app');
 export function layerOf(file: string): Layer | null {
   const rel = path.relative(APP, file).split(path.sep);
   if (rel.length === 1) return /^(root|routes|entry\.[a-z]+)\.tsx?$/.test(rel[0]) ? 'routes' : null;
-  if (rel[0] === 'routes' || rel[0] === 'route-modules') return 'routes';
+  if (rel[0] === 'routes' || rel[0] === 'cms-page-routes' || rel[0] === 'product-pages') return 'routes';
   return (LAYERS as readonly string[]).includes(rel[0]) ? (rel[0] as Layer) : null;
 }
 
 /** Whether an import from one layer into another goes the allowed way. */
 export function allowed(from: Layer, to: Layer): boolean {
   return from === to || RANK[to] > RANK[from];
+}
+
+/**
+ * Components run in the browser, so they take nothing from `app/server`, not even a type:
+ * what both sides need (a loader's data shape, a path rule) lives in features or below.
+ */
+export function browserSafe(from: Layer, to: Layer): boolean {
+  return !(from === 'components' && to === 'server');
 }
 
 function sourceFiles(dir: string): string[] {
@@ -109,6 +117,18 @@ describe('app architecture', () => {
     expect(against).toEqual([]);
   });
 
+  it('components import nothing from app/server', () => {
+    const against: string[] = [];
+    for (const [from, targets] of graph) {
+      for (const to of targets) {
+        const a = layerOf(from);
+        const b = layerOf(to);
+        if (a && b && !browserSafe(a, b)) against.push(`${rel(from)} → ${rel(to)}`);
+      }
+    }
+    expect(against).toEqual([]);
+  });
+
   it('has no import cycle between files', () => {
     expect(findCycles(graph).map((cycle) => cycle.map(rel).join(' → '))).toEqual([]);
   });
@@ -139,6 +159,8 @@ describe('app architecture', () => {
     expect(allowed('clients', 'features')).toBe(false);
     expect(allowed('routes', 'ui')).toBe(true);
     expect(allowed('features', 'features')).toBe(true);
+    expect(allowed('components', 'server') && !browserSafe('components', 'server')).toBe(true);
+    expect(browserSafe('routes', 'server')).toBe(true);
     expect(layerOf(path.join(APP, 'root.tsx'))).toBe('routes');
     expect(layerOf(path.join(APP, 'entry.server.tsx'))).toBe('routes');
     expect(layerOf(path.join(APP, 'lib/old.ts'))).toBe(null);

@@ -13,6 +13,6 @@ const pages = (file: string, slugs: readonly string[]) => slugs.map((slug) => ro
 
 export default hydrogenRoutes([
   ...(await flatRoutes()),
-  ...pages('route-modules/legal-page.tsx', LEGAL_PAGE_SLUGS),
-  ...pages('route-modules/landing-page.tsx', LANDING_PAGE_SLUGS),
+  ...pages('cms-page-routes/legal-page.tsx', LEGAL_PAGE_SLUGS),
+  ...pages('cms-page-routes/landing-page.tsx', LANDING_PAGE_SLUGS),
 ]) satisfies RouteConfig;

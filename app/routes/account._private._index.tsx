@@ -6,7 +6,7 @@ import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
 import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
 import {requireCustomer} from '~/features/guards';
-import {ORDER_SUMMARY_FRAGMENT} from '~/clients/account/documents';
+import {ORDER_SUMMARY_FRAGMENT} from '~/clients/storefront/account-documents';
 import {accountOrders} from '~/features/account/customer-account-data.server';
 import {useAccountCustomer} from './account._private';
 

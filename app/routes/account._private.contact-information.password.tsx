@@ -3,7 +3,7 @@ import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type M
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
 import {Field} from '~/components/account/Field';
 import {requireCustomer, requireLegacyAccounts} from '~/features/guards';
-import {CUSTOMER_ID_QUERY} from '~/clients/account/documents';
+import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';
 import {updateCustomer} from '~/features/account/update.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';
 import {signedOutResponse} from '~/features/account/customer.server';

@@ -5,7 +5,7 @@ import {Field} from '~/components/account/Field';
 import {requireCustomer} from '~/features/guards';
 import {formatPhone} from '~/features/account/phone';
 import {updateCustomer} from '~/features/account/update.server';
-import {CUSTOMER_ID_QUERY} from '~/clients/account/documents';
+import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';
 import {EMAIL_NEEDS_PASSWORD, changesEmail} from '~/features/account/profile-input';
 import {signedOutResponse} from '~/features/account/customer.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';

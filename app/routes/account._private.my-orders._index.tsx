@@ -4,7 +4,7 @@ import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
 import {requireCustomer} from '~/features/guards';
-import {ORDER_SUMMARY_FRAGMENT} from '~/clients/account/documents';
+import {ORDER_SUMMARY_FRAGMENT} from '~/clients/storefront/account-documents';
 import {accountOrders} from '~/features/account/customer-account-data.server';
 
 export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

@@ -6,7 +6,7 @@ import {AccountNav} from '~/components/account/AccountNav';
 import {FormMessage} from '~/components/account/AccountForm';
 import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
 import {requireCustomer} from '~/features/guards';
-import {CUSTOMER_ADDRESS_FRAGMENT} from '~/clients/account/documents';
+import {CUSTOMER_ADDRESS_FRAGMENT} from '~/clients/storefront/account-documents';
 import {signedOutResponse, takeFlash} from '~/features/account/customer.server';
 import {FLASH, noStoreHeaders} from '~/features/account/route-helpers';
 import {withPublicAddressIds} from '~/features/account/address-id';

@@ -1,7 +1,7 @@
 import {createCartHandler, createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from '~/infra/session';
 import {CART_QUERY_FRAGMENT} from '~/clients/storefront/fragments';
-import {cartMethods2023} from '~/clients/cart/methods';
+import {cartMethods2023} from '~/clients/storefront/cart-methods';
 import {getCartIdFromCookie, setCartIdCookie} from '~/features/cart/cart-id';
 import {createContentClient} from '~/clients/content/client';
 import {CustomerTokenStore} from '~/features/account/token.server';
@@ -11,7 +11,7 @@ import {openEdgeCache} from '~/server/cache/edge-cache';
 import {contentGeneration} from '~/server/cache/content-generation.server';
 import {serverTimingOf} from '~/infra/observability';
 import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
-import {createEdgeServices} from './services.server';
+import {createEdgeContext} from './edge-context.server';
 import {storefrontLockState} from './storefront-password';
 import {guardedStorefront} from './guarded-storefront';
 import {shopConfig} from './env';
@@ -61,7 +61,7 @@ export async function createLookupContext(request: Request, env: Env, executionC
     rememberBatch: config.edgeCache.data,
     generation,
   });
-  return {waitUntil, cache, content, generation, edge: createEdgeServices({request, env, config, content, waitUntil})};
+  return {waitUntil, cache, content, generation, edge: createEdgeContext({request, env, config, content, waitUntil})};
 }
 
 export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;

@@ -3,17 +3,14 @@ import {parseCustomerAccounts, type CustomerAccountsSetting} from '~/features/ac
 import {isFlagOn} from '~/infra/flags';
 import {backendTimeout} from '~/infra/resilient-fetch';
 import {originOf} from '~/infra/urls';
+import type {EdgeClientConfig} from '~/features/analytics/edge-root-data';
 
 const CONTENTFUL_CDN = 'https://cdn.contentful.com';
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
 const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 
 /** The browser-side settings of the edge services, sent with the root loader. */
-export interface EdgeClientConfig {
-  analytics: {gtmId: string} | null;
-  chatProvider: {scriptUrl: string; globalName: string} | null;
-  consentTool: {scriptUrl: string; globalName: string; bannerSelector: string | null} | null;
-}
+export type {EdgeClientConfig};
 
 /**
  * The shop's settings, parsed once from the worker's string bindings (issue

@@ -3,7 +3,8 @@ import {KV_READ_TIMEOUT_MS} from '~/infra/kv.server';
 import {sameSecret} from '~/infra/secrets';
 import {shopConfig} from './env';
 
-export const MAINTENANCE_PATH = '/maintenance';
+export {MAINTENANCE_PATH, maintenanceRedirect} from '~/features/guards/shop-lock';
+
 /** `GET /maintenance/bypass?key=<MAINTENANCE_BYPASS_SECRET>` gives a browser the staff cookie. */
 export const BYPASS_PATH = '/maintenance/bypass';
 export const STAFF_COOKIE = 'maintenance_staff';
@@ -16,18 +17,6 @@ export const MAINTENANCE_FLAG_KEY = 'maintenance';
  * 60 s; seconds here keep a switch inside that window while sparing a KV read per request.
  */
 export const FLAG_CACHE_MS = 5000;
-
-/**
- * With maintenance on, every path but /maintenance goes there; with it off,
- * /maintenance goes home. Returns the redirect target, or null when the request may proceed.
- */
-export function maintenanceRedirect(pathname: string, enabled: boolean): string | null {
-  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  const onMaintenancePage = path === MAINTENANCE_PATH;
-  if (enabled && !onMaintenancePage) return MAINTENANCE_PATH;
-  if (!enabled && onMaintenancePage) return '/';
-  return null;
-}
 
 /**
  * The flag's meaning: `on`/`off` (or true/false, 1/0, yes/no) wins over `MAINTENANCE_MODE`,

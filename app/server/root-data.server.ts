@@ -1,23 +1,10 @@
 import {getShopAnalytics} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {readCookie, type Assignment} from '~/features/experiments/assign';
-import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/features/consent/consent';
-import type {EdgeClientConfig} from './services.server';
+import {readCookie} from '~/features/experiments/assign';
+import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
+import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 
-export interface EdgeRootData {
-  config: EdgeClientConfig;
-  /** A crawler: no consent banner, no chat launcher (it cannot answer either). */
-  isBot: boolean;
-  /** The visitor's stored consent decision (`oc_consent`): the banner is server-rendered while unknown. */
-  consent: ConsentDecision;
-  /** The visitor's experiment variant, decided before rendering. */
-  experiment: Assignment | null;
-  /** Shopify's own analytics need a real Shopify shop (the local platform has none). */
-  shopAnalytics: ReturnType<typeof getShopAnalytics> | null;
-  shopifyConsent: {checkoutDomain: string; storefrontAccessToken: string; withPrivacyBanner: false; country: 'US'; language: 'EN'};
-}
-
-/** The root loader's edge-services part: experiment, third-party config, Shopify analytics. */
+/** The root loader's edge part: experiment, third-party config, Shopify analytics. */
 export async function loadEdgeRootData(context: AppLoadContext, request: Request): Promise<EdgeRootData> {
   const {config: shop, edge, storefront} = context;
   const assigned = await edge.experiments.assign();

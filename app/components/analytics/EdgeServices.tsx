@@ -1,6 +1,6 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {EdgeRootData} from '~/server/root-data.server';
+import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {readBrowserCookie, useStore, whenIdle} from '~/ui/client-store';
 import {loadOrReload} from '~/ui/deploy-reload';
 import {parseConsent} from '~/features/consent/consent';

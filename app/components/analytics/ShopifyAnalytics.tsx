@@ -4,7 +4,7 @@ import {useLocation} from '@remix-run/react';
 // (see scripts/vite/second-instance.ts): ~9 kB gzip off the first visit.
 import {Analytics, useAnalytics} from '@shopify/hydrogen?instance=analytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {EdgeRootData} from '~/server/root-data.server';
+import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {useStore} from '~/ui/client-store';
 import {dataLayerEntryOfView, pendingViews, STANDARD_VIEWS, takePendingViews} from '~/features/analytics/views';

@@ -6,7 +6,7 @@ import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from '~/features/bundle/conf
 import type {BundleProduct} from '~/features/bundle/products';
 import {bundlePrice, isComplete, newBundleId, togglePick, type Selection} from '~/features/bundle/pricing';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
-import {ShopImage} from '~/components/image/ShopImage';
+import {ShopImage} from '~/components/images/ShopImage';
 import {Price} from '~/components/money/Price';
 import {Button} from '~/components/controls/Button';
 

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from '@remix-run/react';
 import {reopenConsentBanner} from '~/features/consent/store';
-import type {EdgeRootData} from '~/server/root-data.server';
+import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 
 /**
  * "Cookie preferences": reopens the shop's own consent banner so a visitor

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation, useRevalidator} from '@remix-run/react';
-import {PREVIEW_PARAM, PREVIEW_EXIT_VALUE} from '~/features/content/preview';
+import {previewExitHref} from '~/features/content/preview';
 
 /** The CMS locale the shop reads. */
 const LOCALE = 'en-US';
@@ -14,8 +14,8 @@ const LOCALE = 'en-US';
 export function PreviewBanner() {
   const location = useLocation();
   const {revalidate} = useRevalidator();
-  const params = new URLSearchParams(location.search);
-  params.set(PREVIEW_PARAM, PREVIEW_EXIT_VALUE);
+  // Only the path and query matter; the origin is a placeholder the exit link drops.
+  const exitHref = previewExitHref(new URL(`${location.pathname}${location.search}`, 'http://shop.invalid'));
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -39,7 +39,7 @@ export function PreviewBanner() {
       <strong>Preview</strong>
       <span>You are seeing draft content that shoppers cannot see yet.</span>
       {/* A full page load so every loader re-reads published content. */}
-      <a href={`${location.pathname}?${params.toString()}`} data-testid="preview-exit">
+      <a href={exitHref} data-testid="preview-exit">
         Exit preview
       </a>
     </div>

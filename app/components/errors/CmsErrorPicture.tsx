@@ -1,4 +1,4 @@
-import {StaticPicture} from '~/components/image/StaticPicture';
+import {StaticPicture} from '~/components/images/StaticPicture';
 import type {StaticImageRecord} from '~/features/images/static-picture';
 
 /** Shown at most 400 px wide (`.error-page__image`), full width below that. */

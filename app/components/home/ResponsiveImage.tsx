@@ -1,6 +1,6 @@
 import type {ContentAsset} from '~/clients/content/types';
 import type {StaticImageFields} from '~/features/home/types';
-import {StaticPicture} from '~/components/image/StaticPicture';
+import {StaticPicture} from '~/components/images/StaticPicture';
 
 /** React 18 passes only the lowercase `fetchpriority` attribute through to the DOM. */
 export function highPriority(on: boolean | undefined) {

@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ShopImage} from '~/components/image/ShopImage';
+import {ShopImage} from '~/components/images/ShopImage';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {Price} from '~/components/money/Price';
 

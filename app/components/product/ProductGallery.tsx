@@ -1,5 +1,5 @@
 import type {Image as ImageType} from '@shopify/hydrogen/storefront-api-types';
-import {ShopImage} from '~/components/image/ShopImage';
+import {ShopImage} from '~/components/images/ShopImage';
 
 type GalleryImage = Pick<ImageType, 'id' | 'url' | 'altText' | 'width' | 'height'>;
 

@@ -1,10 +1,10 @@
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {Price} from '~/components/money/Price';
 
-type Price = Pick<MoneyV2, 'amount' | 'currencyCode'>;
+type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
 /** Price with the compare-at price struck through and the saving when there is one. */
-export function ProductPrice({price, compareAtPrice}: {price?: Price | null; compareAtPrice?: Price | null}) {
+export function ProductPrice({price, compareAtPrice}: {price?: Amount | null; compareAtPrice?: Amount | null}) {
   if (!price) return null;
   const onSale = compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (

@@ -1,5 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, CUSTOMER_ID_QUERY} from '~/clients/account/documents';
+import {
+  CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
+  CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION,
+  CUSTOMER_ID_QUERY,
+} from '~/clients/storefront/account-documents';
 import {ACCOUNT_ERRORS, firstErrorMessage} from './errors';
 import {loginThrottle} from './throttle.server';
 import {TOO_MANY_ATTEMPTS} from './throttle';

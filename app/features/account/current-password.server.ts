@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION} from '~/clients/account/documents';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION} from '~/clients/storefront/account-documents';
 import {loginThrottle} from './throttle.server';
 import {TOO_MANY_ATTEMPTS} from './throttle';
 import {isThrottled} from './auth.server';

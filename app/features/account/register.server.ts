@@ -2,7 +2,7 @@ import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {MAX_BACKEND_TIMEOUT_MS} from '~/infra/resilient-fetch';
 import {requireGuest, requireLegacyAccounts, type GuardArgs} from '~/features/guards';
 import {readForm} from '~/infra/http';
-import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~/clients/account/documents';
+import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~/clients/storefront/account-documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
 import {signIn} from './auth.server';
 import {normalizePhone} from './phone';

@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {createResilientFetch} from '~/infra/resilient-fetch';
-import {CUSTOMER_ID_QUERY} from '~/clients/account/documents';
+import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';
 import {OG_AUTH_MAX_AGE_SECONDS, customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
 import {OG_AUTH_COOKIE} from './token.server';
 import {accountCustomerId} from './customer-account-data.server';

@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CUSTOMER_UPDATE_MUTATION} from '~/clients/account/documents';
+import {CUSTOMER_UPDATE_MUTATION} from '~/clients/storefront/account-documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
 import {customerUpdateInput, type ProfileChanges} from './profile-input';
 

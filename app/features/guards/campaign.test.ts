@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {ROUTE_GUARDS, runGuard} from './index';
+import {requireTotalCampaign, requireTotalSfMarathonCampaign} from './index';
 
 function argsWith(fields: Record<string, unknown> | null, preview = false) {
   const calls: string[] = [];
@@ -12,7 +12,7 @@ function argsWith(fields: Record<string, unknown> | null, preview = false) {
     },
   };
   const context = {content} as unknown as AppLoadContext;
-  return {args: {request: new Request('http://localhost/total'), context, params: {}}, calls};
+  return {context, calls};
 }
 
 async function redirectOf(promise: Promise<unknown>) {
@@ -24,26 +24,20 @@ async function redirectOf(promise: Promise<unknown>) {
   return (error as Response).headers.get('Location');
 }
 
-describe('campaign guards in the registry', () => {
-  it('registers total and total-sfmarathon by their spec names', () => {
-    expect(Object.keys(ROUTE_GUARDS)).toEqual(
-      expect.arrayContaining(['anonymous', 'authenticated', 'categories', 'total', 'total-sfmarathon']),
-    );
-  });
-
+describe('campaign guards', () => {
   it('returns the page inside its window, for the slug of the guard', async () => {
-    const {args, calls} = argsWith({slug: 'total-sfmarathon', availableFrom: '2000-01-01', availableUntil: '2999-01-01'});
-    await expect(runGuard('total-sfmarathon', args)).resolves.toMatchObject({fields: {slug: 'total-sfmarathon'}});
+    const {context, calls} = argsWith({slug: 'total-sfmarathon', availableFrom: '2000-01-01', availableUntil: '2999-01-01'});
+    await expect(requireTotalSfMarathonCampaign(context)).resolves.toMatchObject({fields: {slug: 'total-sfmarathon'}});
     expect(calls).toEqual(['total-sfmarathon']);
   });
 
   it('sends the shopper home outside the window or when the page is missing', async () => {
-    expect(await redirectOf(runGuard('total', argsWith({availableUntil: '2001-01-01'}).args))).toBe('/');
-    expect(await redirectOf(runGuard('total', argsWith(null).args))).toBe('/');
-    expect(await redirectOf(runGuard('total', argsWith(null, true).args))).toBe('/');
+    expect(await redirectOf(requireTotalCampaign(argsWith({availableUntil: '2001-01-01'}).context))).toBe('/');
+    expect(await redirectOf(requireTotalCampaign(argsWith(null).context))).toBe('/');
+    expect(await redirectOf(requireTotalCampaign(argsWith(null, true).context))).toBe('/');
   });
 
   it('lets content preview see a page outside its window', async () => {
-    await expect(runGuard('total', argsWith({availableUntil: '2001-01-01'}, true).args)).resolves.toBeTruthy();
+    await expect(requireTotalCampaign(argsWith({availableUntil: '2001-01-01'}, true).context)).resolves.toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {loginUrlFor, safeReturnPath} from './return-to';
-import {requireCustomer, requireGuest, runGuard} from './index';
+import {requireCustomer, requireGuest} from './index';
 
 function args(url: string, accessToken: string | null) {
   const context = {account: {accessToken, isLoggedIn: accessToken !== null}} as unknown as AppLoadContext;
@@ -19,22 +19,10 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe('route guards', () => {
-  it('fails with Unknown route middleware for a name nobody registered', () => {
-    expect(() => runGuard('vip-only', args('http://localhost/', null))).toThrow('Unknown route middleware');
-    expect(() => runGuard('toString', args('http://localhost/', null))).toThrow('Unknown route middleware');
-  });
-
   it('requireGuest sends a signed-in customer to /account and lets a guest through', async () => {
     const response = await thrown(requireGuest(args('http://localhost/account/login', 'token').context));
     expect(response.headers.get('Location')).toBe('/account');
     await expect(requireGuest(args('http://localhost/account/login', null).context)).resolves.toBeUndefined();
-  });
-
-  it('runs the same guards by their spec names for a name that comes from data', async () => {
-    const response = await thrown(runGuard('anonymous', args('http://localhost/account/login', 'token')));
-    expect(response.headers.get('Location')).toBe('/account');
-    const signedIn = args('http://localhost/account', 'token');
-    await expect(requireCustomer(signedIn.context, signedIn.request)).resolves.toBe('token');
   });
 
   it('requireCustomer sends a guest to login with the page to return to', async () => {
@@ -46,7 +34,8 @@ describe('route guards', () => {
     expect(response.headers.get('Location')).toBe('/account/login?redirect=%2Faccount%2Fmy-orders%3Fpage%3D2');
     const data = await thrown(guestAt('http://localhost/account/address-book.data?_routes=x'));
     expect(data.headers.get('Location')).toBe('/account/login?redirect=%2Faccount%2Faddress-book');
-    await expect(runGuard('authenticated', args('http://localhost/account', 'token'))).resolves.toBe('token');
+    const signedIn = args('http://localhost/account', 'token');
+    await expect(requireCustomer(signedIn.context, signedIn.request)).resolves.toBe('token');
   });
 
   it('returns only to same-origin paths', () => {

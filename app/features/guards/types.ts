@@ -6,6 +6,3 @@ export interface GuardArgs {
   context: AppLoadContext;
   params: Record<string, string | undefined>;
 }
-
-/** A guard either throws a redirect (or 404) response or returns what it found. */
-export type RouteGuard<T = unknown> = (args: GuardArgs) => Promise<T>;

@@ -16,7 +16,7 @@ import {
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
   CART_NOTE_UPDATE_MUTATION,
-} from './documents';
+} from './cart-documents';
 
 type Payload = {cart?: CartQueryDataReturn['cart'] | null; userErrors?: CartQueryDataReturn['userErrors']};
 type Options = {cartId?: string};

@@ -54,8 +54,3 @@ export function ShopImage({data, alt, aspectRatio, sizes, width, priority, class
     />
   );
 }
-
-/** Direct URL of one rendition, for places that need a plain URL (Open Graph, JSON-LD). */
-export function shopImageUrl(data: ShopImageData, width = FALLBACK_WIDTH): string {
-  return imageUrl({src: data.url, width});
-}

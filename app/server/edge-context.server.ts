@@ -8,10 +8,10 @@ import type {ShopConfig} from './env';
 export type {EdgeClientConfig} from './env';
 
 /**
- * Experiments, third-party configuration and test hooks for one request:
- * the part of the load context the edge-services area owns.
+ * `context.edge`: the experiments, third-party configuration, crawler check and
+ * test hooks of one request, built at the edge before any loader runs.
  */
-export function createEdgeServices({
+export function createEdgeContext({
   request,
   env,
   config,

@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import type {ContentClient} from '~/clients/content/client';
 import {parseShopConfig, supportApiOrigin} from './env';
-import {createEdgeServices} from './services.server';
+import {createEdgeContext} from './edge-context.server';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 function services(env: Partial<Env>, userAgent = BROWSER_UA) {
-  return createEdgeServices({
+  return createEdgeContext({
     request: new Request('https://shop.example.com/', {headers: {'user-agent': userAgent}}),
     env: env as Env,
     config: parseShopConfig(env as Env),

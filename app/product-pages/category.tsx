@@ -1,0 +1,40 @@
+import type {MetaArgs} from '@remix-run/react';
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {findCategory} from '~/features/catalog/categories';
+import {applyFilters, parseFilters} from '~/features/catalog/filters';
+import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
+import {absoluteUrl, seoDescription} from '~/features/content/seo';
+import {splitComponent} from '~/ui/split-component';
+
+/**
+ * A category page under /products/{slug}: the slug is a CMS category or subcategory handle (the
+ * categories guard), its sections filled with the products the filters in the query keep.
+ */
+const CategoryPage = splitComponent('CategoryPage', () => import('~/components/category/CategoryPage'));
+
+/** The category the slug names with its filtered sections, or null when no category has that handle. */
+export async function loadCategoryPage({request, context}: LoaderFunctionArgs, slug: string) {
+  const category = await findCategory(context.content, slug);
+  if (!category) return null;
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const cards = await productCardsByHandle(context.storefront, category.allHandles);
+  const sections = category.sections
+    .map((section) => ({...section, products: applyFilters(inHandleOrder(section.productHandles, cards), filters)}))
+    .filter((section) => section.products.length);
+  return {kind: 'category' as const, category, sections, filters, path: `/products/${category.handle}`};
+}
+
+export type CategoryPageData = NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>;
+
+export function categoryPageMeta(data: CategoryPageData, {location, matches}: Pick<MetaArgs, 'location' | 'matches'>) {
+  return getSeoMeta({
+    title: data.category.seoTitle ?? `${data.category.label} | Oral Care Shop`,
+    description: seoDescription(data.category.seoDescription ?? data.category.description),
+    url: absoluteUrl(matches, location.pathname),
+  });
+}
+
+export function CategoryKind({data}: {data: CategoryPageData}) {
+  return <CategoryPage category={data.category} sections={data.sections} filters={data.filters} path={data.path} />;
+}
