@@ -85,7 +85,7 @@ export function routeModules(): Array<{name: string; file: string}> {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
     .map((f) => ({name: f.replace(/\.tsx?$/, ''), file: path.join(ROOT, 'app/routes', f)}));
   const shared = (module: string, slugs: readonly string[]) =>
-    slugs.map((name) => ({name, file: path.join(ROOT, 'app/route-modules', module)}));
+    slugs.map((name) => ({name, file: path.join(ROOT, 'app/cms-page-routes', module)}));
   return [...files, ...shared('legal-page.tsx', LEGAL_PAGE_SLUGS), ...shared('landing-page.tsx', LANDING_PAGE_SLUGS)];
 }
 /** Route modules that export an action (they accept POST and friends). */
