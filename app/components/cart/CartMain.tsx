@@ -6,7 +6,7 @@ import type {CartResultView} from '~/features/cart/actions';
 import {freeShipping, cartSubtotal} from '~/features/cart/free-shipping';
 import {groupLines} from '~/features/cart/lines';
 import type {TopPick} from '~/features/cart/top-picks.server';
-import {freshestCart} from '~/features/cart/freshest';
+import {freshestCart} from './freshest';
 import {CartAlerts} from './CartAlerts';
 import {useCartDrawer} from './CartDrawerContext';
 import {CartBundle, CartLineItem, type CartLine} from './CartLineItem';

@@ -2,7 +2,7 @@ import {useFetcher} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
-import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from '~/features/cart/quantity-queue';
+import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from './quantity-queue';
 import type {CartLine} from './cart-line';
 
 const cartFormInput = (lineId: string, quantity: number) =>

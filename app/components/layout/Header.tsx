@@ -36,7 +36,7 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
           <PredictiveSearch />
         </Suspense>
         <AccountLink />
-        <Suspense fallback={<CartIcon cart={null} loaded={false} />}>
+        <Suspense fallback={<CartIcon cart={null} />}>
           <Await resolve={cart} errorElement={<CartIcon cart={null} />}>
             {(resolved) => <CartIcon cart={resolved ?? null} />}
           </Await>

@@ -1,4 +1,4 @@
-import {MAX_QUANTITY_PER_VARIANT} from './limits';
+import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 
 /**
  * The quantity stepper's rule: one update on its way at a time, then the
