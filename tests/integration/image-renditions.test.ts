@@ -23,51 +23,56 @@ function asked(url: URL): {width?: number; height?: number} {
 }
 
 describe('every image the shop requests is a rendition the platform makes as asked', () => {
-  it('home, category, product, bundle builder, learn, cart and an order: exact sizes, never snapped or refused', async () => {
-    const jar = new CookieJar();
-    const [variant] = await catalogVariants();
-    await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: variant!.id, quantity: 1}]});
-    const demo = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
-    const orders = await (await demo.get('/account/my-orders')).text();
-    const order = /href="(\/account\/my-orders\/\d+)"/.exec(orders)![1]!;
-    const pages: Array<[string, CookieJar]> = [
-      ['/', jar],
-      ['/products', jar],
-      ['/products/colgate-toothpaste', jar],
-      ['/products/create-your-bundle', jar],
-      ['/learn', jar],
-      ['/learn/how-teeth-whitening-works', jar],
-      ['/cart', jar],
-      [order, demo],
-    ];
-    const urls = new Set<string>();
-    for (const [path, who] of pages) {
-      const res = await who.get(path);
-      expect(res.status, path).toBe(200);
-      for (const url of imageUrls(await res.text())) urls.add(url);
-    }
-    const all = [...urls].map((u) => new URL(u, platformUrl()));
-    // Product images at srcset steps and at 1x-3x of fixed sizes, and CMS images: enough of each to mean something.
-    expect(all.filter((u) => u.pathname.startsWith('/cdn/shop/files/')).length).toBeGreaterThan(30);
-    expect(all.filter((u) => u.pathname.startsWith('/ctf-images/')).length).toBeGreaterThan(10);
-    const widths = new Set<number>();
-    const wrong: string[] = [];
-    for (const url of all) {
-      const {width, height} = asked(url);
-      if (!width) continue;
-      widths.add(width);
-      const res = await fetch(new URL(url.pathname + url.search, platformUrl()));
-      if (res.status !== 200) {
-        wrong.push(`${url.pathname}${url.search}: ${res.status}`);
-        continue;
+  // Every rendition is made from its source on first request: a few hundred images, seconds each on a busy machine.
+  it(
+    'home, category, product, bundle builder, learn, cart and an order: exact sizes, never snapped or refused',
+    {timeout: 120_000},
+    async () => {
+      const jar = new CookieJar();
+      const [variant] = await catalogVariants();
+      await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: variant!.id, quantity: 1}]});
+      const demo = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
+      const orders = await (await demo.get('/account/my-orders')).text();
+      const order = /href="(\/account\/my-orders\/\d+)"/.exec(orders)![1]!;
+      const pages: Array<[string, CookieJar]> = [
+        ['/', jar],
+        ['/products', jar],
+        ['/products/colgate-toothpaste', jar],
+        ['/products/create-your-bundle', jar],
+        ['/learn', jar],
+        ['/learn/how-teeth-whitening-works', jar],
+        ['/cart', jar],
+        [order, demo],
+      ];
+      const urls = new Set<string>();
+      for (const [path, who] of pages) {
+        const res = await who.get(path);
+        expect(res.status, path).toBe(200);
+        for (const url of imageUrls(await res.text())) urls.add(url);
       }
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-      if (meta.width !== width || (height && Math.abs(meta.height! - height) > 1)) {
-        wrong.push(`${url.pathname}${url.search}: got ${meta.width}×${meta.height}`);
+      const all = [...urls].map((u) => new URL(u, platformUrl()));
+      // Product images at srcset steps and at 1x-3x of fixed sizes, and CMS images: enough of each to mean something.
+      expect(all.filter((u) => u.pathname.startsWith('/cdn/shop/files/')).length).toBeGreaterThan(30);
+      expect(all.filter((u) => u.pathname.startsWith('/ctf-images/')).length).toBeGreaterThan(10);
+      const widths = new Set<number>();
+      const wrong: string[] = [];
+      for (const url of all) {
+        const {width, height} = asked(url);
+        if (!width) continue;
+        widths.add(width);
+        const res = await fetch(new URL(url.pathname + url.search, platformUrl()));
+        if (res.status !== 200) {
+          wrong.push(`${url.pathname}${url.search}: ${res.status}`);
+          continue;
+        }
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        if (meta.width !== width || (height && Math.abs(meta.height! - height) > 1)) {
+          wrong.push(`${url.pathname}${url.search}: got ${meta.width}×${meta.height}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    // The fixed sizes at 1x-3x (cart line 80, thumbnails and order lines 64, bundle builder 96) were among them.
-    expect([...widths]).toEqual(expect.arrayContaining([80, 160, 240, 64, 128, 96, 192, 320, 1200]));
-  });
+      expect(wrong).toEqual([]);
+      // The fixed sizes at 1x-3x (cart line 80, thumbnails and order lines 64, bundle builder 96) were among them.
+      expect([...widths]).toEqual(expect.arrayContaining([80, 160, 240, 64, 128, 96, 192, 320, 1200]));
+    },
+  );
 });
