@@ -92,3 +92,15 @@ describe('parseCartChange', () => {
     expect(refused('CustomSellingPlanUpdate', {sellingPlanId: 'p'})).toBe(UNREADABLE_CART_REQUEST);
   });
 });
+
+describe('the schema library', () => {
+  it('is imported only by server modules, so it never reaches the browser bundle', async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const {join} = await import('node:path');
+    const root = join(import.meta.dirname, '../..');
+    const files = (readdirSync(root, {recursive: true}) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const importers = files.filter((f) => /from 'valibot'/.test(readFileSync(join(root, f), 'utf8')));
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((f) => !/\.server\.tsx?$/.test(f))).toEqual([]);
+  });
+});
