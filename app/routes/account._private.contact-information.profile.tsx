@@ -11,6 +11,7 @@ import {signedOutResponse} from '~/features/account/customer.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {accountNameInput, fieldErrorsOf, profileInput} from '~/features/account/account-input.server';
 import {updateAccountName} from '~/features/account/customer-account-data.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {useAccountCustomer, useHostedLogin} from './account._private';
@@ -26,14 +27,10 @@ export async function action(args: ActionFunctionArgs) {
     email: field(form, 'email'),
     phone: field(form, 'phone'),
   };
-  const fieldErrors: Record<string, string> = {};
-  if (!values.firstName) fieldErrors.firstName = 'Enter your first name.';
-  if (!values.lastName) fieldErrors.lastName = 'Enter your last name.';
-  if (!values.email) fieldErrors.email = 'Enter your email address.';
   const {customerAccount} = args.context;
   // New customer accounts change only the name here; the e-mail belongs to the hosted login.
+  const fieldErrors = fieldErrorsOf(customerAccount ? accountNameInput : profileInput, values);
   if (customerAccount) {
-    delete fieldErrors.email;
     if (Object.keys(fieldErrors).length) return data({error: null as string | null, fieldErrors, values}, {status: 400, headers: NO_STORE});
     const errors = await updateAccountName(customerAccount, {firstName: values.firstName, lastName: values.lastName});
     if (errors.length) {

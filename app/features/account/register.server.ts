@@ -6,6 +6,7 @@ import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
 import {signIn} from './auth.server';
 import {normalizePhone} from './phone';
+import {fieldErrorsOf, registerInput} from './account-input.server';
 import {FLASH, NO_STORE, formPassword} from './route-helpers';
 
 /** A student is a customer whose tags include edu. */
@@ -57,11 +58,7 @@ export async function registerAction(args: GuardArgs, {student}: {student: boole
   };
   const password = formPassword(form, 'password');
 
-  const fieldErrors: Record<string, string> = {};
-  if (!values.email) fieldErrors.email = 'Enter your email address.';
-  if (!values.firstName) fieldErrors.firstName = 'Enter your first name.';
-  if (!values.lastName) fieldErrors.lastName = 'Enter your last name.';
-  if (!password) fieldErrors.password = 'Choose a password.';
+  const fieldErrors = fieldErrorsOf(registerInput, {...values, password});
   if (Object.keys(fieldErrors).length) {
     return data<RegisterActionData>({fieldErrors, error: null, values}, {status: 400, headers: NO_STORE});
   }
