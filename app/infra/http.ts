@@ -83,9 +83,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return null;
 }
 
-/** A text field of a body read by `readBody`, trimmed ('' when absent or not text). */
-export function field(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
+/** A text field of a submitted form or of a body read by `readBody`, trimmed ('' when absent or not text). */
+export function field(body: FormData | Record<string, unknown>, name: string): string {
+  const value = body instanceof FormData ? body.get(name) : body[name];
   return typeof value === 'string' ? value.trim() : '';
 }
 

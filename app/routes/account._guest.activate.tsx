@@ -4,8 +4,8 @@ import {AccountForm, FormMessage, SubmitButton} from '~/components/account/Accou
 import {requireGuest, requireLegacyAccounts} from '~/features/guards';
 import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
-import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
-import {readForm} from '~/infra/http';
+import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
+import {field, readForm} from '~/infra/http';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -21,7 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
-  const activationUrl = formText(form, 'activationUrl');
+  const activationUrl = field(form, 'activationUrl');
   const password = formPassword(form, 'password');
   const confirm = formPassword(form, 'passwordConfirmation');
   const fail = (body: {error?: string; fieldErrors?: Record<string, string>}) =>

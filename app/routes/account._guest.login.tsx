@@ -6,8 +6,8 @@ import {requireGuest, requireLegacyAccounts} from '~/features/guards';
 import {startHostedSignIn} from '~/features/account/hosted-login.server';
 import {safeReturnPath} from '~/features/guards/return-to';
 import {logIn} from '~/features/account/auth.server';
-import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
-import {readForm} from '~/infra/http';
+import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
+import {field, readForm} from '~/infra/http';
 
 export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -29,9 +29,9 @@ export async function action(args: ActionFunctionArgs) {
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
-  const email = formText(form, 'email');
+  const email = field(form, 'email');
   const password = formPassword(form, 'password');
-  const returnTo = safeReturnPath(formText(form, 'redirect') || new URL(request.url).searchParams.get('redirect'));
+  const returnTo = safeReturnPath(field(form, 'redirect') || new URL(request.url).searchParams.get('redirect'));
 
   const fieldErrors: Record<string, string> = {};
   if (!email) fieldErrors.email = 'Enter your email address.';

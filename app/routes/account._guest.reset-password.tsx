@@ -5,8 +5,8 @@ import {Field} from '~/components/account/Field';
 import {requireGuest, requireLegacyAccounts} from '~/features/guards';
 import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
-import {FLASH, NO_STORE, formPassword, formText, noStoreHeaders} from '~/features/account/route-helpers';
-import {readForm} from '~/infra/http';
+import {FLASH, NO_STORE, formPassword, noStoreHeaders} from '~/features/account/route-helpers';
+import {field, readForm} from '~/infra/http';
 import {resetThrottle} from '~/features/account/throttle.server';
 import {TOO_MANY_RESET_REQUESTS} from '~/features/account/throttle';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
@@ -34,11 +34,11 @@ export async function action(args: ActionFunctionArgs) {
   await requireGuest(args.context);
   const {request, context} = args;
   const form = await readForm(request);
-  const resetUrl = formText(form, 'resetUrl');
+  const resetUrl = field(form, 'resetUrl');
 
   if (!resetUrl) {
     // Step 1: ask for the e-mail. The answer never says whether an account exists.
-    const email = formText(form, 'email');
+    const email = field(form, 'email');
     if (!email) {
       return data<ResetActionData>({step: 'request', fieldErrors: {email: 'Enter your email address.'}}, {status: 400, headers: NO_STORE});
     }

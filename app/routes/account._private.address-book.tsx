@@ -7,8 +7,8 @@ import {requireCustomer} from '~/features/guards';
 import {resolveAddressId} from '~/features/account/address-id';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/features/account/errors';
 import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/features/account/address-input';
-import {FLASH, NO_STORE, formText} from '~/features/account/route-helpers';
-import {readForm} from '~/infra/http';
+import {FLASH, NO_STORE} from '~/features/account/route-helpers';
+import {field, readForm} from '~/infra/http';
 import {IntentForm} from '~/components/account/IntentForm';
 import {changeAccountAddress, type AddressChange} from '~/features/account/customer-account-data.server';
 import {useAccountCustomer} from './account._private';
@@ -32,16 +32,16 @@ function notFoundIfForeign(errors: readonly UserErrorLike[]) {
 
 function addressFormInput(form: FormData): AddressFormInput {
   return {
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    company: formText(form, 'company'),
-    address1: formText(form, 'address1'),
-    address2: formText(form, 'address2'),
-    city: formText(form, 'city'),
-    province: formText(form, 'province'),
-    country: formText(form, 'country'),
-    zip: formText(form, 'zip'),
-    phone: formText(form, 'phone'),
+    firstName: field(form, 'firstName'),
+    lastName: field(form, 'lastName'),
+    company: field(form, 'company'),
+    address1: field(form, 'address1'),
+    address2: field(form, 'address2'),
+    city: field(form, 'city'),
+    province: field(form, 'province'),
+    country: field(form, 'country'),
+    zip: field(form, 'zip'),
+    phone: field(form, 'phone'),
   };
 }
 
@@ -57,8 +57,8 @@ export async function action(args: ActionFunctionArgs) {
   const {request, context} = args;
   const {storefront} = context;
   const form = await readForm(request);
-  const intent = formText(form, 'intent') as Intent;
-  const addressId = formText(form, 'addressId');
+  const intent = field(form, 'intent') as Intent;
+  const addressId = field(form, 'addressId');
   const fail = (body: Omit<AddressActionData, 'intent'>, status = 400) =>
     data<AddressActionData>({intent, addressId, ...body}, {status, headers: NO_STORE});
   const done = (notice: string) => {

@@ -1,7 +1,7 @@
 import {Link, useActionData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
-import {Field} from '~/components/account/Field';
+import {Field, NameFields} from '~/components/account/Field';
 import {requireCustomer} from '~/features/guards';
 import {formatPhone} from '~/features/account/phone';
 import {updateCustomer} from '~/features/account/update.server';
@@ -9,8 +9,9 @@ import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';
 import {EMAIL_NEEDS_PASSWORD, changesEmail} from '~/features/account/profile-input';
 import {signedOutResponse} from '~/features/account/customer.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';
-import {FLASH, NO_STORE, formPassword, formText} from '~/features/account/route-helpers';
-import {readForm} from '~/infra/http';
+import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
+import {field, readForm} from '~/infra/http';
+import {accountNameInput, fieldErrorsOf, profileInput} from '~/features/account/account-input.server';
 import {updateAccountName} from '~/features/account/customer-account-data.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {useAccountCustomer, useHostedLogin} from './account._private';
@@ -21,19 +22,15 @@ export async function action(args: ActionFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const form = await readForm(args.request);
   const values = {
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    email: formText(form, 'email'),
-    phone: formText(form, 'phone'),
+    firstName: field(form, 'firstName'),
+    lastName: field(form, 'lastName'),
+    email: field(form, 'email'),
+    phone: field(form, 'phone'),
   };
-  const fieldErrors: Record<string, string> = {};
-  if (!values.firstName) fieldErrors.firstName = 'Enter your first name.';
-  if (!values.lastName) fieldErrors.lastName = 'Enter your last name.';
-  if (!values.email) fieldErrors.email = 'Enter your email address.';
   const {customerAccount} = args.context;
   // New customer accounts change only the name here; the e-mail belongs to the hosted login.
+  const fieldErrors = fieldErrorsOf(customerAccount ? accountNameInput : profileInput, values);
   if (customerAccount) {
-    delete fieldErrors.email;
     if (Object.keys(fieldErrors).length) return data({error: null as string | null, fieldErrors, values}, {status: 400, headers: NO_STORE});
     const errors = await updateAccountName(customerAccount, {firstName: values.firstName, lastName: values.lastName});
     if (errors.length) {
@@ -92,24 +89,7 @@ export default function EditProfilePage() {
       <h1>Edit profile</h1>
       <FormMessage error={result?.error} />
       <AccountForm name="profile">
-        <div className="field-row">
-          <Field
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            defaultValue={values?.firstName ?? customer.firstName ?? ''}
-            error={errors.firstName}
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            defaultValue={values?.lastName ?? customer.lastName ?? ''}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields firstName={values?.firstName ?? customer.firstName} lastName={values?.lastName ?? customer.lastName} errors={errors} />
         {hostedLogin ? (
           <p className="muted" data-testid="hosted-login-email">
             You sign in with <strong>{customer.email}</strong> and a one-time code, so there is no password to change. Your email and phone

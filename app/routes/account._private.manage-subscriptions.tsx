@@ -6,8 +6,8 @@ import {Skeleton} from '~/components/account/Skeleton';
 import {SubscriptionCard} from '~/components/account/SubscriptionCard';
 import {requireCustomer} from '~/features/guards';
 import {signedOutResponse} from '~/features/account/customer.server';
-import {FLASH, NO_STORE, formText} from '~/features/account/route-helpers';
-import {readForm} from '~/infra/http';
+import {FLASH, NO_STORE} from '~/features/account/route-helpers';
+import {field, readForm} from '~/infra/http';
 import {
   SubscriptionServiceError,
   changeSubscription,
@@ -42,10 +42,10 @@ export async function action(args: ActionFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context, request} = args;
   const form = await readForm(request);
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'subscriptionId');
+  const intent = field(form, 'intent');
+  const id = field(form, 'subscriptionId');
   let change: SubscriptionChange;
-  if (intent === 'frequency') change = {kind: 'frequency', sellingPlanId: formText(form, 'sellingPlanId')};
+  if (intent === 'frequency') change = {kind: 'frequency', sellingPlanId: field(form, 'sellingPlanId')};
   else if (intent === 'skip' || intent === 'cancel') change = {kind: intent};
   else return data({error: 'Unknown subscription action.'}, {status: 400, headers: NO_STORE});
   if (!context.config.subscriptions.enabled) return data({error: SUBSCRIPTIONS_OFF}, {status: 503, headers: NO_STORE});

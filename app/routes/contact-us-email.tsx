@@ -1,6 +1,6 @@
 import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {readContactForm, validateContactForm} from '~/features/contact/contact-form';
+import {readContactForm, validateContactForm} from '~/features/contact/contact-input.server';
 import {CONTACT_DRAFT_KEY, loadContactFormTexts, sendContactMessage} from '~/features/contact/contact.server';
 import {ContactFormView} from '~/components/contact/ContactFormView';
 import {readFormOrNull} from '~/infra/http';

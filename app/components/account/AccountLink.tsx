@@ -1,6 +1,7 @@
 import {useEffect} from 'react';
 import {Link, useRouteLoaderData} from '@remix-run/react';
 import {pushEvent} from '~/features/analytics/data-layer';
+import {AccountIcon} from '~/components/layout/icons';
 
 interface RootAccountData {
   isLoggedIn?: boolean;
@@ -27,10 +28,7 @@ export function AccountLink() {
 
   return (
     <Link to={signedIn ? '/account' : '/account/login'} className="account-link" data-testid="header-account-link" data-prefetch="intent">
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-      </svg>
+      <AccountIcon />
       <span className="account-link__label">{signedIn ? 'Account' : 'Sign in'}</span>
     </Link>
   );

@@ -2,7 +2,7 @@ import type {CustomerAddressFragment} from 'storefrontapi.generated';
 import {COUNTRIES, DEFAULT_COUNTRY, US_STATES, countryName, stateCode} from '~/features/account/reference-data';
 import {formatPhone} from '~/features/account/phone';
 import {AccountForm, SubmitButton} from './AccountForm';
-import {Field, SelectField} from './Field';
+import {Field, NameFields, SelectField} from './Field';
 
 /** Add or edit one address; `errors` come back from the action keyed by field. */
 export function AddressForm({
@@ -19,24 +19,7 @@ export function AddressForm({
   return (
     <AccountForm name={intent === 'create' ? 'address_add' : 'address_edit'} data-testid={`address-form-${intent}`}>
       {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
-      <div className="field-row">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={address?.firstName ?? ''}
-          error={errors.firstName}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={address?.lastName ?? ''}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields firstName={address?.firstName} lastName={address?.lastName} errors={errors} />
       <Field label="Company" name="company" autoComplete="organization" defaultValue={address?.company ?? ''} error={errors.company} />
       <Field
         label="Address"

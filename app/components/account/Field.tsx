@@ -33,6 +33,31 @@ export function Field({label, name, error, hint, ...input}: FieldProps) {
   );
 }
 
+/** First and last name side by side, both required: the same pair on sign-up, profile and address forms. */
+export function NameFields({
+  firstName,
+  lastName,
+  errors,
+}: {
+  firstName?: string | null;
+  lastName?: string | null;
+  errors: {firstName?: string; lastName?: string};
+}) {
+  return (
+    <div className="field-row">
+      <Field
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        required
+        defaultValue={firstName ?? ''}
+        error={errors.firstName}
+      />
+      <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={lastName ?? ''} error={errors.lastName} />
+    </div>
+  );
+}
+
 export function SelectField({
   label,
   name,

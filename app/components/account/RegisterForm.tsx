@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import type {RegisterActionData} from '~/features/account/register.server';
 import {AccountForm, FormMessage, SubmitButton} from './AccountForm';
-import {Field} from './Field';
+import {Field, NameFields} from './Field';
 
 /** The registration form shared by the regular and the student sign-up pages. */
 export function RegisterForm({result, student}: {result?: RegisterActionData; student: boolean}) {
@@ -12,24 +12,7 @@ export function RegisterForm({result, student}: {result?: RegisterActionData; st
       <FormMessage error={result?.error} />
       <AccountForm name={student ? 'student_sign_up' : 'sign_up'}>
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <div className="field-row">
-          <Field
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields firstName={values.firstName} lastName={values.lastName} errors={errors} />
         <Field
           label="Password"
           name="password"

@@ -5,6 +5,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useCartDrawer} from '~/components/cart/CartDrawerContext';
 import {freshestCart} from '~/components/cart/freshest';
 import {useHydrating} from '~/ui/hydration';
+import {CartGlyph} from './icons';
 
 /** Header cart link with the item count; optimistic so it moves as soon as a shopper adds. */
 export function CartIcon({cart}: {cart: CartApiQueryFragment | null}) {
@@ -31,12 +32,7 @@ export function CartIcon({cart}: {cart: CartApiQueryFragment | null}) {
       aria-haspopup="dialog"
       onClick={openDrawer}
     >
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M6 6h15l-1.5 9h-12z" />
-        <path d="M6 6 5 3H2" />
-        <circle cx="9" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-      </svg>
+      <CartGlyph />
       <span className="cart-icon__count" data-testid="cart-count">
         {count}
       </span>

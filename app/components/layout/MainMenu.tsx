@@ -6,6 +6,7 @@ import {useFocusTrap} from '~/ui/focus-trap';
 import {pushMenuNavigation} from './menu-analytics';
 import {MenuThumb} from './MenuThumb';
 import {NavLinkItem} from './NavLinkItem';
+import {CloseIcon, MenuIcon} from './icons';
 
 /**
  * The main menu behind the header's Menu button, below 1024 px (wider, the
@@ -65,18 +66,7 @@ export function MainMenu({items}: {items: NavItem[]}) {
       data-testid="main-menu"
     >
       <summary className="menu-toggle" data-testid="menu-toggle">
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <MenuIcon />
         <span className="menu-toggle__label">Menu</span>
       </summary>
       <div ref={panel} className="menu-drawer__panel">
@@ -85,9 +75,7 @@ export function MainMenu({items}: {items: NavItem[]}) {
             Menu
           </span>
           <button type="button" className="menu-drawer__close" aria-label="Close menu" onClick={close} data-testid="menu-close">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2">
-              <path d="M4 4l12 12M16 4 4 16" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {/* Delegation: the handler only reads clicks on the links inside, which Enter triggers from the keyboard too. */}

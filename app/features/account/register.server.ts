@@ -1,12 +1,13 @@
 import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {MAX_BACKEND_TIMEOUT_MS} from '~/infra/resilient-fetch';
 import {requireGuest, requireLegacyAccounts, type GuardArgs} from '~/features/guards';
-import {readForm} from '~/infra/http';
+import {field, readForm} from '~/infra/http';
 import {CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, CUSTOMER_CREATE_MUTATION} from '~/clients/storefront/account-documents';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from './errors';
 import {signIn} from './auth.server';
 import {normalizePhone} from './phone';
-import {FLASH, NO_STORE, formPassword, formText} from './route-helpers';
+import {fieldErrorsOf, registerInput} from './account-input.server';
+import {FLASH, NO_STORE, formPassword} from './route-helpers';
 
 /** A student is a customer whose tags include edu. */
 export const STUDENT_TAG = 'edu';
@@ -50,18 +51,14 @@ export async function registerAction(args: GuardArgs, {student}: {student: boole
   const {request, context} = args;
   const form = await readForm(request);
   const values = {
-    email: formText(form, 'email'),
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    phone: formText(form, 'phone'),
+    email: field(form, 'email'),
+    firstName: field(form, 'firstName'),
+    lastName: field(form, 'lastName'),
+    phone: field(form, 'phone'),
   };
   const password = formPassword(form, 'password');
 
-  const fieldErrors: Record<string, string> = {};
-  if (!values.email) fieldErrors.email = 'Enter your email address.';
-  if (!values.firstName) fieldErrors.firstName = 'Enter your first name.';
-  if (!values.lastName) fieldErrors.lastName = 'Enter your last name.';
-  if (!password) fieldErrors.password = 'Choose a password.';
+  const fieldErrors = fieldErrorsOf(registerInput, {...values, password});
   if (Object.keys(fieldErrors).length) {
     return data<RegisterActionData>({fieldErrors, error: null, values}, {status: 400, headers: NO_STORE});
   }

@@ -11,12 +11,6 @@ export const noStoreHeaders: HeadersFunction = ({errorHeaders, actionHeaders}) =
   return headers;
 };
 
-/** A trimmed text field of a submitted form ('' when absent or not text). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /** A password field (never trimmed: spaces may be meant). */
 export function formPassword(form: FormData, name: string): string {
   const value = form.get(name);

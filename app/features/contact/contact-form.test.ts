@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {outboxMessage, readContactForm, validateContactForm} from './contact-form';
+import {outboxMessage} from './contact-form';
+import {readContactForm, validateContactForm} from './contact-input.server';
 
 const TOPICS = ['Order status', 'Something else'];
 const form = (over: Record<string, string> = {}) => {
@@ -28,6 +29,25 @@ describe('contact form', () => {
     expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name', 'orderNumber', 'topic']);
     expect(validateContactForm(form({message: 'x'.repeat(2001)}), TOPICS).message).toMatch(/under 2000/);
     expect(validateContactForm(form({email: ''}), TOPICS).email).toMatch(/enter your email/);
+  });
+
+  it('shows the first problem of each field, word for word', () => {
+    expect(validateContactForm(form({name: '', email: 'sam@', orderNumber: 'abc', topic: 'Refund!!', message: 'hi'}), TOPICS)).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address, like name@example.com.',
+      orderNumber: 'Order numbers look like #1001. Leave this empty if you have none.',
+      topic: 'Please choose a topic.',
+      message: 'Please write at least 10 characters so we can help.',
+    });
+    expect(validateContactForm(form({name: 'n'.repeat(101), email: `${'a'.repeat(250)}@b.co`, message: ''}), TOPICS)).toEqual({
+      name: 'Please keep your name under 100 characters.',
+      email: 'Please enter a valid email address, like name@example.com.',
+      message: 'Please tell us how we can help.',
+    });
+    expect(validateContactForm(form({email: ''}), TOPICS)).toEqual({email: 'Please enter your email address so we can reply.'});
+    expect(validateContactForm(form({message: 'x'.repeat(2001)}), TOPICS)).toEqual({
+      message: 'Please keep your message under 2000 characters (it has 2001).',
+    });
   });
 
   it('builds the outbox message', () => {
