@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {platformUrl, shopUrl} from '../support/http';
 import {createCustomer, latestMail, uniqueEmail} from '../support/account';
 import {placeOrderAtCheckout} from '../support/checkout';
@@ -12,16 +12,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function withPage(fn: (page: Page, context: BrowserContext) => Promise<void>, options: {javaScriptEnabled?: boolean} = {}) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, ...options});
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await fn(page, context);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await fn(page, context);
+  expect(errors).toEqual([]);
 }
 
 async function signIn(page: Page, email: string, password: string) {
