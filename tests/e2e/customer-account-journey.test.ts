@@ -3,7 +3,7 @@ import type {Browser, Page} from 'playwright-core';
 import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {createCustomer, uniqueEmail} from '../support/account';
-import {placeOrderAtCheckout} from '../support/checkout';
+import {expectPlacedOrderInAccount, placeOrderAtCheckout} from '../support/checkout';
 import {mailedLoginCode, startCustomerAccountShop, type CustomerAccountShop} from '../support/customer-accounts';
 
 let browser: Browser;
@@ -103,16 +103,7 @@ describe.each(BACKENDS)('the account journey in Chromium with $name', (backend) 
     await expect.poll(() => page.getByTestId('address-item').count()).toBe(1);
     expect(await page.getByTestId('address-list').innerText()).toContain('Arlington');
 
-    await page.goto(`${shop}/account/my-orders`);
-    const row = page.getByTestId('order-row').first();
-    await expect.poll(() => row.isVisible()).toBe(true);
-    expect(await row.getByTestId('financial-status').innerText()).toBe('paid');
-    expect(await row.getByTestId('fulfillment-status').innerText()).toBe('unfulfilled');
-    await row.getByRole('link').click();
-    await page.waitForURL(/\/account\/my-orders\/\d+$/);
-    await expect.poll(() => page.getByTestId('order-details').isVisible()).toBe(true);
-    expect(await page.getByTestId('order-line').first().innerText()).toContain('Total Whitening Toothpaste');
-    expect(await page.getByTestId('order-shipping-address').innerText()).toContain('Boston');
+    await expectPlacedOrderInAccount(page, shop);
 
     // No token of any kind reaches the page.
     expect(await page.content()).not.toMatch(/shca?t_|shcrt_|eyJhbGciOi|customerAccessToken":"/);

@@ -38,14 +38,19 @@ async function productLinks(page: Page, count: number) {
   return hrefs.slice(0, count);
 }
 
+/** The category listing, hydrated, with link prefetching installed (it is once the page starts hydrating). */
+async function productsPage() {
+  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
+  const page = await context.newPage();
+  await page.goto(`${shopUrl()}/products`);
+  await waitForHydration(page);
+  await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+  return page;
+}
+
 describe('link prefetching', () => {
   it('prefetches the page data of links pointed at, at most 4 at a time', {timeout: 60_000}, async () => {
-    const context = await newContext(browser, {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-    const page = await context.newPage();
-    await page.goto(`${shopUrl()}/products`);
-    await waitForHydration(page);
-    // Prefetching is installed once the page has started hydrating.
-    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+    const page = await productsPage();
     const watch = await watchPageData(page, 700);
     const hrefs = await productLinks(page, 8);
     for (const href of hrefs) await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
@@ -56,12 +61,7 @@ describe('link prefetching', () => {
   });
 
   it('a navigation after the prefetch uses it: one request for the page data, and the page shows', {timeout: 60_000}, async () => {
-    const context = await newContext(browser, {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-    const page = await context.newPage();
-    await page.goto(`${shopUrl()}/products`);
-    await waitForHydration(page);
-    // Prefetching is installed once the page has started hydrating.
-    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+    const page = await productsPage();
     const watch = await watchPageData(page, 0);
     const [href] = await productLinks(page, 1);
     const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
@@ -78,12 +78,7 @@ describe('link prefetching', () => {
     'after a change (any submission) a navigation asks the server again instead of using an older prefetch',
     {timeout: 60_000},
     async () => {
-      const context = await newContext(browser, {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-      const page = await context.newPage();
-      await page.goto(`${shopUrl()}/products`);
-      await waitForHydration(page);
-      // Prefetching is installed once the page has started hydrating.
-      await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+      const page = await productsPage();
       const watch = await watchPageData(page, 0);
       const [href] = await productLinks(page, 1);
       const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
