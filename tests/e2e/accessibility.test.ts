@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {platformToken, tokenJar} from '../support/account';
-import {DESKTOP_UA, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, newContext, waitForHydration} from '../support/browser';
 import {useBrowserAndHookedShop} from '../support/hooked-shop';
 
 /**
@@ -20,8 +20,8 @@ const dialogs: string[] = [];
 
 const handles = useBrowserAndHookedShop();
 
-async function newContext({consent, popup = false, signedIn}: {consent?: 'granted'; popup?: boolean; signedIn?: string} = {}) {
-  const context = await handles.browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+async function visitorContext({consent, popup = false, signedIn}: {consent?: 'granted'; popup?: boolean; signedIn?: string} = {}) {
+  const context = await newContext(handles.browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
   const cookies = [];
   if (consent) cookies.push({name: 'oc_consent', value: consent, url: handles.shop.url});
   // bchp.0 hides the first-order popup, bchp.1 shows it.
@@ -125,26 +125,24 @@ const ACCOUNT_PAGES = [
 
 describe('axe: no serious or critical violations', () => {
   it('on every page type as a guest', {timeout: 300_000}, async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const found = await auditPages(context, GUEST_PAGES);
-    await context.close();
     expect(found).toEqual([]);
   });
 
   it('on every account page signed in (with orders and subscriptions), and on one order', {timeout: 300_000}, async () => {
     const jar = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
-    const context = await newContext({consent: 'granted', signedIn: jar.cookies.get('customerAccessToken')});
+    const context = await visitorContext({consent: 'granted', signedIn: jar.cookies.get('customerAccessToken')});
     const list = await visit(context, '/account/my-orders');
     const order = await list.locator('a[href^="/account/my-orders/"]').first().getAttribute('href');
     await list.close();
     expect(order).toBeTruthy();
     const found = await auditPages(context, [...ACCOUNT_PAGES, order!, '/']);
-    await context.close();
     expect(found).toEqual([]);
   });
 
   it('with the main menu open, a group expanded, at phone and desktop widths', {timeout: 180_000}, async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await visit(context, '/', {hydrated: true});
     for (const width of [390, 1280]) {
       await page.setViewportSize({width, height: 800});
@@ -160,11 +158,10 @@ describe('axe: no serious or critical violations', () => {
       await (wide ? link : page.locator('.menu-drawer__panel')).waitFor({state: 'hidden'});
     }
     await collectCsp(page);
-    await context.close();
   });
 
   it('with the cart drawer open', {timeout: 180_000}, async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await visit(context, '/products/total-whitening-toothpaste', {hydrated: true});
     await page.getByTestId('add-to-cart').click();
     const drawer = page.getByRole('dialog', {name: /cart/i});
@@ -176,11 +173,10 @@ describe('axe: no serious or critical violations', () => {
     expect(await drawer.locator('.cart-line--pending').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await collectCsp(page);
-    await context.close();
   });
 
   it('with the consent banner, then the first-order popup open', {timeout: 180_000}, async () => {
-    const context = await newContext({popup: true});
+    const context = await visitorContext({popup: true});
     const page = await visit(context, '/', {hydrated: true});
     await page.getByTestId('consent-banner').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -188,13 +184,12 @@ describe('axe: no serious or critical violations', () => {
     await page.getByTestId('first-order-popup').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await collectCsp(page);
-    await context.close();
   });
 });
 
 describe('script injection and CSP in the browser', () => {
   it('reflected XSS vectors run nothing: no dialog, no handler, no CSP violation', {timeout: 180_000}, async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     watch(page);
     for (const path of [
@@ -207,7 +202,6 @@ describe('script injection and CSP in the browser', () => {
       expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss ?? null), path).toBeNull();
       await collectCsp(page);
     }
-    await context.close();
     expect(dialogs).toEqual([]);
   });
 
@@ -218,7 +212,7 @@ describe('script injection and CSP in the browser', () => {
   });
 
   it('a real violation is reported to the endpoint, and axe reports a real problem (the checks can fail)', {timeout: 120_000}, async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await visit(context, '/learn');
     // Injected markup with an inline handler, as an HTML injection would be: blocked and reported.
     // (A script element created by a running script is trusted under 'strict-dynamic';
@@ -240,6 +234,5 @@ describe('script injection and CSP in the browser', () => {
     // And the axe audit does report a serious problem when there is one (a button with no name).
     await page.evaluate(() => document.body.append(document.createElement('button')));
     expect((await seriousViolations(page)).join('\n')).toMatch(/button-name/);
-    await context.close();
   });
 });

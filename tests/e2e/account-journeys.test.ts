@@ -1,9 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {platformUrl, shopUrl} from '../support/http';
 import {createCustomer, latestMail, uniqueEmail} from '../support/account';
-import {placeOrderAtCheckout} from '../support/checkout';
+import {expectPlacedOrderInAccount, placeOrderAtCheckout} from '../support/checkout';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function withPage(fn: (page: Page, context: BrowserContext) => Promise<void>, options: {javaScriptEnabled?: boolean} = {}) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, ...options});
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await fn(page, context);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await fn(page, context);
+  expect(errors).toEqual([]);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -200,16 +196,7 @@ describe('account journeys in Chromium', () => {
 
       await placeOrderAtCheckout(page, {email});
 
-      await page.goto(`${shopUrl()}/account/my-orders`);
-      const row = page.getByTestId('order-row').first();
-      await expect.poll(() => row.isVisible()).toBe(true);
-      expect(await row.getByTestId('financial-status').innerText()).toBe('paid');
-      expect(await row.getByTestId('fulfillment-status').innerText()).toBe('unfulfilled');
-      await row.getByRole('link').click();
-      await page.waitForURL(/\/account\/my-orders\/\d+$/);
-      await expect.poll(() => page.getByTestId('order-details').isVisible()).toBe(true);
-      expect(await page.getByTestId('order-line').first().innerText()).toContain('Total Whitening Toothpaste');
-      expect(await page.getByTestId('order-shipping-address').innerText()).toContain('Boston');
+      await expectPlacedOrderInAccount(page, shopUrl());
       expect(await page.getByTestId('order-status-url').getAttribute('href')).toContain('/status?key=');
 
       await page.goto(`${shopUrl()}/account/manage-subscriptions`);

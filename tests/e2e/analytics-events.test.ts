@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 /**
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 const T = {timeout: 15_000};
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}, ...options});
+  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}, ...options});
   // Tracking allowed; bchp.0 keeps the first-order popup (an experiment) out of the way.
   await context.addCookies([
     {name: 'oc_consent', value: 'granted', url: shopUrl()},
@@ -37,7 +37,7 @@ const entries = (page: Page, event: string) =>
 
 describe('interaction events in the data layer', () => {
   it('custom_error when the 404 page is shown, by a full load and by a client navigation', async () => {
-    const {context, page, errors} = await newPage();
+    const {page, errors} = await newPage();
     await page.goto(`${shopUrl()}/no-such-page-here`);
     await page.getByTestId('not-found-page').waitFor();
     // (An error page renders no route component, so `data-hydrated` is not set: poll the layer.)
@@ -56,11 +56,10 @@ describe('interaction events in the data layer', () => {
       .poll(() => entries(page, 'custom_error'), T)
       .toEqual([{event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/products/no-such-product'}]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('carousel when the shopper scrolls a product carousel, once per scroll', async () => {
-    const {context, page, errors} = await newPage();
+    const {page, errors} = await newPage();
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     const track = page.getByTestId('carousel-track').first();
@@ -77,11 +76,10 @@ describe('interaction events in the data layer', () => {
       .poll(async () => (await entries(page, 'carousel')).map((e) => `${e.carousel_action} ${e.slide_index}`), T)
       .toEqual([`next ${first!.slide_index}`, 'previous 1']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('add_to_wishlist when the shopper saves a product, and the save is kept', async () => {
-    const {context, page, errors} = await newPage();
+    const {page, errors} = await newPage();
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     const save = page.getByTestId('save-for-later');
@@ -106,11 +104,10 @@ describe('interaction events in the data layer', () => {
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     expect(await entries(page, 'add_to_wishlist')).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('review when the shopper rates a product', async () => {
-    const {context, page, errors} = await newPage();
+    const {page, errors} = await newPage();
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await page.getByTestId('rate-product').getByRole('button', {name: '4 stars'}).click();
@@ -119,11 +116,10 @@ describe('interaction events in the data layer', () => {
     ]);
     expect(await page.getByTestId('rate-product').getByRole('status').innerText()).toContain('4 out of 5');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('buy_now when the shopper buys straight away: the event, then the hosted checkout with the line', async () => {
-    const {context, page, errors} = await newPage();
+    const {page, errors} = await newPage();
     // The checkout is another page: keep the data layer's pushes as they happen.
     const pushed: Array<Record<string, unknown>> = [];
     await page.exposeFunction('recordPush', (entry: Record<string, unknown>) => pushed.push(entry));
@@ -153,15 +149,13 @@ describe('interaction events in the data layer', () => {
     ]);
     expect(await page.locator('body').innerText()).toMatch(/Total Whitening Toothpaste/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('buy-now works without JavaScript too (plain form post, then the checkout)', async () => {
-    const {context, page} = await newPage({javaScriptEnabled: false});
+    const {page} = await newPage({javaScriptEnabled: false});
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await page.getByTestId('buy-now').click();
     await page.waitForURL(/\/checkouts\//, T);
     expect(await page.locator('body').innerText()).toMatch(/Total Whitening Toothpaste/);
-    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 /**
@@ -20,7 +20,7 @@ const VIEW_EVENTS = ['view_item', 'view_item_list', 'search', 'view_cart'];
 const IDLE = {timeout: 15_000};
 
 async function newPage(consent?: 'granted' | 'denied') {
-  const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
   if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: shopUrl()}]);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -38,7 +38,7 @@ const idle = (page: Page) => page.waitForSelector('[data-testid="edge-state"][da
 
 describe('standard view events in the data layer', () => {
   it('product, collection, search and cart views arrive once each, by client navigation too', async () => {
-    const {context, page, errors} = await newPage('granted');
+    const {page, errors} = await newPage('granted');
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await expect
@@ -72,11 +72,10 @@ describe('standard view events in the data layer', () => {
       .poll(() => viewEvents(page), IDLE)
       .toEqual([expect.objectContaining({event: 'view_cart', ecommerce: expect.objectContaining({currency: 'USD', items: []})})]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('nothing before consent; accepting on the page publishes its view; a refusal publishes none', async () => {
-    const {context, page, errors} = await newPage();
+    const {page, errors} = await newPage();
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await idle(page);
@@ -85,7 +84,6 @@ describe('standard view events in the data layer', () => {
     await page.getByTestId('consent-banner').getByRole('button', {name: 'Accept all'}).click();
     await expect.poll(async () => (await viewEvents(page)).map((e) => e.event), IDLE).toEqual(['view_item']);
     expect(errors).toEqual([]);
-    await context.close();
 
     const refused = await newPage('denied');
     await refused.page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
@@ -93,6 +91,5 @@ describe('standard view events in the data layer', () => {
     await idle(refused.page);
     await refused.page.waitForTimeout(1_000);
     expect(await viewEvents(refused.page)).toEqual([]);
-    await refused.context.close();
   });
 });

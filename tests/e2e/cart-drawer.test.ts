@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
-import {launchChromium, waitForHydration, waitForNetworkQuiet} from '../support/browser';
+import {launchChromium, newContext, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 
@@ -17,7 +17,7 @@ const qtyOf = async (page: Page, handle: string) =>
   Number((await lineOf(page, handle).getByTestId('cart-line-quantity').innerText()).replace(/\D/g, ''));
 
 async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, ...options});
   const page = await context.newPage();
   const errors: string[] = [];
   // No React error is expected, hydration reports (#418/#422/#423/#425) included: the mismatches
@@ -51,7 +51,7 @@ async function cartIdOf(context: BrowserContext) {
 
 describe('cart drawer in Chromium', () => {
   it('opens on add, traps focus, locks scroll, closes with Escape, and caps a variant at 10', async () => {
-    const {context, page, errors} = await fresh();
+    const {page, errors} = await fresh();
     await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
     expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
@@ -76,11 +76,10 @@ describe('cart drawer in Chromium', () => {
     expect(events).toContain('add_to_cart');
     expect(events).toContain('view_cart');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows top picks from the add’s own answer: the cart is not read a second time for them', async () => {
-    const {context, page, errors} = await fresh();
+    const {page, errors} = await fresh();
     const cartReads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -98,11 +97,10 @@ describe('cart drawer in Chromium', () => {
     await expect.poll(() => cartReads.length, T).toBe(1);
     await drawer(page).getByRole('heading', {name: 'Top picks for you'}).waitFor(T);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('keeps every drawer control inside the window from 320 to 2560 px wide', async () => {
-    const {context, page, errors} = await fresh();
+    const {page, errors} = await fresh();
     // A subscription line too: its plan select is the widest control a line has.
     await addFromProductPage(page, 'total-whitening-toothpaste', 2);
     await expect.poll(() => drawer(page).getByTestId('cart-line').count(), T).toBe(1);
@@ -143,11 +141,10 @@ describe('cart drawer in Chromium', () => {
     }
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('applies a valid code, rejects invalid and expired ones, removes a code, and takes ?discount= from a product page', async () => {
-    const {context, page} = await fresh();
+    const {page} = await fresh();
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste?discount=SMILE20`);
     await page.getByTestId('product-page').waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -184,7 +181,6 @@ describe('cart drawer in Chromium', () => {
     await expect.poll(() => applied.count(), T).toBe(0);
     expect(await drawer(page).getByTestId('cart-discount-total').count()).toBe(0);
     expect((await dataLayerEvents(page)).filter((e) => e === 'coupon').length).toBeGreaterThanOrEqual(3);
-    await context.close();
   });
 
   it('shows free shipping at 25, gives the gift at 50, takes it away below, and respects a declined gift', async () => {
@@ -218,7 +214,6 @@ describe('cart drawer in Chromium', () => {
     await expect.poll(() => lineOf(page, 'cavity-protection-toothpaste').getByTestId('cart-line-quantity').innerText(), T).toContain('4');
     await waitForNetworkQuiet(page);
     expect(await gift.count()).toBe(0);
-    await context.close();
   });
 
   it('switches a line to a subscription and back, and ends rapid stepper clicks at the intended quantity', async () => {
@@ -265,7 +260,6 @@ describe('cart drawer in Chromium', () => {
     await waitForNetworkQuiet(page);
     expect(await line().count()).toBe(0);
     await expect.poll(() => dataLayerEvents(page), T).toContain('remove_from_cart');
-    await context.close();
   });
 
   it('checks out a signed-in cart: the order is the customer’s, and the shop starts a fresh cart', async () => {
@@ -316,7 +310,6 @@ describe('cart drawer in Chromium', () => {
     expect(next).not.toBe(cartId);
     expect(Number(await page.getByTestId('cart-count').textContent())).toBe(0);
     expect(platformUrl()).toBeTruthy();
-    await context.close();
   });
 
   it('replaces a stale ss.cartId on load without an error', async () => {
@@ -333,11 +326,10 @@ describe('cart drawer in Chromium', () => {
     await drawer(page).waitFor(T);
     await expect.poll(() => drawer(page).getByTestId('cart-line').count(), T).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('adds, changes, discounts and removes with JavaScript disabled', async () => {
-    const {context, page} = await fresh({javaScriptEnabled: false});
+    const {page} = await fresh({javaScriptEnabled: false});
     await page.goto(`${shopUrl()}/products/total-sensitive-toothpaste`);
     await page.locator('select[name="quantity"]').selectOption('2');
     await page.getByTestId('add-to-cart').click();
@@ -360,6 +352,5 @@ describe('cart drawer in Chromium', () => {
 
     await page.getByTestId('cart-line').getByTestId('remove-line').click();
     await page.getByTestId('cart-empty').waitFor();
-    await context.close();
   });
 });

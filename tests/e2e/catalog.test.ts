@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {holdRequests, launchChromium, waitForHydration} from '../support/browser';
+import {holdRequests, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {getPage, shopUrl, storefrontApi} from '../support/http';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function freshPage(width = 1280): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await browser.newContext({viewport: {width, height: 900}});
+  const context = await newContext(browser, {viewport: {width, height: 900}});
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -43,7 +43,7 @@ async function serverCardHandles(path: string) {
 
 describe('catalog in Chromium', () => {
   it('every main-menu entry opens a non-empty page', async () => {
-    const {context, page, errors} = await freshPage();
+    const {page, errors} = await freshPage();
     await page.goto(`${shopUrl()}/`);
     const hrefs = await page
       .locator('nav[aria-label="Main"] a[href^="/products"]')
@@ -65,11 +65,10 @@ describe('catalog in Chromium', () => {
     await page.waitForURL('**/products/freshening-bundles');
     await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('filters and sorts a category, keeps it in the URL and survives a reload', async () => {
-    const {context, page, errors} = await freshPage();
+    const {page, errors} = await freshPage();
     await page.goto(`${shopUrl()}/products/colgate-toothpaste`);
     // The category page is a split part: its filters act instantly once it has hydrated
     // (before that, they are the plain GET form).
@@ -94,11 +93,10 @@ describe('catalog in Chromium', () => {
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price-desc');
     expect(await page.locator('input[name="audience"][value="kids"]').isChecked()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('picking a variant updates price and stock; a sold-out variant has no add button', async () => {
-    const {context, page} = await freshPage();
+    const {page} = await freshPage();
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await expect.poll(() => page.locator('.product-price .price').first().innerText()).toBe('$5.99');
     await page.locator('.option-value', {hasText: '2-pack'}).click();
@@ -112,7 +110,6 @@ describe('catalog in Chromium', () => {
     await expect.poll(() => page.getByTestId('sold-out').isVisible()).toBe(true);
     expect(await page.getByTestId('add-to-cart').count()).toBe(0);
     expect(await page.getByTestId('stock-status').innerText()).toContain('Out of stock');
-    await context.close();
   });
 
   it('adds a subscription with its selling plan', async () => {
@@ -126,7 +123,6 @@ describe('catalog in Chromium', () => {
     await expect.poll(async () => (await platformCart(context))?.totalQuantity ?? 0, {timeout: 15_000}).toBe(1);
     const cart = await platformCart(context);
     expect(cart.lines.nodes[0].sellingPlanAllocation.sellingPlan.name).toBe(planName);
-    await context.close();
   });
 
   it('builds a bundle and adds it as lines sharing one bundle id, priced with the bundle saving', async () => {
@@ -158,11 +154,10 @@ describe('catalog in Chromium', () => {
     await page.goto(`${shopUrl()}/cart`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('predictive search reaches a product with the keyboard only', async () => {
-    const {context, page, errors} = await freshPage();
+    const {page, errors} = await freshPage();
     await page.goto(`${shopUrl()}/products`);
     const input = page.getByTestId('predictive-search-input');
     await input.focus();
@@ -182,11 +177,10 @@ describe('catalog in Chromium', () => {
     await page.getByTestId('predictive-search-input').focus();
     await expect.poll(() => page.locator('[role="option"]', {hasText: 'express pen'}).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('predictive search picks up a focus and a term given before the page was interactive', async () => {
-    const {context, page, errors} = await freshPage();
+    const {page, errors} = await freshPage();
     // Hold the search box's chunk back: the page hydrates only once it has arrived.
     const {release} = await holdRequests(page, '**/assets/PredictiveSearch-*.js');
     await page.goto(`${shopUrl()}/products`, {waitUntil: 'domcontentloaded'});
@@ -204,7 +198,6 @@ describe('catalog in Chromium', () => {
     await input.fill('');
     await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count(), {timeout: 10_000}).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('/search shows results, and a helpful message when nothing matches', async () => {
@@ -224,6 +217,5 @@ describe('catalog in Chromium', () => {
 
     await page.goto(`${shopUrl()}/search?q=xylophone`);
     await expect.poll(() => page.getByTestId('search-no-results').isVisible()).toBe(true);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {ROOT} from '../support/servers';
 
@@ -30,6 +30,8 @@ const hydrated = () =>
 /** A page of its own whose matching JavaScript chunks arrive 1.5 s late (so none is loaded yet). */
 async function pageWithSlowChunks(chunks: RegExp): Promise<Page> {
   const fresh = await context.newPage();
+  // A page of the file's shared context: closed with the test, so a failure leaves no slow routes behind.
+  onTestFinished(() => fresh.close());
   await fresh.route(chunks, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -89,7 +91,6 @@ describe('content pages in Chromium', () => {
     // Nothing arrives later to push the share buttons down.
     await fresh.waitForTimeout(300);
     expect(await fresh.locator('.share').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(first.top['.share']);
-    await fresh.close();
   });
 
   it('a client navigation to the home page commits its sections and intro with the hero', async () => {
@@ -99,7 +100,6 @@ describe('content pages in Chromium', () => {
       fresh.getByRole('link', {name: 'Oral Care Shop home'}).click(),
     );
     expect(Object.values(first.present)).toEqual([true, true]);
-    await fresh.close();
   });
 
   it('FAQ accordion opens and sends the accordion event; video sends start, progress and complete', async () => {
@@ -147,22 +147,18 @@ describe('content pages in Chromium', () => {
   });
 
   it('quiz with JavaScript off: the same steps as plain forms', async () => {
-    const noJs = await browser.newContext({javaScriptEnabled: false});
-    try {
-      const p = await noJs.newPage();
-      await p.goto(`${shopUrl()}/whitening-product-quiz`);
-      for (const label of ['Keep my smile bright day to day', 'Only the time I already spend brushing', 'Yes, often']) {
-        await p.getByLabel(label).check();
-        await p.getByTestId('quiz-next').click();
-        await p.waitForLoadState('domcontentloaded');
-      }
-      expect(await p.getByTestId('quiz-product').getAttribute('data-handle')).toBe('optic-white-advanced-toothpaste');
-      await p.getByTestId('quiz-product').getByTestId('add-to-cart').click();
-      await p.waitForURL('**/cart');
-      expect(await p.locator('body').innerText()).toContain('Optic White Advanced');
-    } finally {
-      await noJs.close();
+    const noJs = await newContext(browser, {javaScriptEnabled: false});
+    const p = await noJs.newPage();
+    await p.goto(`${shopUrl()}/whitening-product-quiz`);
+    for (const label of ['Keep my smile bright day to day', 'Only the time I already spend brushing', 'Yes, often']) {
+      await p.getByLabel(label).check();
+      await p.getByTestId('quiz-next').click();
+      await p.waitForLoadState('domcontentloaded');
     }
+    expect(await p.getByTestId('quiz-product').getAttribute('data-handle')).toBe('optic-white-advanced-toothpaste');
+    await p.getByTestId('quiz-product').getByTestId('add-to-cart').click();
+    await p.waitForURL('**/cart');
+    expect(await p.locator('body').innerText()).toContain('Optic White Advanced');
   });
 
   it('contact form with JavaScript: errors, then success', async () => {

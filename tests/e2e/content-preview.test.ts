@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 /**
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function visitor() {
-  const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
   // Tracking allowed, so the data layer records page views; bchp.0 keeps the first-order popup away.
   await context.addCookies([
     {name: 'oc_consent', value: 'granted', url: shopUrl()},
@@ -78,7 +78,5 @@ describe('content preview in the browser', () => {
     await editor.page.getByTestId('preview-exit').click();
     await editor.page.waitForURL(`${shopUrl()}/`, T);
     expect(await editor.page.getByTestId('preview-banner').count()).toBe(0);
-    await editor.context.close();
-    await shopper.context.close();
   }, 90_000);
 });

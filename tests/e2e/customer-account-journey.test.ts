@@ -1,9 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {createCustomer, uniqueEmail} from '../support/account';
-import {placeOrderAtCheckout} from '../support/checkout';
+import {expectPlacedOrderInAccount, placeOrderAtCheckout} from '../support/checkout';
 import {mailedLoginCode, startCustomerAccountShop, type CustomerAccountShop} from '../support/customer-accounts';
 
 let browser: Browser;
@@ -57,75 +57,62 @@ describe.each(BACKENDS)('the account journey in Chromium with $name', (backend) 
     const email = uniqueEmail('e2e-journey');
     await backend.prepare(email);
     const shop = backend.shop();
-    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const context = await newContext(browser, {viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      // A guest fills the cart, then signs in: the cart becomes the customer's.
-      await page.goto(`${shop}/products/total-whitening-toothpaste`);
-      await waitForHydration(page);
-      const added = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/cart') && r.request().method() === 'POST');
-      await page.getByTestId('add-to-cart').click();
-      await added;
-      await page.goto(`${shop}/account/login?redirect=%2Fcart`);
-      await backend.signIn(page, email);
-      await page.waitForURL(`${shop}/cart`);
-      await expect.poll(() => page.getByTestId('cart-line').count(), {timeout: 15_000}).toBe(1);
-      expect(await page.getByTestId('header-account-link').innerText()).not.toContain('Sign in');
+    // A guest fills the cart, then signs in: the cart becomes the customer's.
+    await page.goto(`${shop}/products/total-whitening-toothpaste`);
+    await waitForHydration(page);
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/cart') && r.request().method() === 'POST');
+    await page.getByTestId('add-to-cart').click();
+    await added;
+    await page.goto(`${shop}/account/login?redirect=%2Fcart`);
+    await backend.signIn(page, email);
+    await page.waitForURL(`${shop}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count(), {timeout: 15_000}).toBe(1);
+    expect(await page.getByTestId('header-account-link').innerText()).not.toContain('Sign in');
 
-      // The hosted checkout knows the buyer.
-      await page.getByTestId('checkout').click();
-      await page.waitForURL(/localhost:\d+\/checkouts\//);
-      expect(
-        await page
-          .getByLabel(/e-?mail/i)
-          .first()
-          .inputValue(),
-      ).toBe(email);
-      await placeOrderAtCheckout(page, {email});
+    // The hosted checkout knows the buyer.
+    await page.getByTestId('checkout').click();
+    await page.waitForURL(/localhost:\d+\/checkouts\//);
+    expect(
+      await page
+        .getByLabel(/e-?mail/i)
+        .first()
+        .inputValue(),
+    ).toBe(email);
+    await placeOrderAtCheckout(page, {email});
 
-      await page.goto(`${shop}/account/contact-information/profile`);
-      await page.getByLabel('First name').fill('Grace');
-      await page.getByLabel('Last name').fill('Hopper');
-      await page.getByRole('button', {name: 'Save profile'}).click();
-      await page.waitForURL('**/account/contact-information');
-      await expect.poll(() => page.getByTestId('profile-summary').innerText()).toContain('Grace Hopper');
+    await page.goto(`${shop}/account/contact-information/profile`);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('button', {name: 'Save profile'}).click();
+    await page.waitForURL('**/account/contact-information');
+    await expect.poll(() => page.getByTestId('profile-summary').innerText()).toContain('Grace Hopper');
 
-      await page.goto(`${shop}/account/address-book`);
-      const form = page.getByTestId('address-form-create');
-      await form.getByLabel('First name').fill('Grace');
-      await form.getByLabel('Last name').fill('Hopper');
-      await form.getByLabel('Address', {exact: true}).fill('1 Navy Way');
-      await form.getByLabel('City').fill('Arlington');
-      await form.getByLabel('State').selectOption({label: 'Virginia'});
-      await form.getByLabel('ZIP code').fill('22202');
-      await form.getByRole('button', {name: 'Add address'}).click();
-      await expect.poll(() => page.getByTestId('address-item').count()).toBe(1);
-      expect(await page.getByTestId('address-list').innerText()).toContain('Arlington');
+    await page.goto(`${shop}/account/address-book`);
+    const form = page.getByTestId('address-form-create');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Address', {exact: true}).fill('1 Navy Way');
+    await form.getByLabel('City').fill('Arlington');
+    await form.getByLabel('State').selectOption({label: 'Virginia'});
+    await form.getByLabel('ZIP code').fill('22202');
+    await form.getByRole('button', {name: 'Add address'}).click();
+    await expect.poll(() => page.getByTestId('address-item').count()).toBe(1);
+    expect(await page.getByTestId('address-list').innerText()).toContain('Arlington');
 
-      await page.goto(`${shop}/account/my-orders`);
-      const row = page.getByTestId('order-row').first();
-      await expect.poll(() => row.isVisible()).toBe(true);
-      expect(await row.getByTestId('financial-status').innerText()).toBe('paid');
-      expect(await row.getByTestId('fulfillment-status').innerText()).toBe('unfulfilled');
-      await row.getByRole('link').click();
-      await page.waitForURL(/\/account\/my-orders\/\d+$/);
-      await expect.poll(() => page.getByTestId('order-details').isVisible()).toBe(true);
-      expect(await page.getByTestId('order-line').first().innerText()).toContain('Total Whitening Toothpaste');
-      expect(await page.getByTestId('order-shipping-address').innerText()).toContain('Boston');
+    await expectPlacedOrderInAccount(page, shop);
 
-      // No token of any kind reaches the page.
-      expect(await page.content()).not.toMatch(/shca?t_|shcrt_|eyJhbGciOi|customerAccessToken":"/);
+    // No token of any kind reaches the page.
+    expect(await page.content()).not.toMatch(/shca?t_|shcrt_|eyJhbGciOi|customerAccessToken":"/);
 
-      await page.getByTestId('sign-out').click();
-      await page.waitForURL(`${shop}/`);
-      await expect.poll(() => page.getByTestId('header-account-link').innerText()).toContain('Sign in');
-      await page.goto(`${shop}/account`);
-      await page.waitForURL(/\/account\/login|\/customer-accounts\//);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL(`${shop}/`);
+    await expect.poll(() => page.getByTestId('header-account-link').innerText()).toContain('Sign in');
+    await page.goto(`${shop}/account`);
+    await page.waitForURL(/\/account\/login|\/customer-accounts\//);
+    expect(errors).toEqual([]);
   });
 });

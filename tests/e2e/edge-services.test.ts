@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {DESKTOP_UA, holdRequests, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, holdRequests, newContext, waitForHydration} from '../support/browser';
 import {useBrowserAndHookedShop} from '../support/hooked-shop';
 import {storefrontApi} from '../support/http';
 
@@ -16,8 +16,12 @@ const TUESDAY_11_ET = '2026-11-24T16:00:00Z';
 
 const handles = useBrowserAndHookedShop();
 
-async function newContext({consent, userAgent = DESKTOP_UA, now}: {consent?: 'granted' | 'denied'; userAgent?: string; now?: string} = {}) {
-  const context = await handles.browser.newContext({userAgent, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
+async function visitorContext({
+  consent,
+  userAgent = DESKTOP_UA,
+  now,
+}: {consent?: 'granted' | 'denied'; userAgent?: string; now?: string} = {}) {
+  const context = await newContext(handles.browser, {userAgent, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
   if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: handles.shop.url}]);
   return context;
 }
@@ -38,7 +42,7 @@ const dataLayer = (page: Page) =>
 
 describe('first-order popup experiment (bchp)', () => {
   it('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);
     const popup = page.getByTestId('first-order-popup');
@@ -54,22 +58,20 @@ describe('first-order popup experiment (bchp)', () => {
     await settled(page);
     expect(await page.getByTestId('experiment').getAttribute('data-experiment-variant')).toBe('bchp.1');
     expect(await popup.count()).toBe(0); // shown once
-    await context.close();
   });
 
   it('signs up from the popup and pushes email_sign_up', async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/products?exp=bchp.1`);
     await page.getByLabel('Email address').fill(`popup-${Date.now()}@example.com`);
     await page.getByRole('button', {name: 'Get my code'}).click();
     await page.getByText('Check your inbox').waitFor();
     expect((await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
-    await context.close();
   });
 
   it('?exp=bchp.0 shows no popup, before or after a reload', async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await settled(page);
@@ -79,35 +81,32 @@ describe('first-order popup experiment (bchp)', () => {
     await settled(page);
     expect(await page.getByTestId('experiment').getAttribute('data-experiment-variant')).toBe('bchp.0');
     expect(await page.getByTestId('first-order-popup').count()).toBe(0);
-    await context.close();
   });
 
   it('gives a bot neither the cookie nor the popup', async () => {
-    const context = await newContext({consent: 'granted', userAgent: BOT_UA});
+    const context = await visitorContext({consent: 'granted', userAgent: BOT_UA});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);
     await settled(page);
     expect(await cookie(context, 'col_exp')).toBeUndefined();
     expect(await page.getByTestId('experiment').count()).toBe(0);
     expect(await page.getByTestId('first-order-popup').count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('live chat', () => {
   it('says it is offline on a Saturday', async () => {
-    const context = await newContext({consent: 'granted', now: SATURDAY_NOON_ET});
+    const context = await visitorContext({consent: 'granted', now: SATURDAY_NOON_ET});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await page.locator('.chat-launcher[data-chat-status="offline"]').waitFor();
     await page.getByTestId('chat-launcher').click();
     expect(await page.getByTestId('chat-offline').innerText()).toBe('Sorry, Live Chat is offline. Check back later.');
     expect(await page.getByTestId('chat-window').count()).toBe(0);
-    await context.close();
   });
 
   it('opens the built-in support window in hours and gets the acknowledgement', async () => {
-    const context = await newContext({consent: 'granted', now: TUESDAY_11_ET});
+    const context = await visitorContext({consent: 'granted', now: TUESDAY_11_ET});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await page.locator('.chat-launcher[data-chat-status="online"]').waitFor();
@@ -126,13 +125,12 @@ describe('live chat', () => {
     expect(events).toEqual(['open', 'message_sent']);
     await page.keyboard.press('Escape');
     await chat.waitFor({state: 'detached'});
-    await context.close();
   });
 });
 
 describe('analytics page views', () => {
   it('pushes exactly one virtual_page_view per route change, with title and full path', async () => {
-    const context = await newContext({consent: 'granted'});
+    const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
     await settled(page);
@@ -159,13 +157,12 @@ describe('analytics page views', () => {
       '/products',
     ]);
     expect(pushed[3].page_title).toBe(await page.title());
-    await context.close();
   });
 });
 
 describe('consent and attribution', () => {
   it('declining leaves no attribution or experiment cookie, and releases the scroll lock', async () => {
-    const context = await newContext();
+    const context = await visitorContext();
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?im_ref=abc`);
     const banner = page.getByTestId('consent-banner');
@@ -186,11 +183,10 @@ describe('consent and attribution', () => {
     expect(await cookie(context, 'col_exp')).toBeUndefined();
     expect(await cookie(context, 'im_ref')).toBeUndefined();
     expect(await page.getByTestId('first-order-popup').count()).toBe(0);
-    await context.close();
   });
 
   it('the banner stays on screen, and takes a click, while the lazy widgets are still loading', async () => {
-    const context = await newContext();
+    const context = await visitorContext();
     const page = await context.newPage();
     // Hold back the code of the widgets that mount once the page is idle.
     const {requested, release} = await holdRequests(page, /\/assets\/(ConsentManager|ShopifyAnalytics)-[^/]*\.js$/);
@@ -207,11 +203,10 @@ describe('consent and attribution', () => {
     release();
     await settled(page);
     expect(await banner.count()).toBe(0);
-    await context.close();
   });
 
   it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async () => {
-    const context = await newContext();
+    const context = await visitorContext();
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?im_ref=abc&exp=bchp.0`);
     // The in-place (JavaScript) path is under test; tests/integration/consent-banner.test.ts has the form post.
@@ -243,7 +238,6 @@ describe('consent and attribution', () => {
       }, SERVER_ROUND_TRIP)
       .toBe(false);
     expect(await cookie(context, 'col_exp')).toBeUndefined();
-    await context.close();
   });
 });
 
@@ -252,7 +246,7 @@ describe('accessibility of the overlays', () => {
     (await new AxeBuilder({page: page as never}).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
   it('consent banner, first-order popup and chat window pass axe', async () => {
-    const context = await newContext({now: TUESDAY_11_ET});
+    const context = await visitorContext({now: TUESDAY_11_ET});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);
     await page.getByTestId('consent-banner').waitFor();
@@ -270,6 +264,5 @@ describe('accessibility of the overlays', () => {
     await page.getByTestId('chat-launcher').click();
     await page.getByTestId('chat-window').waitFor();
     expect(await violations(page, '[data-testid="chat-window"]')).toEqual([]);
-    await context.close();
   });
 });

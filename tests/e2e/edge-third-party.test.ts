@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext} from '../support/browser';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {platformUrl} from '../support/http';
@@ -68,8 +68,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function newContext(now?: string) {
-  const context = await browser.newContext({userAgent: DESKTOP_UA, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
+async function visitorContext(now?: string) {
+  const context = await newContext(browser, {userAgent: DESKTOP_UA, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
   const requested: string[] = [];
   const serve = (body: string) => ({status: 200, contentType: 'application/javascript', body});
   await context.route(
@@ -89,7 +89,7 @@ const scrollLock = (page: Page) => page.evaluate(() => document.body.dataset.scr
 
 describe('configured consent tool', () => {
   it('is polled until it answers, locks scroll while its banner displays, and applies approval from submit-preferences', async () => {
-    const {context, requested} = await newContext();
+    const {context, requested} = await visitorContext();
     const page = await context.newPage();
     // bchp.0: no first-order popup, whose own scroll lock would outlast the tool's banner.
     await page.goto(`${shop.url}/?im_ref=tool123&exp=bchp.0`);
@@ -105,11 +105,10 @@ describe('configured consent tool', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as {__gtmLoaded?: boolean}).__gtmLoaded === true)).toBe(true);
     const nonce = await page.locator('script[data-tag-manager]').evaluate((el) => (el as HTMLScriptElement).nonce);
     expect(nonce).toMatch(/^[0-9a-f]{16,}$/);
-    await context.close();
   });
 
   it('a refusal in the tool leaves no experiment or attribution cookie and no tag manager', async () => {
-    const {context, requested} = await newContext();
+    const {context, requested} = await visitorContext();
     const page = await context.newPage();
     await page.goto(`${shop.url}/?im_ref=tool456`);
     await page.locator('#fake-consent-banner').waitFor();
@@ -118,13 +117,12 @@ describe('configured consent tool', () => {
     await expect.poll(() => cookie(context, 'col_exp')).toBeUndefined();
     expect(await cookie(context, 'im_ref')).toBeUndefined();
     expect(requested).not.toContain('gtm');
-    await context.close();
   });
 });
 
 describe('configured chat provider', () => {
   it('loads the bootstrap only when the visitor opens chat, retries init until the service exists, then is ready', async () => {
-    const {context, requested} = await newContext('2026-11-24T16:00:00Z');
+    const {context, requested} = await visitorContext('2026-11-24T16:00:00Z');
     await context.addCookies([{name: 'fake_tool', value: 'necessary%2Cadvertising', url: shop.url}]);
     const page = await context.newPage();
     await page.goto(`${shop.url}/?exp=bchp.0`);
@@ -137,6 +135,5 @@ describe('configured chat provider', () => {
     expect(await page.evaluate(() => (window as unknown as {__chatInit: unknown}).__chatInit)).toEqual({width: 400, height: 700});
     await page.locator('.chat-launcher[data-chat-status="ready"]').waitFor();
     expect(await page.getByTestId('chat-window').count()).toBe(0); // no built-in window with a provider
-    await context.close();
   });
 });

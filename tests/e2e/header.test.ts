@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
 
@@ -13,7 +13,7 @@ afterAll(() => browser?.close());
 const T = {timeout: 15_000};
 
 async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA, ...options});
+  const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA, ...options});
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -56,7 +56,7 @@ async function headerBoxes(page: Page) {
 
 describe('site header in Chromium', () => {
   it('keeps menu button, logo, account and cart on one row below 1024 px; from 1024 px logo, search, account and cart on one row with the category row under it', async () => {
-    const {context, page} = await fresh();
+    const {page} = await fresh();
     await page.goto(`${shopUrl()}/`);
     await page.getByTestId('home-page').waitFor();
     for (const width of [320, 390, 744, 1023, 1024, 1280, 1920]) {
@@ -111,11 +111,10 @@ describe('site header in Chromium', () => {
     // "Sign in" is one line of text on desktop.
     await page.setViewportSize({width: 1280, height: 800});
     expect(await page.getByTestId('header-account-link').innerText()).toBe('Sign in');
-    await context.close();
   });
 
   it('opens a category drop-down from the row, with its links and CMS picture; one at a time; Escape, a click beside and navigation close it', async () => {
-    const {context, page, errors} = await fresh();
+    const {page, errors} = await fresh();
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Decline'}).click();
@@ -181,11 +180,10 @@ describe('site header in Chromium', () => {
       },
     ]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('works without JavaScript at 1280 px: a drop-down opens, its links navigate', async () => {
-    const {context, page} = await fresh({javaScriptEnabled: false});
+    const {page} = await fresh({javaScriptEnabled: false});
     await page.goto(`${shopUrl()}/`);
     const nav = page.getByTestId('header-nav');
     const link = nav.locator('a', {hasText: 'Whitening Toothpaste'});
@@ -195,11 +193,10 @@ describe('site header in Chromium', () => {
     await link.click();
     await page.waitForURL('**/products/whitening-toothpaste');
     await page.getByTestId('category-page').waitFor(T);
-    await context.close();
   });
 
   it('opens the menu from its button and closes it on Escape, on a click beside it and on navigation', async () => {
-    const {context, page, errors} = await fresh({viewport: {width: 1023, height: 800}});
+    const {page, errors} = await fresh({viewport: {width: 1023, height: 800}});
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     // The consent banner holds its own scroll lock: answer it first.
@@ -252,11 +249,10 @@ describe('site header in Chromium', () => {
     await page.getByTestId('home-page').waitFor(T);
     await expect.poll(() => menuOpen(page), T).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('pushes a navigation event for each menu link followed', async () => {
-    const {context, page, errors} = await fresh({viewport: {width: 390, height: 800}});
+    const {page, errors} = await fresh({viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.getByTestId('menu-toggle').click();
@@ -289,11 +285,10 @@ describe('site header in Chromium', () => {
       {event: 'navigation', nav_type: 'main_menu', nav_text: 'Learn', nav_url: '/learn'},
     ]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('keeps a menu opened before hydration open, and closes it on Escape once hydrated', async () => {
-    const {context, page, errors} = await fresh({viewport: {width: 390, height: 800}});
+    const {page, errors} = await fresh({viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`, {waitUntil: 'commit'});
     await page.getByTestId('menu-toggle').click();
     await waitForHydration(page);
@@ -302,11 +297,10 @@ describe('site header in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => menuOpen(page), T).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('works without JavaScript: the button opens the menu, a click beside it closes it, its links navigate', async () => {
-    const {context, page} = await fresh({javaScriptEnabled: false, viewport: {width: 390, height: 800}});
+    const {page} = await fresh({javaScriptEnabled: false, viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`);
     const learn = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn', exact: true});
     expect(await learn.isVisible()).toBe(false);
@@ -322,7 +316,6 @@ describe('site header in Chromium', () => {
     await page.waitForURL('**/products/whitening-toothpaste');
     await page.getByTestId('category-page').waitFor(T);
     expect(await learn.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('shows a signed-in customer the account link in the menu instead of Sign In', async () => {
@@ -346,6 +339,5 @@ describe('site header in Chromium', () => {
     await page.getByTestId('menu-toggle').click();
     await nav.getByRole('link', {name: 'Sign In', exact: true}).waitFor({state: 'visible'});
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

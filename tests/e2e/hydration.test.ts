@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 let browser: Browser;
@@ -22,7 +22,7 @@ describe('Add to cart clicked as soon as it shows', () => {
     const outcomes: string[] = [];
     const problems: string[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
-      const context = await browser.newContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+      const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
@@ -59,6 +59,7 @@ describe('Add to cart clicked as soon as it shows', () => {
         problems.push(`try ${attempt}: the drawer showed "Your cart is empty"`);
       }
       outcomes.push(outcome);
+      // Throttled tabs left open would slow the tries after them: each closes before the next opens.
       await context.close();
     }
     expect(problems).toEqual([]);
@@ -79,7 +80,7 @@ describe('an add whose page data answers at once', () => {
   it('still opens the drawer with the added line and counts it in the header', async () => {
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 8; attempt++) {
-      const context = await browser.newContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+      const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
       const page = await context.newPage();
       await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
       await waitForHydration(page);
@@ -106,6 +107,7 @@ describe('an add whose page data answers at once', () => {
           () => false,
         );
       outcomes.push(opened ? `drawer, count ${await page.getByTestId('cart-count').textContent()}` : 'drawer shut');
+      // As above: one throttled tab at a time.
       await context.close();
     }
     expect(outcomes).toEqual(Array(8).fill('drawer, count 1'));

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 /**
@@ -70,7 +70,7 @@ const CHECKOUT_VALUES: Array<[RegExp, string]> = [
 
 describe('keyboard only', () => {
   it('buys a product from / to the placed order with Tab, Enter, Space and typing', {timeout: 240_000}, async () => {
-    const context = await browser.newContext({userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+    const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
     await context.addCookies([
       {name: 'oc_consent', value: 'granted', url: shopUrl()},
       {name: 'col_exp', value: 'bchp.0', url: shopUrl()},
@@ -123,6 +123,5 @@ describe('keyboard only', () => {
     expect(placed).toBe(true);
     await expect.poll(() => page.locator('body').innerText(), {timeout: 20_000}).toMatch(/thank you/i);
     expect(await page.locator('body').innerText()).toMatch(/#\d{4,}/);
-    await context.close();
   });
 });

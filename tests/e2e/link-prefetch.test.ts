@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page, Route} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
 let browser: Browser;
@@ -38,14 +38,20 @@ async function productLinks(page: Page, count: number) {
   return hrefs.slice(0, count);
 }
 
+/** The category listing, hydrated, with link prefetching installed (it is once the page starts hydrating). */
+async function productsPage() {
+  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
+  const page = await context.newPage();
+  await page.goto(`${shopUrl()}/products`);
+  await waitForHydration(page);
+  // Prefetching is installed once the page has started hydrating.
+  await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+  return page;
+}
+
 describe('link prefetching', () => {
   it('prefetches the page data of links pointed at, at most 4 at a time', {timeout: 60_000}, async () => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-    const page = await context.newPage();
-    await page.goto(`${shopUrl()}/products`);
-    await waitForHydration(page);
-    // Prefetching is installed once the page has started hydrating.
-    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+    const page = await productsPage();
     const watch = await watchPageData(page, 700);
     const hrefs = await productLinks(page, 8);
     for (const href of hrefs) await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
@@ -53,16 +59,10 @@ describe('link prefetching', () => {
     await expect.poll(() => watch.open(), {timeout: 10_000}).toBe(0);
     expect(watch.most()).toBe(4);
     expect(new Set(watch.seen.map((s) => s.path))).toEqual(new Set(hrefs.map((h) => `${h}.data`)));
-    await context.close();
   });
 
   it('a navigation after the prefetch uses it: one request for the page data, and the page shows', {timeout: 60_000}, async () => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-    const page = await context.newPage();
-    await page.goto(`${shopUrl()}/products`);
-    await waitForHydration(page);
-    // Prefetching is installed once the page has started hydrating.
-    await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+    const page = await productsPage();
     const watch = await watchPageData(page, 0);
     const [href] = await productLinks(page, 1);
     const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
@@ -73,19 +73,13 @@ describe('link prefetching', () => {
     await page.waitForURL(`${shopUrl()}${href}`);
     await page.getByTestId('product-page').waitFor({timeout: 15_000});
     expect(watch.seen.filter((s) => s.path === `${href}.data`)).toEqual([{path: `${href}.data`, prefetch: true}]);
-    await context.close();
   });
 
   it(
     'after a change (any submission) a navigation asks the server again instead of using an older prefetch',
     {timeout: 60_000},
     async () => {
-      const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-      const page = await context.newPage();
-      await page.goto(`${shopUrl()}/products`);
-      await waitForHydration(page);
-      // Prefetching is installed once the page has started hydrating.
-      await page.locator('html[data-prefetch="ready"]').waitFor({state: 'attached'});
+      const page = await productsPage();
       const watch = await watchPageData(page, 0);
       const [href] = await productLinks(page, 1);
       const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
@@ -102,7 +96,6 @@ describe('link prefetching', () => {
       await page.getByTestId('product-page').waitFor({timeout: 15_000});
       // The page data was asked for again after the change (by the navigation, or by a prefetch the click's pointer started).
       expect(watch.seen.filter((s) => s.path === `${href}.data`)).toHaveLength(2);
-      await context.close();
     },
   );
 });

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {platformUrl} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
 import {ROOT, envFor, tempDir} from '../support/servers';
@@ -48,10 +48,17 @@ async function reloadUntil(page: Page, path: string, done: () => Promise<boolean
 describe('maintenance switched with a KV put, no restart, no deploy', () => {
   let shopper: BrowserContext;
   let staff: BrowserContext;
-
-  it('a KV put turns maintenance on: every page redirects to /maintenance within 60 s', async () => {
+  // One shopper and one staff browser live through the switch on, the bypass and the switch off.
+  beforeAll(async () => {
     shopper = await browser.newContext({viewport: {width: 1280, height: 900}});
     staff = await browser.newContext({viewport: {width: 390, height: 844}});
+  });
+  afterAll(async () => {
+    await shopper?.close();
+    await staff?.close();
+  });
+
+  it('a KV put turns maintenance on: every page redirects to /maintenance within 60 s', async () => {
     const page = await shopper.newPage();
     await page.goto(`${shop.url}/`);
     await expect.poll(() => page.getByTestId('home-page').isVisible()).toBe(true);
@@ -100,12 +107,11 @@ describe('maintenance switched with a KV put, no restart, no deploy', () => {
   });
 
   it('a wrong key gives no cookie and the maintenance page', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${shop.url}/maintenance/bypass?key=not-the-secret`);
     expect(new URL(page.url()).pathname).toBe('/maintenance');
     expect((await context.cookies()).some((c) => c.name === 'maintenance_staff')).toBe(false);
-    await context.close();
   });
 
   it('turning it off restores the shop for everyone within 60 s', async () => {
@@ -116,7 +122,5 @@ describe('maintenance switched with a KV put, no restart, no deploy', () => {
     expect(await page.getByTestId('category-page').isVisible()).toBe(true);
     await page.goto(`${shop.url}/maintenance`);
     expect(new URL(page.url()).pathname).toBe('/');
-    await shopper.close();
-    await staff.close();
   });
 });

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {launchChromium, waitForHydration} from '../support/browser';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 
@@ -16,7 +16,7 @@ async function cartCount(page: Page) {
 
 describe('shopping journey in Chromium', () => {
   it('browses, picks a variant, adds to cart, checks out and sees the thank-you page', async () => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const context = await newContext(browser, {viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -58,11 +58,10 @@ describe('shopping journey in Chromium', () => {
     await placeOrderAtCheckout(page);
     expect(await page.locator('body').innerText()).toMatch(/#\d{4,}/);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('adds to cart with JavaScript disabled (progressive enhancement)', async () => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await newContext(browser, {javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto(`${shopUrl()}/products/total-sensitive-toothpaste`);
     expect(await page.getByTestId('product-page').isVisible()).toBe(true);
@@ -72,6 +71,5 @@ describe('shopping journey in Chromium', () => {
     await page.goto(`${shopUrl()}/cart`);
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     expect(await page.getByTestId('cart-line').innerText()).toMatch(/Sensitive/i);
-    await context.close();
   });
 });

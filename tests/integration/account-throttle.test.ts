@@ -2,7 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startCountingProxy, type CountingProxy} from '../../scripts/lib/counting-proxy';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
-import {getPage, platformUrl} from '../support/http';
+import {platformUrl, post} from '../support/http';
 import {createCustomer, uniqueEmail} from '../support/account';
 import {CLIENT_RULE, RESET_CLIENT_RULE, TOO_MANY_ATTEMPTS} from '../../app/features/account/throttle';
 
@@ -29,13 +29,8 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  getPage(
-    path,
-    {method: 'POST', body: new URLSearchParams(fields), headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers}},
-    shop!.url,
-  );
-const login = (email: string, password: string, headers: Record<string, string> = {}) => post('/account/login', {email, password}, headers);
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  post('/account/login', {email, password}, {headers, base: shop!.url});
 const tokenCreates = () => proxy.requests().filter((r) => r === 'POST CustomerAccessTokenCreate').length;
 const recovers = () => proxy.requests().filter((r) => r === 'POST CustomerRecover').length;
 
@@ -152,7 +147,7 @@ describe('password reset flood', () => {
   it('5 requests for one e-mail in a second send 1 e-mail, each answered alike', async () => {
     const email = uniqueEmail('reset');
     await createCustomer(email);
-    const answers = await Promise.all(Array.from({length: 5}, () => post('/account/reset-password', {email})));
+    const answers = await Promise.all(Array.from({length: 5}, () => post('/account/reset-password', {email}, {base: shop!.url})));
     const texts = await Promise.all(answers.map((r) => r.text()));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     for (const text of texts) expect(text).toContain(`If an account exists for ${email}`);
@@ -163,11 +158,15 @@ describe('password reset flood', () => {
   it(`one client gets ${RESET_CLIENT_RULE.max} requests in 15 minutes, then a 429 with Retry-After`, async () => {
     // 5 used above; the rest go to other addresses.
     for (let i = 5; i < RESET_CLIENT_RULE.max; i++) {
-      const response = await post('/account/reset-password', {email: uniqueEmail('reset-many')});
+      const response = await post('/account/reset-password', {email: uniqueEmail('reset-many')}, {base: shop!.url});
       await response.arrayBuffer();
       expect(response.status).toBe(200);
     }
-    const refused = await post('/account/reset-password', {email: uniqueEmail('reset-many')}, {'CF-Connecting-IP': '203.0.113.77'});
+    const refused = await post(
+      '/account/reset-password',
+      {email: uniqueEmail('reset-many')},
+      {headers: {'CF-Connecting-IP': '203.0.113.77'}, base: shop!.url},
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await refused.text()).toContain('Too many password reset requests');

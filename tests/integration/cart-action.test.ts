@@ -1,30 +1,26 @@
 import {describe, expect, it} from 'vitest';
-import {getPage} from '../support/http';
+import {getPage, post} from '../support/http';
+import {CookieJar, postCart} from '../support/cart';
 
-function postCart(body: BodyInit, contentType?: string) {
-  return getPage('/cart', {
-    method: 'POST',
-    body,
-    headers: contentType ? {'Content-Type': contentType} : {},
-  });
-}
+/** Posts a body as it is (unreadable ones included) to /cart. */
+const postCartBody = (body: string, contentType: string) => post('/cart', body, {headers: {'Content-Type': contentType}});
 
 describe('cart action input', () => {
   it('answers 400 with a message for an unreadable cart form, never 500', async () => {
     const form = new URLSearchParams({cartFormInput: '{not json'});
-    const response = await postCart(form, 'application/x-www-form-urlencoded');
+    const response = await postCartBody(form.toString(), 'application/x-www-form-urlencoded');
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('The cart request could not be read');
   });
 
   it('answers 400 for a body that is not a form', async () => {
-    const response = await postCart(JSON.stringify({lines: []}), 'application/json');
+    const response = await postCartBody(JSON.stringify({lines: []}), 'application/json');
     expect(response.status).toBe(400);
   });
 
   it('answers 400 for an unknown cart action', async () => {
     const form = new URLSearchParams({cartFormInput: JSON.stringify({action: 'Explode', inputs: {}})});
-    const response = await postCart(form, 'application/x-www-form-urlencoded');
+    const response = await postCartBody(form.toString(), 'application/x-www-form-urlencoded');
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Unknown cart action');
   });
@@ -34,27 +30,28 @@ describe('cart action input', () => {
     const variants = await (await getPage('/products/dental-floss-picks')).text();
     const variantId = /"merchandiseId":"(gid:\/\/shopify\/ProductVariant\/\d+)"/.exec(variants.replace(/&quot;/g, '"'))?.[1];
     expect(variantId).toBeTruthy();
-    const form = new URLSearchParams({
-      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}),
-      quantity: '25',
-    });
-    const response = await postCart(form, 'application/x-www-form-urlencoded');
+    const {response, html} = await postCart(
+      new CookieJar(),
+      'LinesAdd',
+      {lines: [{merchandiseId: variantId, quantity: 1}]},
+      {quantity: '25'},
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/ss\.cartId=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; SameSite=Lax/);
     // The requested 25 is capped at the spec's maximum of 10 per variant.
-    expect(await response.text()).toMatch(/totalQuantity[\\"]*,10\b/);
+    expect(html).toMatch(/totalQuantity[\\"]*,10\b/);
   });
 
   it('buy it now: adds the line and answers 303 to the cart’s checkout; a redirectTo cannot send it elsewhere', async () => {
     const page = await (await getPage('/products/dental-floss-picks')).text();
     const variantId = /"merchandiseId":"(gid:\/\/shopify\/ProductVariant\/\d+)"/.exec(page.replace(/&quot;/g, '"'))?.[1];
     expect(variantId).toBeTruthy();
-    const form = new URLSearchParams({
-      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}),
-      buyNow: '1',
-      redirectTo: 'https://evil.example/',
-    });
-    const response = await postCart(form, 'application/x-www-form-urlencoded');
+    const {response} = await postCart(
+      new CookieJar(),
+      'LinesAdd',
+      {lines: [{merchandiseId: variantId, quantity: 1}]},
+      {buyNow: '1', redirectTo: 'https://evil.example/'},
+    );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toMatch(/^\/checkouts\//);

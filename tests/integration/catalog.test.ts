@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {getPage, platformUrl} from '../support/http';
+import {getPage, platformUrl, post} from '../support/http';
 
-const post = (path: string, body: string, type = 'application/json') =>
-  getPage(path, {method: 'POST', headers: {'Content-Type': type}, body});
+const JSON_BODY = {headers: {'Content-Type': 'application/json'}};
 
 const productLinks = (html: string) =>
   [...html.matchAll(/class="product-card__link"[^>]*href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]);
@@ -105,14 +104,14 @@ describe('platform images', () => {
 
 describe('own JSON endpoints', () => {
   it('search returns products and articles; predictive returns a few', async () => {
-    const res = await post('/api/search', JSON.stringify({query: 'sensitive'}));
+    const res = await post('/api/search', JSON.stringify({query: 'sensitive'}), JSON_BODY);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {products: Array<{handle: string}>; articles: Array<{url: string}>};
     expect(body.products.map((p) => p.handle)).toContain('total-sensitive-toothpaste');
     expect(body.articles.length).toBeGreaterThan(0);
     expect(body.products.length).toBeLessThanOrEqual(10);
 
-    const predictive = (await (await post('/api/search/predictive', JSON.stringify({query: 'whit'}))).json()) as {
+    const predictive = (await (await post('/api/search/predictive', JSON.stringify({query: 'whit'}), JSON_BODY)).json()) as {
       products: Array<{url: string}>;
     };
     expect(predictive.products.length).toBeGreaterThan(0);
@@ -122,16 +121,16 @@ describe('own JSON endpoints', () => {
 
   it('search honours options.types: only the asked-for kind comes back', async () => {
     const onlyArticles = (await (
-      await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['article']}}))
+      await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['article']}}), JSON_BODY)
     ).json()) as {products: unknown[]; articles: unknown[]};
     expect(onlyArticles.products).toEqual([]);
     expect(onlyArticles.articles.length).toBeGreaterThan(0);
     const onlyProducts = (await (
-      await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['product']}}))
+      await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['product']}}), JSON_BODY)
     ).json()) as {products: unknown[]; articles: unknown[]};
     expect(onlyProducts.products.length).toBeGreaterThan(0);
     expect(onlyProducts.articles).toEqual([]);
-    const bad = await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['page']}}));
+    const bad = await post('/api/search', JSON.stringify({query: 'sensitive', options: {types: ['page']}}), JSON_BODY);
     expect(bad.status).toBe(400);
   });
 
@@ -143,7 +142,7 @@ describe('own JSON endpoints', () => {
     ['a 10 kB query', JSON.stringify({query: 'x'.repeat(10_000)})],
   ])('search answers 400 with a JSON error for %s', async (_name, body) => {
     for (const path of ['/api/search', '/api/search/predictive']) {
-      const res = await post(path, body);
+      const res = await post(path, body, JSON_BODY);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as {error: string}).error).toMatch(/\w/);
     }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {getPage} from '../support/http';
+import {getPage, post} from '../support/http';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
@@ -23,9 +23,8 @@ describe('consent banner', () => {
   });
 
   it('POST /api/consent stores the decision and returns to the page, same-origin only', async () => {
-    const post = (fields: Record<string, string>) =>
-      getPage('/api/consent', {method: 'POST', body: new URLSearchParams(fields), redirect: 'manual'});
-    const declined = await post({decision: 'denied', returnTo: '/learn?page=2'});
+    const decide = (fields: Record<string, string>) => post('/api/consent', fields);
+    const declined = await decide({decision: 'denied', returnTo: '/learn?page=2'});
     expect(declined.status).toBe(303);
     expect(declined.headers.get('Location')).toBe('/learn?page=2');
     const cookies = declined.headers.getSetCookie();
@@ -33,12 +32,12 @@ describe('consent banner', () => {
     // Declining also drops the experiment and attribution cookies.
     expect(cookies.some((c) => /^col_exp=; .*Max-Age=0/.test(c))).toBe(true);
     expect(cookies.some((c) => /^im_ref=; .*Max-Age=0/.test(c))).toBe(true);
-    const accepted = await post({decision: 'granted', returnTo: '/'});
+    const accepted = await decide({decision: 'granted', returnTo: '/'});
     expect(accepted.headers.getSetCookie()).toEqual([expect.stringMatching(/^oc_consent=granted;/)]);
     for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
-      expect((await post({decision: 'granted', returnTo: evil})).headers.get('Location')).toBe('/');
+      expect((await decide({decision: 'granted', returnTo: evil})).headers.get('Location')).toBe('/');
     }
-    const bad = await post({decision: 'maybe'});
+    const bad = await decide({decision: 'maybe'});
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({error: 'decision must be "granted" or "denied".'});
     expect((await getPage('/api/consent')).status).toBe(405);

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
-import {getPage, platformUrl, shopUrl, storefrontApi} from '../support/http';
+import {getPage, platformUrl, post, shopUrl, storefrontApi} from '../support/http';
 
 /**
  * Edge services on workerd with real (miniflare) KV: experiments, the chat
@@ -31,12 +31,8 @@ const BROWSER = {
   'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 const get = (path: string, headers: Record<string, string> = {}) => getPage(path, {headers: {...BROWSER, ...headers}}, shop.url);
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  getPage(
-    path,
-    {method: 'POST', headers: {...BROWSER, 'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)},
-    shop.url,
-  );
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  post(path, JSON.stringify(body), {headers: {...BROWSER, 'Content-Type': 'application/json', ...headers}, base: shop.url});
 
 const variantIn = (html: string) => /data-experiment-variant="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -154,7 +150,7 @@ describe('built-in chat messages', () => {
   const inHours = {'x-test-now': '2026-11-24T16:00:00Z'};
 
   it('passes a message to the support backend and returns its acknowledgement', async () => {
-    const response = await post(
+    const response = await postJson(
       '/api/chat/messages',
       {name: 'Grace', email: 'grace@example.com', message: 'Do you ship to Alaska?'},
       inHours,
@@ -168,9 +164,9 @@ describe('built-in chat messages', () => {
   });
 
   it('answers bad input with 400 and out of hours with 409', async () => {
-    expect((await post('/api/chat/messages', {email: 'nope', message: 'hi'}, inHours)).status).toBe(400);
-    expect((await post('/api/chat/messages', {email: 'a@b.co', message: ''}, inHours)).status).toBe(400);
-    const closed = await post('/api/chat/messages', {email: 'a@b.co', message: 'hi'}, {'x-test-now': '2026-11-28T16:00:00Z'});
+    expect((await postJson('/api/chat/messages', {email: 'nope', message: 'hi'}, inHours)).status).toBe(400);
+    expect((await postJson('/api/chat/messages', {email: 'a@b.co', message: ''}, inHours)).status).toBe(400);
+    const closed = await postJson('/api/chat/messages', {email: 'a@b.co', message: 'hi'}, {'x-test-now': '2026-11-28T16:00:00Z'});
     expect(closed.status).toBe(409);
     expect(await closed.json()).toEqual({error: 'Sorry, Live Chat is offline. Check back later.'});
   });
@@ -185,7 +181,7 @@ describe('analytics configuration endpoint', () => {
       [{integration: '', id: 'GTM-ABC'}, 'integration must be a non-empty string'],
     ];
     for (const [config, error] of cases) {
-      const response = await post('/api/analytics/config', config);
+      const response = await postJson('/api/analytics/config', config);
       expect(response.status, error).toBe(400);
       expect(await response.json()).toEqual({error});
     }
@@ -194,7 +190,7 @@ describe('analytics configuration endpoint', () => {
   });
 
   it('accepts a valid config and reports the one in use', async () => {
-    const response = await post('/api/analytics/config', {integration: 'gtm', id: 'G-ABC123'});
+    const response = await postJson('/api/analytics/config', {integration: 'gtm', id: 'G-ABC123'});
     expect(response.status).toBe(200);
     expect(await (await get('/api/analytics/config')).json()).toEqual({config: {integration: 'gtm', id: 'GTM-TEST123'}});
   });
@@ -236,14 +232,14 @@ describe('attribution endpoint', () => {
     (await storefrontApi<any>(`query ($id: ID!) { cart(id: $id) { attributes { key value } } }`, {id})).body.data.cart.attributes;
 
   it('needs advertising consent', async () => {
-    const response = await post('/api/attribution', {clickId: 'abc'});
+    const response = await postJson('/api/attribution', {clickId: 'abc'});
     expect(response.status).toBe(403);
     expect(cookieNamed(response, 'im_ref')).toBeUndefined();
   });
 
   it('sets the 45-day Secure cookie and the cart attribute, keeping other attributes; clear removes only im_ref', async () => {
     const cart = await cartWithNote();
-    const response = await post('/api/attribution', {clickId: 'abc'}, {Cookie: `oc_consent=granted; ${cart.cookie}`});
+    const response = await postJson('/api/attribution', {clickId: 'abc'}, {Cookie: `oc_consent=granted; ${cart.cookie}`});
     expect(response.status).toBe(200);
     const cookie = cookieNamed(response, 'im_ref')!;
     expect(cookie).toContain('Max-Age=3888000');
@@ -256,21 +252,21 @@ describe('attribution endpoint', () => {
       {key: 'im_ref', value: 'abc'},
     ]);
 
-    const cleared = await post('/api/attribution', {clear: true}, {Cookie: `oc_consent=denied; ${cart.cookie}`});
+    const cleared = await postJson('/api/attribution', {clear: true}, {Cookie: `oc_consent=denied; ${cart.cookie}`});
     expect(cleared.status).toBe(200);
     expect(cookieNamed(cleared, 'im_ref')).toContain('Max-Age=0');
     expect(await attributes(cart.id)).toEqual([{key: 'gift_note', value: 'Happy birthday'}]);
   });
 
   it('rejects a malformed click id with 400', async () => {
-    expect((await post('/api/attribution', {clickId: '<script>'}, {Cookie: 'oc_consent=granted'})).status).toBe(400);
+    expect((await postJson('/api/attribution', {clickId: '<script>'}, {Cookie: 'oc_consent=granted'})).status).toBe(400);
   });
 });
 
 describe('first-order offer sign-up', () => {
   it('sends the welcome e-mail and rejects a bad address', async () => {
-    expect((await post('/api/email-sign-up', {email: 'first.timer@example.com'})).status).toBe(200);
-    const bad = await post('/api/email-sign-up', {email: 'not-an-email'});
+    expect((await postJson('/api/email-sign-up', {email: 'first.timer@example.com'})).status).toBe(200);
+    const bad = await postJson('/api/email-sign-up', {email: 'not-an-email'});
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({error: 'Please enter a valid email address.'});
   });

@@ -4,7 +4,7 @@ import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {startFaultProxy, type Fault, type FaultProxy} from '../support/fault-proxy';
 import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
-import {CookieJar, cartState, catalogVariants} from '../support/cart';
+import {CookieJar, cartState, catalogVariants, postCart} from '../support/cart';
 
 /**
  * Faults: the built shop on workerd behind a proxy that makes the
@@ -48,11 +48,7 @@ const MATRIX: Fault[] = ['refuse', '500', '502', '503', '504', '429', '430', 'th
 async function shopperWithCart() {
   const jar = await tokenJar(await createCustomer(uniqueEmail('faults')));
   const [variant] = await catalogVariants();
-  const body = new URLSearchParams({
-    cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant!.id, quantity: 2}]}}),
-  });
-  const added = await page('/cart', jar, {method: 'POST', body, headers: {'Content-Type': 'application/x-www-form-urlencoded'}});
-  jar.store(added);
+  const added = await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: variant!.id, quantity: 2}]}, {}, shop.url);
   expect(added.status).toBe(200);
   return {jar, variant: variant!};
 }
@@ -191,13 +187,9 @@ describe('reads retry, writes do not', () => {
     for (const fault of ['503', '500', 'malformed', 'throttled', 'refuse'] as Fault[]) {
       const mark = proxy.mark();
       proxy.set({fault, operation: 'CartLinesAdd'});
-      const body = new URLSearchParams({
-        cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: other!.id, quantity: 1}]}}),
-      });
-      const response = await page('/cart', jar, {method: 'POST', body, headers: {'Content-Type': 'application/x-www-form-urlencoded'}});
+      const {status, html} = await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: other!.id, quantity: 1}]}, {}, shop.url);
       proxy.clear();
-      const html = await response.text();
-      expect(response.status, fault).toBe(503);
+      expect(status, fault).toBe(503);
       expect(html, fault).toContain('so it is unchanged');
       expect(proxy.count('CartLinesAdd', mark), fault).toBe(1);
       const after = await cartState(jar);
@@ -212,12 +204,7 @@ describe('reads retry, writes do not', () => {
     const jar = new CookieJar();
     const [variant] = await catalogVariants();
     jar.cookies.clear();
-    const addBody = new URLSearchParams({
-      cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variant!.id, quantity: 1}]}}),
-    });
-    const added = jar.store(
-      await page('/cart', jar, {method: 'POST', body: addBody, headers: {'Content-Type': 'application/x-www-form-urlencoded'}}),
-    );
+    const added = await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: variant!.id, quantity: 1}]}, {}, shop.url);
     expect(added.status).toBe(200);
     const line = (await cartState(jar))!.lines.nodes[0]!;
     proxy.set({fault: '504', operation: 'CartLinesUpdate'});
@@ -240,13 +227,6 @@ describe('reads retry, writes do not', () => {
 const shownCartError = (html: string) => /data-testid="cart-error"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
 
 describe('what the cart says when the platform refuses a change', () => {
-  const post = (jar: CookieJar, action: string, inputs: Record<string, unknown>) =>
-    page('/cart', jar, {
-      method: 'POST',
-      body: new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}),
-      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-    });
-
   it('"Error updating cart attributes" and "Error updating cart buyer identity" when those calls fail with an empty error', async () => {
     proxy.clear();
     const {jar} = await shopperWithCart();
@@ -262,14 +242,14 @@ describe('what the cart says when the platform refuses a change', () => {
     const expected = ['Error updating cart attributes', 'Error updating cart buyer identity'];
     for (const [i, {operation, action, inputs}] of cases.entries()) {
       proxy.set({fault: 'empty-error', operation});
-      const response = await post(jar, action, inputs);
+      const {status, html} = await postCart(jar, action, inputs, {}, shop.url);
       proxy.clear();
-      expect(response.status, action).toBe(400);
-      expect(shownCartError(await response.text()), action).toBe(expected[i]);
+      expect(status, action).toBe(400);
+      expect(shownCartError(html), action).toBe(expected[i]);
     }
     expect((await cartState(jar))!.attributes).toEqual(before!.attributes);
     // The same changes go through when the platform takes them.
-    const ok = await post(jar, 'AttributesUpdateInput', cases[0]!.inputs);
+    const ok = await postCart(jar, 'AttributesUpdateInput', cases[0]!.inputs, {}, shop.url);
     expect(ok.status).toBe(200);
     expect((await cartState(jar))!.attributes).toContainEqual({key: 'gift_note', value: 'Happy birthday'});
   });
@@ -287,10 +267,10 @@ describe('what the cart says when the platform refuses a change', () => {
     ] as Array<[Fault, string]>) {
       const mark = proxy.mark();
       proxy.set({fault, operation: 'CartLinesAdd'});
-      const response = await post(jar, 'LinesAdd', add);
+      const {status, html} = await postCart(jar, 'LinesAdd', add, {}, shop.url);
       proxy.clear();
-      expect(response.status, fault).toBe(400);
-      expect(shownCartError(await response.text()), fault).toBe(message);
+      expect(status, fault).toBe(400);
+      expect(shownCartError(html), fault).toBe(message);
       // A write is never retried, and the cart is as it was.
       expect(proxy.count('CartLinesAdd', mark), fault).toBe(1);
     }

@@ -1,4 +1,5 @@
-import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {onTestFinished} from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,18 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A browser context that closes when the running test ends, whether it passed
+ * or failed: a failing assertion must not leave a context (and its pages and
+ * timers) open for the tests after it. Call it inside a test; a context shared
+ * by a whole file is opened in `beforeAll` and closed in `afterAll` instead.
+ */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  onTestFinished(() => context.close());
+  return context;
 }
 
 /**

@@ -1,16 +1,21 @@
-import {getPage, storefrontApi} from './http';
+import {post, storefrontApi} from './http';
 import {CookieJar} from './cookie-jar';
 
 export {CookieJar};
 
-/** Posts one CartForm action to /cart as a browser without JavaScript would. */
-export async function postCart(jar: CookieJar, action: string, inputs: Record<string, unknown>, fields: Record<string, string> = {}) {
-  const body = new URLSearchParams({cartFormInput: JSON.stringify({action, inputs}), ...fields});
-  const response = await getPage('/cart', {
-    method: 'POST',
-    body,
-    headers: {'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar.header()},
-  });
+/** Posts one CartForm action to /cart (of the shop at `base`) as a browser without JavaScript would. */
+export async function postCart(
+  jar: CookieJar,
+  action: string,
+  inputs: Record<string, unknown>,
+  fields: Record<string, string> = {},
+  base?: string,
+) {
+  const response = await post(
+    '/cart',
+    {cartFormInput: JSON.stringify({action, inputs}), ...fields},
+    {headers: {Cookie: jar.header()}, base},
+  );
   jar.store(response);
   return {status: response.status, html: await response.text(), response};
 }

@@ -35,3 +35,21 @@ export async function placeOrderAtCheckout(page: Page, {email = 'shopper@example
   await page.getByRole('button', {name: /place order/i}).click();
   await expect.poll(() => page.locator('body').innerText(), {timeout: 15_000}).toMatch(/thank you/i);
 }
+
+/**
+ * The order `placeOrderAtCheckout` placed, seen from the signed-in account:
+ * the newest row of My orders is paid and unfulfilled, and its page shows the
+ * line and the Boston shipping address. Leaves the page on the order.
+ */
+export async function expectPlacedOrderInAccount(page: Page, base: string) {
+  await page.goto(`${base}/account/my-orders`);
+  const row = page.getByTestId('order-row').first();
+  await expect.poll(() => row.isVisible()).toBe(true);
+  expect(await row.getByTestId('financial-status').innerText()).toBe('paid');
+  expect(await row.getByTestId('fulfillment-status').innerText()).toBe('unfulfilled');
+  await row.getByRole('link').click();
+  await page.waitForURL(/\/account\/my-orders\/\d+$/);
+  await expect.poll(() => page.getByTestId('order-details').isVisible()).toBe(true);
+  expect(await page.getByTestId('order-line').first().innerText()).toContain('Total Whitening Toothpaste');
+  expect(await page.getByTestId('order-shipping-address').innerText()).toContain('Boston');
+}

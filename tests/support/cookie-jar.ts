@@ -1,4 +1,4 @@
-import {getPage} from './http';
+import {getPage, post} from './http';
 
 /** The cookies of one shopper across HTTP requests to the shop (name → value, honouring Max-Age=0). */
 export class CookieJar {
@@ -38,15 +38,7 @@ export class CookieJar {
   }
 
   async post(path: string, fields: Record<string, string>, base?: string) {
-    const response = await getPage(
-      path,
-      {
-        method: 'POST',
-        body: new URLSearchParams(fields),
-        headers: {Cookie: this.header(), 'Content-Type': 'application/x-www-form-urlencoded'},
-      },
-      base,
-    );
+    const response = await post(path, fields, {headers: {Cookie: this.header()}, base});
     this.store(response);
     return response;
   }

@@ -36,3 +36,25 @@ export function getPage(path: string, init: RequestInit = {}, base = shopUrl()) 
   }
   return fetch(`${base}${path}`, {redirect: 'manual', ...init, headers});
 }
+
+/**
+ * POSTs to a shop page, through `getPage` (the shop's `Origin`, no redirect
+ * followed). Fields go form-encoded, as a form without JavaScript sends them;
+ * a string body goes as it is, with the `Content-Type` given in `headers`.
+ */
+export function post(
+  path: string,
+  body: Record<string, string> | string,
+  {headers = {}, base}: {headers?: Record<string, string>; base?: string} = {},
+) {
+  const form = typeof body !== 'string';
+  return getPage(
+    path,
+    {
+      method: 'POST',
+      body: form ? new URLSearchParams(body) : body,
+      headers: {...(form ? {'Content-Type': 'application/x-www-form-urlencoded'} : {}), ...headers},
+    },
+    base,
+  );
+}
