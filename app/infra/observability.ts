@@ -1,5 +1,5 @@
 /**
- * Operator basics (docs/reliability.md, "Operations"): a request id for every
+ * Operator basics (docs/operations.md): a request id for every
  * request, one JSON object per log line, and `Server-Timing` for the calls
  * a request made to its backends.
  */

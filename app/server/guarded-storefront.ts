@@ -9,7 +9,7 @@ interface Timing {
  * The storefront client the routes get: Hydrogen's, with `query` and `mutate`
  * turned into the 503 page when the platform cannot be reached (never a stack
  * trace), and timed for `Server-Timing: storefront;dur=…` when the request asks
- * for it (docs/reliability.md, "Operations"). A new object: Hydrogen's client
+ * for it (docs/operations.md). A new object: Hydrogen's client
  * is left as it was made.
  */
 export function guardedStorefront<S extends Pick<Storefront, 'query' | 'mutate'>>(storefront: S, timing?: Timing | null): S {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {getPage} from '../support/http';
 import {rawRequest} from '../support/raw-http';
 
-/** Operator basics: /healthz, request ids, Server-Timing (docs/reliability.md, "Operations"). */
+/** Operator basics: /healthz, request ids, Server-Timing (docs/operations.md). */
 describe('operator basics', () => {
   it('/healthz answers JSON with each backend up and its latency, 200, never cached', async () => {
     const response = await getPage('/healthz');

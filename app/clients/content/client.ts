@@ -73,7 +73,7 @@ export function createContentClient(options: ContentClientOptions) {
         expectJson: 'when-declared',
       });
       const call = () => contentFetch(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
-      // `Server-Timing: content;dur=…` for the request being answered (docs/reliability.md, "Operations").
+      // `Server-Timing: content;dur=…` for the request being answered (docs/operations.md).
       const timing = serverTimingOf(options.request);
       response = await (timing ? timing.measure('content', call) : call());
     } catch (error) {
