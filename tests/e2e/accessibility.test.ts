@@ -6,7 +6,7 @@ import {DESKTOP_UA, newContext, waitForHydration} from '../support/browser';
 import {useBrowserAndHookedShop} from '../support/hooked-shop';
 
 /**
- * docs/security.md, "Accessibility" and "zero CSP violations": axe-core on
+ * docs/security.md, "Accessibility" and "Threats, controls and tests": axe-core on
  * every page type, as a guest and signed in, with the cart drawer and the
  * consent banner / first-order popup open; no serious or critical violation.
  * Every page visit also listens for `securitypolicyviolation` events, and the

@@ -9,7 +9,7 @@ import {cartState, type CookieJar} from '../support/cart';
 
 /**
  * Property-based fuzzing of every action, resource route and query parameter
- * (docs/security.md, "Bad input"): whatever arrives, the shop answers with a
+ * (docs/security.md, "Threats, controls and tests"): whatever arrives, the shop answers with a
  * 4xx and a message or the right page, never a 5xx, and the shopper's cart
  * and account stay as they were. Runs are few (fast suite) and seeded:
  * `FUZZ_SEED=<n>` replays a failure; the seed is printed with it.

@@ -6,7 +6,7 @@ import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestPlatform, startTestShop} from '../support/servers';
 
 /**
- * docs/security.md, "Hostile rich text and search terms": XSS cheat-sheet
+ * docs/security.md, "Threats, controls and tests": XSS cheat-sheet
  * vectors in CMS content (rich text, markdown, plain fields) and in every
  * reflected parameter come back as text, never as live markup.
  */

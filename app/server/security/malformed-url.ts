@@ -2,7 +2,7 @@
  * A URL with a `%` not followed by two hex digits (`/learn/%ZZ`,
  * `/search?q=%ZZ`) cannot be decoded; route code that decodes it would fail.
  * The fetch handler answers it with the shop's 404 page instead
- * (docs/security.md, "Malformed URLs").
+ * (docs/security.md, "Threats, controls and tests").
  */
 export function hasMalformedEscape(url: string): boolean {
   return /%(?![0-9A-Fa-f]{2})/.test(url);
