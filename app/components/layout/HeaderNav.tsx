@@ -3,7 +3,7 @@ import {Link, useLocation} from '@remix-run/react';
 import {headerRow, type NavItem} from '~/features/navigation/menu';
 import {pushMenuNavigation} from './menu-analytics';
 import {MenuThumb} from './MenuThumb';
-import {NavLinkItem} from './NavLinkItem';
+import {CategoryLinks, NavLinkItem} from './NavLinkItem';
 
 /** Closes the open drop-downs under `root` that do not hold `keep`. */
 const closeOthers = (root: HTMLElement | null, keep?: Node | null) => {
@@ -114,14 +114,7 @@ function CategoryDropDown({item}: {item: NavItem}) {
       </summary>
       <div className="header-nav__panel">
         <ul className="header-nav__links">
-          <li>
-            <NavLinkItem item={{...item, title: `Shop all ${item.title}`, children: []}} />
-          </li>
-          {item.children.map((child) => (
-            <li key={child.url + child.title}>
-              <NavLinkItem item={child} />
-            </li>
-          ))}
+          <CategoryLinks item={item} />
         </ul>
         {item.image ? (
           // The picture repeats "Shop all" for the pointer: out of the tab order and the accessibility tree.

@@ -5,7 +5,7 @@ import {useBodyScrollLock} from '~/ui/scroll-lock';
 import {useFocusTrap} from '~/ui/focus-trap';
 import {pushMenuNavigation} from './menu-analytics';
 import {MenuThumb} from './MenuThumb';
-import {NavLinkItem} from './NavLinkItem';
+import {CategoryLinks, NavLinkItem} from './NavLinkItem';
 import {CloseIcon, MenuIcon} from './icons';
 
 /**
@@ -96,14 +96,7 @@ export function MainMenu({items}: {items: NavItem[]}) {
                       </span>
                     </summary>
                     <ul className="main-nav__panel">
-                      <li>
-                        <NavLinkItem item={{...item, title: `Shop all ${item.title}`, children: []}} />
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.url + child.title}>
-                          <NavLinkItem item={child} />
-                        </li>
-                      ))}
+                      <CategoryLinks item={item} />
                     </ul>
                   </details>
                 ) : (

@@ -31,3 +31,19 @@ export function NavLinkItem({item, className, children}: {item: NavItem; classNa
     </Link>
   );
 }
+
+/** A category's links in a menu list: "Shop all <category>" first, then its sub-categories. */
+export function CategoryLinks({item}: {item: NavItem}) {
+  return (
+    <>
+      <li>
+        <NavLinkItem item={{...item, title: `Shop all ${item.title}`, children: []}} />
+      </li>
+      {item.children.map((child) => (
+        <li key={child.url + child.title}>
+          <NavLinkItem item={child} />
+        </li>
+      ))}
+    </>
+  );
+}
