@@ -1,5 +1,5 @@
 import type {Browser, Page} from 'playwright-core';
-import {launchChromium} from '../../tests/support/browser';
+import {launchChromium} from '../lib/chromium';
 import {BROWSER_UA} from './load';
 
 /** The interactions measured, each on the page where a shopper does it. */

@@ -1,5 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {chromium, type Browser} from 'playwright-core';
 
 export const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
 
@@ -19,4 +20,25 @@ export function ensureChromium(binary: string, purpose: string): boolean {
   }
   console.error(`${purpose} need Debian's Chromium at ${binary}. Install it with:\n\n  sudo ${INSTALL_CHROMIUM}\n`);
   return false;
+}
+
+/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Debian Chromium for the tests and the benchmark (no test runner needed). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }

@@ -1,31 +1,13 @@
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {onTestFinished} from 'vitest';
 
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export {CHROMIUM_PATH, launchChromium} from '../../scripts/lib/chromium';
 
 /**
  * A desktop Chrome user agent. Headless Chromium announces itself as
  * `HeadlessChrome`, which the shop's bot detection treats as a bot.
  */
 export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /**
  * A browser context that closes when the running test ends, whether it passed
