@@ -1,17 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {memoryKv} from '~/infra/memory-kv.test-support';
 import {getChatStatus} from './status.server';
-
-/** An in-memory KV with the calls the status cache makes. */
-function memoryKv() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    kv: {
-      get: async (key: string) => (data.has(key) ? JSON.parse(data.get(key)!) : null),
-      put: async (key: string, value: string) => void data.set(key, value),
-    } as unknown as KVNamespace,
-  };
-}
 
 async function statusAt(kv: KVNamespace | undefined, iso: string, kvFails = false) {
   const pending: Promise<unknown>[] = [];

@@ -1,42 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {safeKv} from '~/infra/kv.server';
+import {memoryKv} from '~/infra/memory-kv.test-support';
 import type {Assignment} from './assign';
 import {ASSIGNMENT_BATCH_MAX, ASSIGNMENT_BATCH_MS, recordAssignment, variantPrefix} from './assignment-log.server';
-
-interface Stored {
-  value: string;
-  metadata?: unknown;
-  expirationTtl?: number;
-}
-
-/** An in-memory KV namespace that logs every call and lists in pages of `limit` (with metadata). */
-function memoryKv() {
-  const data = new Map<string, Stored>();
-  const calls: string[] = [];
-  const kv = {
-    async get(key: string) {
-      calls.push(`get ${key}`);
-      return data.has(key) ? JSON.parse(data.get(key)!.value) : null;
-    },
-    async put(key: string, value: string, options: {metadata?: unknown; expirationTtl?: number} = {}) {
-      calls.push(`put ${key}`);
-      data.set(key, {value, ...options});
-    },
-    async list({prefix = '', limit = 1000, cursor}: {prefix?: string; limit?: number; cursor?: string}) {
-      calls.push(`list ${prefix}`);
-      const keys = [...data.keys()].filter((k) => k.startsWith(prefix)).sort();
-      const start = cursor ? Number(cursor) : 0;
-      const page = keys.slice(start, start + limit);
-      const complete = start + limit >= keys.length;
-      return {
-        keys: page.map((name) => ({name, metadata: data.get(name)!.metadata})),
-        list_complete: complete,
-        cursor: complete ? undefined : String(start + limit),
-      };
-    },
-  };
-  return {kv: kv as unknown as KVNamespace, data, calls};
-}
 
 const show: Assignment = {experimentId: 'bchp', variantIndex: 1, variantName: 'show', sections: [], maxAge: 7_776_000};
 const hide: Assignment = {...show, variantIndex: 0, variantName: 'hide'};
