@@ -11,9 +11,43 @@ export const registerInput = v.object({email: EMAIL, ...NAME, password: required
 export const profileInput = v.object({...NAME, email: EMAIL});
 export const accountNameInput = v.object(NAME);
 
-/** Each field's first problem by field name; empty when the form passes. */
-export function fieldErrorsOf(schema: v.GenericSchema, input: Record<string, string>): Record<string, string> {
-  const result = v.safeParse(schema, input, {abortPipeEarly: true});
+export const loginInput = v.object({email: EMAIL, password: required('Enter your password.')});
+export const passwordResetRequestInput = v.object({email: EMAIL});
+
+/** A new password typed twice; the mismatch is named only once the password itself is there. */
+const newPassword = (missing: string, mismatch: string) =>
+  v.pipe(
+    v.object({password: required(missing), passwordConfirmation: v.string()}),
+    v.forward(
+      v.check((input) => input.password === input.passwordConfirmation, mismatch),
+      ['passwordConfirmation'],
+    ),
+  );
+export const activateInput = newPassword('Choose a password.', 'The passwords do not match.');
+export const passwordResetInput = newPassword('Choose a new password.', 'The passwords do not match.');
+/** The current password is asked for first; the page names one problem at a time. */
+export const passwordChangeInput = v.pipe(
+  v.object({
+    currentPassword: required('Enter your current password.'),
+    password: required('Choose a new password.'),
+    passwordConfirmation: v.string(),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.passwordConfirmation, 'The new passwords do not match.'),
+    ['passwordConfirmation'],
+  ),
+);
+
+/**
+ * Each field's first problem by field name; empty when the form passes. With
+ * `firstOnly` just the form's first problem, for pages that name one at a time.
+ */
+export function fieldErrorsOf(
+  schema: v.GenericSchema,
+  input: Record<string, string>,
+  {firstOnly = false}: {firstOnly?: boolean} = {},
+): Record<string, string> {
+  const result = v.safeParse(schema, input, firstOnly ? {abortEarly: true} : {abortPipeEarly: true});
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const [name, messages] of Object.entries(v.flatten(result.issues).nested ?? {})) if (messages?.[0]) errors[name] = messages[0];
