@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import {US_STATES} from './reference-data';
 
 /** Account form rules shared by sign-up and profile; each field's message is the one the page shows beside it. */
 const required = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
@@ -13,6 +14,35 @@ export const accountNameInput = v.object(NAME);
 
 export const loginInput = v.object({email: EMAIL, password: required('Enter your password.')});
 export const passwordResetRequestInput = v.object({email: EMAIL});
+
+const isUs = (input: {country: string}) => input.country === 'United States';
+/** An address-book entry: the required fields, then a state from the list for the US (none elsewhere). */
+export const addressInput = v.pipe(
+  v.object({
+    firstName: required('Enter a first name.'),
+    lastName: required('Enter a last name.'),
+    company: v.string(),
+    address1: required('Enter a street address.'),
+    address2: v.string(),
+    city: required('Enter a city.'),
+    zip: required('Enter a ZIP or postal code.'),
+    country: required('Select a country.'),
+    province: v.string(),
+    phone: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['country'], ['province']], (input) => !isUs(input) || input.province !== '', 'Select a state.'),
+    ['province'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['province']],
+      (input) => !isUs(input) || !input.province || US_STATES.some((s) => s.code === input.province),
+      'Select a state from the list.',
+    ),
+    ['province'],
+  ),
+);
 
 /** A new password typed twice; the mismatch is named only once the password itself is there. */
 const newPassword = (missing: string, mismatch: string) =>
@@ -47,7 +77,7 @@ export function fieldErrorsOf(
   input: Record<string, string>,
   {firstOnly = false}: {firstOnly?: boolean} = {},
 ): Record<string, string> {
-  const result = v.safeParse(schema, input, firstOnly ? {abortEarly: true} : {abortPipeEarly: true});
+  const result = v.safeParse(schema, input, firstOnly ? {abortEarly: true} : {});
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const [name, messages] of Object.entries(v.flatten(result.issues).nested ?? {})) if (messages?.[0]) errors[name] = messages[0];
