@@ -5,6 +5,7 @@ import {
   fieldErrorsOf,
   loginInput,
   passwordChangeInput,
+  parseSubscriptionChange,
   passwordResetInput,
   profileInput,
   registerInput,
@@ -58,5 +59,11 @@ describe('account form input', () => {
     ).toEqual({
       passwordConfirmation: 'The new passwords do not match.',
     });
+  });
+
+  it('reads a subscription change only for the intents the page offers', () => {
+    expect(parseSubscriptionChange({kind: 'frequency', sellingPlanId: 'sp-1'})).toEqual({kind: 'frequency', sellingPlanId: 'sp-1'});
+    expect(parseSubscriptionChange({kind: 'skip', sellingPlanId: 'sp-1'})).toEqual({kind: 'skip'});
+    expect(parseSubscriptionChange({kind: 'pause', sellingPlanId: ''})).toBeNull();
   });
 });

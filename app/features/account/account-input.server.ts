@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {US_STATES} from './reference-data';
+import type {SubscriptionChange} from './subscriptions.server';
 
 /** Account form rules shared by sign-up and profile; each field's message is the one the page shows beside it. */
 const required = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
@@ -14,6 +15,18 @@ export const accountNameInput = v.object(NAME);
 
 export const loginInput = v.object({email: EMAIL, password: required('Enter your password.')});
 export const passwordResetRequestInput = v.object({email: EMAIL});
+
+/** A subscription change: a new delivery frequency names its selling plan; skip and cancel need nothing more. */
+export const subscriptionChangeInput = v.variant('kind', [
+  v.object({kind: v.literal('frequency'), sellingPlanId: v.string()}),
+  v.object({kind: v.picklist(['skip', 'cancel'])}),
+]);
+
+/** The change a subscription form asks for, or null when its intent is not one the page offers. */
+export function parseSubscriptionChange(input: {kind: string; sellingPlanId: string}): SubscriptionChange | null {
+  const result = v.safeParse(subscriptionChangeInput, input);
+  return result.success ? result.output : null;
+}
 
 const isUs = (input: {country: string}) => input.country === 'United States';
 /** An address-book entry: the required fields, then a state from the list for the US (none elsewhere). */
