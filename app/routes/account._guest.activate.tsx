@@ -6,6 +6,7 @@ import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {activateInput, fieldErrorsOf} from '~/features/account/account-input.server';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Activate your account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -28,8 +29,8 @@ export async function action(args: ActionFunctionArgs) {
     data({error: body.error ?? null, fieldErrors: body.fieldErrors ?? {}}, {status: 400, headers: NO_STORE});
 
   if (!activationUrl) return fail({error: 'This activation link is incomplete. Please open the link from your email again.'});
-  if (!password) return fail({fieldErrors: {password: 'Choose a password.'}});
-  if (password !== confirm) return fail({fieldErrors: {passwordConfirmation: 'The passwords do not match.'}});
+  const fieldErrors = fieldErrorsOf(activateInput, {password, passwordConfirmation: confirm}, {firstOnly: true});
+  if (Object.keys(fieldErrors).length) return fail({fieldErrors});
 
   const {customerActivateByUrl} = await context.storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {
     variables: {activationUrl, password},

@@ -8,6 +8,7 @@ import {safeReturnPath} from '~/features/guards/return-to';
 import {logIn} from '~/features/account/auth.server';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {fieldErrorsOf, loginInput} from '~/features/account/account-input.server';
 
 export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -33,9 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   const password = formPassword(form, 'password');
   const returnTo = safeReturnPath(field(form, 'redirect') || new URL(request.url).searchParams.get('redirect'));
 
-  const fieldErrors: Record<string, string> = {};
-  if (!email) fieldErrors.email = 'Enter your email address.';
-  if (!password) fieldErrors.password = 'Enter your password.';
+  const fieldErrors = fieldErrorsOf(loginInput, {email, password});
   if (Object.keys(fieldErrors).length) {
     return data({error: null as string | null, fieldErrors, email}, {status: 400, headers: NO_STORE});
   }

@@ -7,6 +7,7 @@ import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {FLASH, NO_STORE, formPassword, noStoreHeaders} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {fieldErrorsOf, passwordResetInput, passwordResetRequestInput} from '~/features/account/account-input.server';
 import {resetThrottle} from '~/features/account/throttle.server';
 import {TOO_MANY_RESET_REQUESTS} from '~/features/account/throttle';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
@@ -39,9 +40,8 @@ export async function action(args: ActionFunctionArgs) {
   if (!resetUrl) {
     // Step 1: ask for the e-mail. The answer never says whether an account exists.
     const email = field(form, 'email');
-    if (!email) {
-      return data<ResetActionData>({step: 'request', fieldErrors: {email: 'Enter your email address.'}}, {status: 400, headers: NO_STORE});
-    }
+    const emailErrors = fieldErrorsOf(passwordResetRequestInput, {email});
+    if (emailErrors.email) return data<ResetActionData>({step: 'request', fieldErrors: emailErrors}, {status: 400, headers: NO_STORE});
     // One e-mail per address per 15 minutes and 10 requests per client, so the form cannot flood an inbox.
     const throttle = await resetThrottle(context.env, email, context.client);
     const client = await throttle.client();
@@ -67,14 +67,8 @@ export async function action(args: ActionFunctionArgs) {
   // Step 2: set the new password from the e-mailed link.
   const password = formPassword(form, 'password');
   const confirm = formPassword(form, 'passwordConfirmation');
-  if (!password)
-    return data<ResetActionData>({step: 'reset', fieldErrors: {password: 'Choose a new password.'}}, {status: 400, headers: NO_STORE});
-  if (password !== confirm) {
-    return data<ResetActionData>(
-      {step: 'reset', fieldErrors: {passwordConfirmation: 'The passwords do not match.'}},
-      {status: 400, headers: NO_STORE},
-    );
-  }
+  const fieldErrors = fieldErrorsOf(passwordResetInput, {password, passwordConfirmation: confirm}, {firstOnly: true});
+  if (Object.keys(fieldErrors).length) return data<ResetActionData>({step: 'reset', fieldErrors}, {status: 400, headers: NO_STORE});
   const {customerResetByUrl} = await context.storefront.mutate(CUSTOMER_RESET_BY_URL_MUTATION, {variables: {resetUrl, password}});
   const token = customerResetByUrl?.customerAccessToken;
   if (!token) {

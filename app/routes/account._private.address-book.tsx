@@ -6,7 +6,8 @@ import {FormMessage} from '~/components/account/AccountForm';
 import {requireCustomer} from '~/features/guards';
 import {resolveAddressId} from '~/features/account/address-id';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/features/account/errors';
-import {MAX_ADDRESSES, addressFieldErrors, toMailingAddressInput, type AddressFormInput} from '~/features/account/address-input';
+import {MAX_ADDRESSES, toMailingAddressInput, type AddressFormInput} from '~/features/account/address-input';
+import {addressInput, fieldErrorsOf} from '~/features/account/account-input.server';
 import {FLASH, NO_STORE} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
 import {IntentForm} from '~/components/account/IntentForm';
@@ -77,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === 'delete' || intent === 'default') change = {intent, addressId};
     else {
       const input = addressFormInput(form);
-      const fieldErrors = addressFieldErrors(input);
+      const fieldErrors = fieldErrorsOf(addressInput, {...input});
       if (Object.keys(fieldErrors).length) return fail({fieldErrors});
       const makeDefault = form.get('defaultAddress') === 'true';
       change = intent === 'create' ? {intent, input, makeDefault} : {intent, addressId, input, makeDefault};
@@ -131,7 +132,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   const input = addressFormInput(form);
-  const fieldErrors = addressFieldErrors(input);
+  const fieldErrors = fieldErrorsOf(addressInput, {...input});
   if (Object.keys(fieldErrors).length) return fail({fieldErrors});
   const address = toMailingAddressInput(input);
   const makeDefault = form.get('defaultAddress') === 'true';

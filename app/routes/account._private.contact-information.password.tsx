@@ -9,6 +9,7 @@ import {verifyCurrentPassword} from '~/features/account/current-password.server'
 import {signedOutResponse} from '~/features/account/customer.server';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {readForm} from '~/infra/http';
+import {fieldErrorsOf, passwordChangeInput} from '~/features/account/account-input.server';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
 export const meta: MetaFunction = () => [{title: 'Change password | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -30,9 +31,12 @@ export async function action(args: ActionFunctionArgs) {
   const fail = (fieldErrors: Record<string, string>, error: string | null = null) =>
     data({error, fieldErrors}, {status: 400, headers: NO_STORE});
 
-  if (!current) return fail({currentPassword: 'Enter your current password.'});
-  if (!password) return fail({password: 'Choose a new password.'});
-  if (password !== confirm) return fail({passwordConfirmation: 'The new passwords do not match.'});
+  const fieldErrors = fieldErrorsOf(
+    passwordChangeInput,
+    {currentPassword: current, password, passwordConfirmation: confirm},
+    {firstOnly: true},
+  );
+  if (Object.keys(fieldErrors).length) return fail(fieldErrors);
 
   // The current password is checked by signing in with it.
   const {customer} = await context.storefront.query(CUSTOMER_ID_QUERY, {

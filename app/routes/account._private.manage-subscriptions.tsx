@@ -8,13 +8,13 @@ import {requireCustomer} from '~/features/guards';
 import {signedOutResponse} from '~/features/account/customer.server';
 import {FLASH, NO_STORE} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {parseSubscriptionChange} from '~/features/account/account-input.server';
 import {
   SubscriptionServiceError,
   changeSubscription,
   customerIdForToken,
   ensureOgAuth,
   listSubscriptions,
-  type SubscriptionChange,
 } from '~/features/account/subscriptions.server';
 
 export const meta: MetaFunction = () => [{title: 'Manage subscriptions | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -44,10 +44,8 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const id = field(form, 'subscriptionId');
-  let change: SubscriptionChange;
-  if (intent === 'frequency') change = {kind: 'frequency', sellingPlanId: field(form, 'sellingPlanId')};
-  else if (intent === 'skip' || intent === 'cancel') change = {kind: intent};
-  else return data({error: 'Unknown subscription action.'}, {status: 400, headers: NO_STORE});
+  const change = parseSubscriptionChange({kind: intent, sellingPlanId: field(form, 'sellingPlanId')});
+  if (!change) return data({error: 'Unknown subscription action.'}, {status: 400, headers: NO_STORE});
   if (!context.config.subscriptions.enabled) return data({error: SUBSCRIPTIONS_OFF}, {status: 503, headers: NO_STORE});
 
   const customerId = await customerIdForToken(context, customerAccessToken);

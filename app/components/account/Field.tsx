@@ -1,5 +1,6 @@
 import {useId} from 'react';
 import type {NamedCode} from '~/features/account/reference-data';
+import {FormField, describedBy} from '~/components/controls/FormField';
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,25 +12,16 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its error shown beneath it and linked for screen readers. */
 export function Field({label, name, error, hint, ...input}: FieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {input.required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} name={name} label={label} error={error} hint={hint} optional={input.required ? undefined : 'optional'}>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, {error, hint: Boolean(hint)})}
+        {...input}
+      />
+    </FormField>
   );
 }
 
@@ -82,11 +74,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field__optional"> ({note ?? 'optional'})</span>}
-      </label>
+    <FormField id={id} name={name} label={label} error={error} optional={required ? undefined : (note ?? 'optional')}>
       <select
         id={id}
         name={name}
@@ -102,11 +90,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -3,6 +3,7 @@ import {useRef} from 'react';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {CONTACT_LIMITS, type ContactErrors, type ContactForm} from '~/features/contact/contact-form';
 import {useT} from '~/components/content/useT';
+import {FormField, describedBy as fieldDescribedBy} from '~/components/controls/FormField';
 
 interface Props {
   topics: string[];
@@ -24,25 +25,13 @@ function Field({
   children: React.ReactNode;
 }) {
   return (
-    <div className={`form-field${error ? ' form-field--error' : ''}`}>
-      <label htmlFor={`contact-${name}`}>{label}</label>
-      {hint ? (
-        <p className="form-field__hint" id={`contact-${name}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+    <FormField look="contact" id={`contact-${name}`} name={name} label={label} error={error} hint={hint}>
       {children}
-      {error ? (
-        <p className="form-field__error" id={`contact-${name}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
 
-const describedBy = (name: string, error?: string, hint?: boolean) =>
-  [hint ? `contact-${name}-hint` : '', error ? `contact-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (name: string, error?: string, hint?: boolean) => fieldDescribedBy(`contact-${name}`, {error, hint}, 'contact');
 
 /** The contact form; posts to /contact-us-email (validated on the server, works without JavaScript). */
 export function ContactFormView({topics, values = {}, errors = {}}: Props) {

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {addressFieldErrors, toMailingAddressInput, type AddressFormInput} from './address-input';
+import {toMailingAddressInput, type AddressFormInput} from './address-input';
+import {addressInput, fieldErrorsOf} from './account-input.server';
+
+const addressFieldErrors = (input: AddressFormInput) => fieldErrorsOf(addressInput, {...input});
 
 const base: AddressFormInput = {
   firstName: 'Ada',
@@ -24,6 +27,13 @@ describe('address input', () => {
     expect(addressFieldErrors({...base, province: 'XX'})).toEqual({province: 'Select a state from the list.'});
     expect(addressFieldErrors({...base, country: 'Canada', province: 'LA'})).toEqual({});
     expect(toMailingAddressInput({...base, country: 'Canada'}).province).toBeNull();
+  });
+  it('names a missing field and a missing US state together', () => {
+    expect(addressFieldErrors({...base, firstName: '', province: ''})).toEqual({
+      firstName: 'Enter a first name.',
+      province: 'Select a state.',
+    });
+    expect(addressFieldErrors({...base, country: '', province: ''})).toEqual({country: 'Select a country.'});
   });
   it('names every missing required field', () => {
     expect(Object.keys(addressFieldErrors({...base, firstName: '', address1: '', city: '', zip: ''}))).toEqual([
