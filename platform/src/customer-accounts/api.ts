@@ -21,6 +21,7 @@ import {formatExecutionError, formatParseError, formatValidationError} from '../
 import {MAX_DEPTH, MAX_FIELDS, measure} from '../storefront/limits.js';
 import {connection, gid, money, numericGid, type ConnectionArgs} from '../storefront/util.js';
 import {containsHtml} from '../storefront/validation.js';
+import {addressText, countryCodeOf} from '../storefront/views/address.js';
 import {CUSTOMER_ACCOUNTS_PATH, LOCAL_SHOP_ID} from './oauth.js';
 import type {CustomerAccountStore} from './store.js';
 
@@ -47,18 +48,15 @@ interface Viewer {
 
 const COUNTRY_NAMES: Record<string, string> = {US: 'United States', CA: 'Canada'};
 
-function territoryOf(country: string | null | undefined): string | null {
-  const c = (country ?? '').trim().toLowerCase();
-  if (!c || ['us', 'usa', 'united states', 'united states of america'].includes(c)) return 'US';
-  if (['ca', 'canada'].includes(c)) return 'CA';
-  return /^[a-z]{2}$/.test(c) ? c.toUpperCase() : null;
-}
+/** A stored address without a country is a US one (the shop's only market). */
+const territoryOf = (country: string | null | undefined) => (country?.trim() ? countryCodeOf(country) : 'US');
 
 function addressView(id: string, doc: AddressDoc) {
-  const name = [doc.firstName, doc.lastName].filter(Boolean).join(' ') || null;
   const territory = territoryOf(doc.country);
   const zone = provinceCode(doc.province) ?? null;
-  const area = [doc.city, [zone ?? doc.province, doc.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const country = (territory && COUNTRY_NAMES[territory]) ?? doc.country ?? null;
+  // The formatted lines name the country only when it is a known market.
+  const {name, formattedArea, formatted} = addressText(doc, zone, territory && COUNTRY_NAMES[territory]);
   return {
     id,
     firstName: doc.firstName ?? null,
@@ -70,20 +68,12 @@ function addressView(id: string, doc: AddressDoc) {
     city: doc.city ?? null,
     province: doc.province ?? null,
     zoneCode: zone,
-    country: (territory && COUNTRY_NAMES[territory]) ?? doc.country ?? null,
+    country,
     territoryCode: territory,
     zip: doc.zip ?? null,
     phoneNumber: doc.phone ?? null,
-    formattedArea: area || null,
-    formatted: (args: {withName?: boolean | null; withCompany?: boolean | null}) =>
-      [
-        args.withName ? name : null,
-        args.withCompany !== false ? doc.company : null,
-        doc.address1,
-        doc.address2,
-        area,
-        territory && COUNTRY_NAMES[territory],
-      ].filter((x): x is string => !!x),
+    formattedArea,
+    formatted,
   };
 }
 

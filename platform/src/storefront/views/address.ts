@@ -1,7 +1,8 @@
 import {provinceCode} from '../../checkout/states.js';
 import type {AddressDoc} from '../../store/customers.js';
 
-function countryCodeOf(country: string | null | undefined): string | null {
+/** The ISO code of a stored country (names and codes as customers type them), or null. */
+export function countryCodeOf(country: string | null | undefined): string | null {
   if (!country) return null;
   const c = country.trim().toLowerCase();
   if (['us', 'usa', 'united states', 'united states of america'].includes(c)) return 'US';
@@ -9,11 +10,28 @@ function countryCodeOf(country: string | null | undefined): string | null {
   return /^[a-z]{2}$/.test(c) ? c.toUpperCase() : null;
 }
 
-export function addressView(id: string, doc: AddressDoc) {
+/**
+ * The text both APIs derive from a stored address: the full name, the "city, ST zip" line and
+ * `formatted(withName, withCompany)`, which ends with the country as that API names it.
+ */
+export function addressText(doc: AddressDoc, zone: string | null, countryName: string | null | undefined) {
   const name = [doc.firstName, doc.lastName].filter(Boolean).join(' ') || null;
+  const area = [doc.city, [zone ?? doc.province, doc.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    name,
+    formattedArea: area || null,
+    formatted: (args: {withName?: boolean | null; withCompany?: boolean | null}) =>
+      [args.withName ? name : null, args.withCompany !== false ? doc.company : null, doc.address1, doc.address2, area, countryName].filter(
+        (x): x is string => !!x,
+      ),
+  };
+}
+
+export function addressView(id: string, doc: AddressDoc) {
   const code = countryCodeOf(doc.country);
-  const pCode = provinceCode(doc.province);
-  const area = [doc.city, [pCode ?? doc.province, doc.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const pCode = provinceCode(doc.province) ?? null;
+  const country = code === 'US' ? 'United States' : (doc.country ?? null);
+  const {name, formattedArea, formatted} = addressText(doc, pCode, country);
   return {
     __typename: 'MailingAddress',
     id,
@@ -26,22 +44,14 @@ export function addressView(id: string, doc: AddressDoc) {
     city: doc.city ?? null,
     province: doc.province ?? null,
     provinceCode: pCode,
-    country: code === 'US' ? 'United States' : (doc.country ?? null),
+    country,
     countryCode: code,
     countryCodeV2: code,
     zip: doc.zip ?? null,
     phone: doc.phone ?? null,
     latitude: null,
     longitude: null,
-    formattedArea: area || null,
-    formatted: (args: {withName?: boolean | null; withCompany?: boolean | null}) =>
-      [
-        args.withName ? name : null,
-        args.withCompany !== false ? doc.company : null,
-        doc.address1,
-        doc.address2,
-        area,
-        code === 'US' ? 'United States' : doc.country,
-      ].filter((x): x is string => !!x),
+    formattedArea,
+    formatted,
   };
 }
