@@ -23,17 +23,23 @@ export function QuantityStepper({line}: {line: CartLine}) {
   const shown = target ?? line.quantity;
 
   function apply(next: QueueStep) {
-    queue.current = next.queue;
-    setTarget(next.queue.wanted);
+    if (next.queue !== queue.current) {
+      queue.current = next.queue;
+      setTarget(next.queue.wanted);
+    }
     if (next.send !== undefined) {
       void fetcher.submit({cartFormInput: cartFormInput(line.id, next.send)}, {method: 'POST', action: '/cart'});
     }
   }
 
+  // After every commit, with no dependency list: React 18 can keep a render's
+  // dependencies without running its effect (a render that bails out after
+  // reading the fetcher's new state), and a later commit with the same values
+  // would then skip the effect too, leaving the stepper busy for good.
+  // Observing is idempotent, so running it on every commit is safe.
   useEffect(() => {
     apply(observeFetcher(queue.current, fetcher, line));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- observe the fetcher when its state, data or the line's quantity change, not on every render
-  }, [fetcher.state, fetcher.data, line.quantity]);
+  });
 
   function step(event: React.MouseEvent, delta: number) {
     event.preventDefault();
