@@ -16,7 +16,7 @@ import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.
 import appStyles from '~/styles/app.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
-import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
+import {RouteErrorPage} from '~/components/errors/route-error-part';
 import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/features/navigation/menu';
 import {ERROR_IMAGE_TITLE, errorImageOf, menuImagesOf} from '~/features/navigation/static-images';
 import type {StaticImageEntry} from '~/features/images/static-picture';
@@ -158,5 +158,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorPage />
+    </Suspense>
+  );
 }

@@ -113,3 +113,38 @@ describe('an add whose page data answers at once', () => {
     expect(outcomes).toEqual(Array(8).fill('drawer, count 1'));
   });
 });
+
+/**
+ * Error pages' code is a split part: a page the server rendered as an error
+ * must load it before hydrating and hydrate in place, not re-render on the
+ * client (React's recoverable hydration errors) or leave its links inert.
+ */
+describe('an error page loaded in full', () => {
+  it('loads its own code before hydrating, hydrates without a React error, and its links navigate in the browser', async () => {
+    const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    const response = await page.goto(`${shopUrl()}/no-such-page-here`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('template[data-split-part="RouteErrorBoundary"]').count()).toBe(1);
+    await page.getByTestId('not-found-page').waitFor();
+    // Its effect (one custom_error event) runs once the page has hydrated.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
+        ),
+      )
+      .toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.getByTestId('not-found-page').locator('a[href="/products/colgate-toothpaste"]').first().click();
+    await page.waitForURL(/\/products\/colgate-toothpaste$/);
+    await page.locator('h1').first().waitFor();
+    expect({problems, documents}).toEqual({problems: [], documents: []});
+  });
+});
