@@ -95,6 +95,18 @@ describe('first-order popup experiment (bchp)', () => {
 });
 
 describe('live chat', () => {
+  it('the launcher is not in the server HTML (it needs JavaScript to do anything) and appears once the page is interactive', async () => {
+    const html = await (
+      await fetch(`${handles.shop.url}/?exp=bchp.0`, {headers: {cookie: 'oc_consent=granted', 'user-agent': DESKTOP_UA}})
+    ).text();
+    expect(html).toContain('site-header');
+    expect(html).not.toContain('chat-launcher');
+    const context = await visitorContext({consent: 'granted', now: TUESDAY_11_ET});
+    const page = await context.newPage();
+    await page.goto(`${handles.shop.url}/?exp=bchp.0`);
+    await page.getByTestId('chat-launcher').waitFor(SERVER_ROUND_TRIP);
+  });
+
   it('says it is offline on a Saturday', async () => {
     const context = await visitorContext({consent: 'granted', now: SATURDAY_NOON_ET});
     const page = await context.newPage();

@@ -8,9 +8,9 @@ import {consentStore} from '~/features/consent/store';
 import {chatStore} from '~/features/chat/store';
 import {cancelledExperiments} from '~/features/experiments/client';
 import {formatExperimentRef, type Assignment} from '~/features/experiments/assign';
-import {ChatLauncher} from '~/components/chat/ChatLauncher';
 import {POPUP_SEEN_COOKIE} from '~/components/experiments/popup-cookie';
 import {ConsentBanner} from '~/components/consent/ConsentBanner';
+import {afterHydration} from '~/ui/after-hydration';
 import {RouteAnalytics} from './RouteAnalytics';
 import {TagManager} from './TagManager';
 import {CartProductIds} from './CartProductIds';
@@ -21,6 +21,8 @@ const ConsentManager = lazy(() => loadOrReload(() => import('~/components/consen
 const FirstOrderPopup = lazy(() => loadOrReload(() => import('~/components/experiments/FirstOrderPopup')));
 const ChatWindow = lazy(() => loadOrReload(() => import('~/components/chat/ChatWindow')));
 const ShopifyAnalytics = lazy(() => loadOrReload(() => import('./ShopifyAnalytics')));
+// A button that needs JavaScript to do anything: nothing in the HTML, its code after hydration.
+const ChatLauncher = afterHydration(() => import('~/components/chat/ChatLauncher').then((m) => m.ChatLauncher));
 
 const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
   checkoutDomain: '',
