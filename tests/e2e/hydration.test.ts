@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 
@@ -8,6 +8,14 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
+
+/** Page errors and React's hydration errors on `page`, each prefixed with `label`, into `problems`. */
+function watchProblems(page: Page, problems: string[], label = '') {
+  page.on('pageerror', (error) => problems.push(`${label}${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) problems.push(`${label}${message.text()}`);
+  });
+}
 
 /**
  * An Add to cart clicked right after load must not raise React #425/#422 (the
@@ -32,10 +40,7 @@ describe('Add to cart clicked as soon as it shows', () => {
           if (document.querySelector('[data-testid="cart-drawer"] [data-testid="cart-empty"]')) w.emptyDrawerSeen = true;
         }).observe(document, {subtree: true, childList: true});
       });
-      page.on('pageerror', (error) => problems.push(`try ${attempt}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) problems.push(`try ${attempt}: ${message.text()}`);
-      });
+      watchProblems(page, problems, `try ${attempt}: `);
       await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`, {waitUntil: 'commit'});
       const button = page.getByTestId('add-to-cart');
       await button.waitFor({state: 'visible'});
@@ -124,10 +129,7 @@ describe('an error page loaded in full', () => {
     const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) problems.push(message.text());
-    });
+    watchProblems(page, problems);
     const response = await page.goto(`${shopUrl()}/no-such-page-here`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('template[data-split-part="RouteErrorBoundary"]').count()).toBe(1);
