@@ -8,6 +8,7 @@ import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
 import {requireCustomer} from '~/features/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/clients/storefront/account-documents';
 import {accountOrders} from '~/features/account/customer-account-data.server';
+import {QUICK_DATA_MS, settleWithin} from '~/server/settle-within';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -15,13 +16,16 @@ export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'},
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {storefront, customerAccount} = args.context;
-  // Deferred: the latest orders stream in behind a skeleton; a failure leaves the section out.
-  if (customerAccount) return {recentOrders: accountOrders(customerAccount, 3).catch(() => null)};
-  const recentOrders = storefront
-    .query(ACCOUNT_RECENT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})
-    .then((result) => result.customer?.orders.nodes ?? null)
-    .catch(() => null);
-  return {recentOrders};
+  // The latest orders are deferred: they come with the page when they are quick and stream in behind
+  // a skeleton when they are not; a failure leaves the section out.
+  const recentOrders = customerAccount
+    ? accountOrders(customerAccount, 3).catch(() => null)
+    : storefront
+        .query(ACCOUNT_RECENT_ORDERS_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()})
+        .then((result) => result.customer?.orders.nodes ?? null)
+        .catch(() => null);
+  const settled = await settleWithin(recentOrders, QUICK_DATA_MS);
+  return {recentOrders: 'value' in settled ? settled.value : settled.pending};
 }
 
 export default function AccountHome() {

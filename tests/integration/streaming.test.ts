@@ -4,11 +4,14 @@ import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {startFaultProxy, type FaultProxy} from '../support/fault-proxy';
 import {DESKTOP_UA} from '../support/browser';
+import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
 
 /**
  * First visitors get product pages streamed: the shell as soon as the product is known, the
  * recommendations (deferred) when they arrive. Crawlers get the whole page at once, and so does
  * the page cache, whose copy is rendered whole after the visitor's page has been sent.
+ * The account page's latest orders come with the page when they are quick (a skeleton that
+ * flashes and is replaced shifts the panels below it) and stream in behind it when they are not.
  */
 const HOLD_MS = 2500;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -30,16 +33,22 @@ afterAll(async () => {
 });
 
 /** When the first bytes and the end of the body arrived (ms after the request), and the body. */
-async function timed(path: string, userAgent: string) {
+async function timed(path: string, userAgent: string, cookie?: string) {
   const started = performance.now();
   // As the edge's front line asks the worker: uncompressed (it compresses on its own machines,
   // chunk by chunk; a local gzip stream would hold the chunks back).
-  const response = await getPage(path, {headers: {'user-agent': userAgent, 'accept-encoding': 'identity'}}, shop.url);
+  const response = await getPage(
+    path,
+    {headers: {'user-agent': userAgent, 'accept-encoding': 'identity', ...(cookie ? {cookie} : {})}},
+    shop.url,
+  );
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let first = Number.NaN;
   let firstChunk = '';
   let html = '';
+  /** When each chunk arrived (ms after the request) and the body received by then. */
+  const seen: Array<{at: number; html: string}> = [];
   for (;;) {
     const {done, value} = await reader.read();
     if (done) break;
@@ -49,8 +58,10 @@ async function timed(path: string, userAgent: string) {
       firstChunk = text;
     }
     html += text;
+    seen.push({at: performance.now() - started, html});
   }
-  return {response, first, end: performance.now() - started, firstChunk, html};
+  const arrivedAt = (marker: string) => seen.find((chunk) => chunk.html.includes(marker))?.at ?? Number.NaN;
+  return {response, first, end: performance.now() - started, firstChunk, html, arrivedAt};
 }
 
 function holdRecommendations() {
@@ -95,5 +106,36 @@ describe('streamed product pages', () => {
     expect(page.first, `first bytes after ${Math.round(page.first)} ms`).toBeGreaterThanOrEqual(HOLD_MS - 100);
     expect(page.html).toContain('data-testid="product-page"');
     expect(page.html).not.toContain(FALLBACK);
+  });
+});
+
+describe("the account page's latest orders", () => {
+  const SKELETON = 'aria-label="Loading your orders"';
+  const ORDERS = 'data-testid="no-orders"';
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = (await tokenJar(await createCustomer(uniqueEmail('streaming')))).header();
+  });
+
+  it('come with the first bytes, without a skeleton, when the platform answers quickly', async () => {
+    const page = await timed('/account', DESKTOP_UA, cookie);
+    expect(page.response.status).toBe(200);
+    expect(page.html).toContain(ORDERS);
+    expect(page.html).not.toContain(SKELETON);
+  });
+
+  it('stream in behind the skeleton when the platform is slow, after the rest of the page', async () => {
+    proxy.set({fault: 'slow', targets: ['graphql'], operation: 'AccountRecentOrders'});
+    const mark = proxy.mark();
+    const page = await timed('/account', DESKTOP_UA, cookie);
+    proxy.clear();
+    expect(proxy.count('AccountRecentOrders', mark)).toBe(1);
+    expect(page.response.status).toBe(200);
+    expect(page.first, `first bytes after ${Math.round(page.first)} ms`).toBeLessThan(HOLD_MS - 1000);
+    const shell = page.arrivedAt('data-testid="account-home"');
+    expect(shell, `the account page's shell after ${Math.round(shell)} ms`).toBeLessThan(HOLD_MS - 1000);
+    expect(page.end).toBeGreaterThanOrEqual(HOLD_MS - 100);
+    expect(page.html.indexOf(SKELETON)).toBeGreaterThan(-1);
+    expect(page.html.indexOf(SKELETON)).toBeLessThan(page.html.indexOf(ORDERS));
   });
 });
