@@ -30,7 +30,7 @@
  *
  * Flags: --no-build, --check (exit 1 past a budget), --save-baseline,
  * --seconds=N (per load run, default 5), --skip-lighthouse, --lighthouse-h1, --lighthouse-defaults,
- * --lighthouse-runs=N (per page, default 3; the median run's figures), --mini-oxygen,
+ * --lighthouse-runs=N (per page, default 5, as Lighthouse advises against run-to-run variance; the median run's figures), --mini-oxygen,
  * --skip-interactions, --interaction-runs=N (page loads per interaction, default 5),
  * --cpu-slowdown=N (a fixed device instead of the calibrated one).
  * Ports: BENCH_PORT_BASE (default 3700) … +5.
@@ -81,7 +81,7 @@ const ports = {shop: base, assets: base + 1, platform: base + 2, proxy: base + 3
 const lighthouseTransport = flag('lighthouse-h1') ? 'http/1.1' : 'h2+tls';
 const lighthouseFeatures: ChromeFeatures = flag('lighthouse-defaults') ? 'lighthouse' : 'chromium';
 /** Lighthouse runs per page; the figures are the median run's (Lighthouse's advice against its variance). */
-const lighthouseRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3));
+const lighthouseRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 5));
 /** Fresh page loads per measured interaction (interaction to next paint, p75 of the samples). */
 const interactionRuns = checkedRunCount(Number(args.find((a) => a.startsWith('--interaction-runs='))?.split('=')[1] ?? 5));
 /** A fixed CPU slowdown instead of the calibrated one (to compare devices). */
