@@ -44,24 +44,18 @@ async function timed(path: string, userAgent: string, cookie?: string) {
   );
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  let first = Number.NaN;
-  let firstChunk = '';
   let html = '';
   /** When each chunk arrived (ms after the request) and the body received by then. */
   const seen: Array<{at: number; html: string}> = [];
   for (;;) {
     const {done, value} = await reader.read();
     if (done) break;
-    const text = decoder.decode(value, {stream: true});
-    if (Number.isNaN(first)) {
-      first = performance.now() - started;
-      firstChunk = text;
-    }
-    html += text;
+    html += decoder.decode(value, {stream: true});
     seen.push({at: performance.now() - started, html});
   }
+  const first = seen[0]?.at ?? Number.NaN;
   const arrivedAt = (marker: string) => seen.find((chunk) => chunk.html.includes(marker))?.at ?? Number.NaN;
-  return {response, first, end: performance.now() - started, firstChunk, html, arrivedAt};
+  return {response, first, end: performance.now() - started, html, arrivedAt};
 }
 
 function holdRecommendations() {
