@@ -54,9 +54,10 @@ const territoryOf = (country: string | null | undefined) => (country?.trim() ? c
 function addressView(id: string, doc: AddressDoc) {
   const territory = territoryOf(doc.country);
   const zone = provinceCode(doc.province) ?? null;
-  const country = (territory && COUNTRY_NAMES[territory]) ?? doc.country ?? null;
+  const market = territory ? COUNTRY_NAMES[territory] : undefined;
+  const country = market ?? doc.country ?? null;
   // The formatted lines name the country only when it is a known market.
-  const {name, formattedArea, formatted} = addressText(doc, zone, territory && COUNTRY_NAMES[territory]);
+  const {name, formattedArea, formatted} = addressText(doc, zone, market);
   return {
     id,
     firstName: doc.firstName ?? null,
