@@ -1,3 +1,5 @@
+import {formatLongDateUtc} from '~/features/dates/long-date';
+
 /** How the platform's order statuses are shown to the customer. */
 const FINANCIAL: Record<string, string> = {
   AUTHORIZED: 'authorized',
@@ -36,5 +38,5 @@ export function fulfillmentStatusLabel(status: string | null | undefined): strin
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return formatLongDateUtc(date);
 }

@@ -1,4 +1,5 @@
 import type {ContentAsset, ContentEntry} from '~/clients/content/types';
+import {formatLongDateUtc} from '~/features/dates/long-date';
 import {richTextView} from './rich-text';
 
 export interface ArticleFields {
@@ -64,7 +65,7 @@ export function formatArticleDate(value: string | undefined): string | null {
   if (!value) return null;
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return formatLongDateUtc(date);
 }
 
 /** schema.org Article for search engines. */
