@@ -1,12 +1,23 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {decodeRemixState} from '~/ui/remix-state';
+import {nextTask} from '~/ui/next-task';
+import {prepareRemixBrowser} from '~/ui/remix-state';
 import {preloadRenderedSplitParts} from '~/ui/split-component';
-// The route modules have run. Before hydrating: the page's split parts load,
-// so every part is interactive the moment the page is, and the page's data is
-// decoded, so input during hydration never meets a suspended root.
-void Promise.all([preloadRenderedSplitParts(), decodeRemixState(() => RemixBrowser({}))]).then(() => {
+
+/**
+ * Before hydrating: the page's split parts load, so every part is interactive
+ * the moment the page is, and the page's data is decoded and Remix's router
+ * built, so input during hydration never meets a suspended root. Each step
+ * runs in a task of its own, after the task that evaluated the modules: on a
+ * phone's CPU, any of them together made a task long enough to delay a tap.
+ */
+async function hydrate() {
+  await nextTask();
+  const parts = preloadRenderedSplitParts();
+  await prepareRemixBrowser(() => RemixBrowser({}));
+  await parts;
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -18,4 +29,6 @@ void Promise.all([preloadRenderedSplitParts(), decodeRemixState(() => RemixBrows
   // Prefetching serves interactions after hydration, so its code stays off the path to the first
   // paint and to hydration: loaded once the page has started hydrating (`html[data-prefetch]`).
   void import('~/ui/prefetch').then(({installPrefetching}) => installPrefetching());
-});
+}
+
+void hydrate();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeRemixState} from './remix-state';
+import {decodeRemixState, prepareRemixBrowser} from './remix-state';
 
 describe('decodeRemixState', () => {
   it('waits for the promise the first render throws (the decoding), then resolves', async () => {
@@ -28,5 +28,24 @@ describe('decodeRemixState', () => {
       }),
     ).resolves.toBeUndefined();
     await expect(decodeRemixState(() => null)).resolves.toBeUndefined();
+  });
+});
+
+describe('prepareRemixBrowser', () => {
+  it('renders once to decode, then once more in a later task to build the router, ignoring the hook error', async () => {
+    const calls: string[] = [];
+    let decoded = false;
+    const decoding = Promise.resolve().then(() => (decoded = true));
+    const done = prepareRemixBrowser(() => {
+      calls.push(decoded ? 'build' : 'decode');
+      if (!decoded) throw decoding;
+      throw new TypeError("Cannot read properties of null (reading 'useState')");
+    });
+    await decoding;
+    // Every microtask of this task runs first: the second render waits for a new task.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(calls).toEqual(['decode']);
+    await expect(done).resolves.toBeUndefined();
+    expect(calls).toEqual(['decode', 'build']);
   });
 });

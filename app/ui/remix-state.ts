@@ -1,3 +1,5 @@
+import {nextTask} from './next-task';
+
 /**
  * With single fetch, `RemixBrowser`'s first render suspends until the page's
  * data (a stream in the HTML) is decoded, and it sits above every Suspense
@@ -17,6 +19,25 @@ export async function decodeRemixState(render: () => unknown): Promise<void> {
     render();
   } catch (thrown) {
     if (isThenable(thrown)) await Promise.resolve(thrown).catch(() => undefined);
+  }
+}
+
+/**
+ * Everything `RemixBrowser` does before its first hook, each step in a task of
+ * its own ahead of hydration: the state decoded (above), then, in the next
+ * task, Remix's router built (route tree, browser history, first matches),
+ * which the component does once the state is there. Hydration's first render
+ * then only renders; together the three made one long task on a phone.
+ * Calling the component outside a render stops at its first hook, which is
+ * ignored like any other throw.
+ */
+export async function prepareRemixBrowser(render: () => unknown): Promise<void> {
+  await decodeRemixState(render);
+  await nextTask();
+  try {
+    render();
+  } catch {
+    // The first hook, outside a render: the router is built by then.
   }
 }
 

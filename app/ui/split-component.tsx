@@ -1,6 +1,7 @@
 import type {ComponentProps, ComponentType} from 'react';
 import type {ClientLoaderFunctionArgs} from '@remix-run/react';
 import {isChunkLoadError, never, reloadForNewBuild} from './deploy-reload';
+import {nextTask} from './next-task';
 
 /** Every split part this bundle defines, by name (the marker in the HTML names it). */
 const registry = new Map<string, () => Promise<void>>();
@@ -23,16 +24,13 @@ export async function preloadRenderedSplitParts(root: MarkerRoot = document): Pr
   for (const name of names) {
     const load = registry.get(name);
     if (!load) continue;
-    // One part per task: starting a part's download adds a preload link per
-    // file it needs, ~0.5 ms each on a fast machine, and all of a page's
-    // parts at once made one long task right before hydration.
+    // One part per task: a part's chunk is evaluated as it arrives, and all
+    // of a page's parts at once made one long task right before hydration.
     loads.push(load());
     await nextTask();
   }
   await Promise.allSettled(loads);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A component whose code is its own chunk, outside the route's first-visit
