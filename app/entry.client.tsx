@@ -15,6 +15,7 @@ import {preloadRenderedSplitParts} from '~/ui/split-component';
 async function hydrate() {
   await nextTask();
   const parts = preloadRenderedSplitParts();
+  await nextTask();
   await prepareRemixBrowser(() => RemixBrowser({}));
   await parts;
   await nextTask();

@@ -27,6 +27,7 @@ import {isSignedIn} from '~/features/guards';
 import {loadDictionary} from '~/features/content/dictionary';
 import {isLockedPath, maintenanceRedirect, passwordRedirectTarget} from '~/features/guards/shop-lock';
 import {splitComponent} from '~/ui/split-component';
+import {HistoryStateScript} from '~/ui/history-state';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
 import {loadEdgeRootData} from '~/server/root-data.server';
 
@@ -141,6 +142,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
             </PageLayout>
           )}
         </EdgeServices>
+        <HistoryStateScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
