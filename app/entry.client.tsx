@@ -10,7 +10,7 @@ import {preloadRenderedSplitParts} from '~/ui/split-component';
  * the moment the page is, and the page's data is decoded and Remix's router
  * built, so input during hydration never meets a suspended root. Each step
  * runs in a task of its own, after the task that evaluated the modules: on a
- * phone's CPU, any of them together made a task long enough to delay a tap.
+ * phone's CPU, together they made one task long enough to delay a tap.
  */
 async function hydrate() {
   await nextTask();

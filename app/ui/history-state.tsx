@@ -3,8 +3,9 @@
  * restoration and its router would give it, in one `history.replaceState`
  * instead of two. Remix's scroll restoration script writes a key and, later,
  * the router's start-up writes an index; each call has Chromium serialise the
- * state and update the session history entry, 3–12 ms of main thread on the
- * development machine, the second inside the router's start-up task. Run
+ * state and update the session history entry, 2–8 ms of main thread in
+ * profiles on the development machine, the second inside the router's
+ * start-up task. Run
  * before both, this writes `{key, idx: 0}` at once: both then find their
  * field and leave the entry alone. An entry that has both (a reload, back or
  * forward) is left as it is, as they leave it.

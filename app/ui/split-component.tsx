@@ -24,8 +24,8 @@ export async function preloadRenderedSplitParts(root: MarkerRoot = document): Pr
   for (const name of names) {
     const load = registry.get(name);
     if (!load) continue;
-    // One part per task: a part's chunk is evaluated as it arrives, and all
-    // of a page's parts at once made one long task right before hydration.
+    // One part per task: however many parts a page has, starting their
+    // loads never adds up to one long task right before hydration.
     loads.push(load());
     await nextTask();
   }
