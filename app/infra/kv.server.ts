@@ -18,8 +18,21 @@ export interface SafeKv {
   count(prefix: string): Promise<number>;
 }
 
-function timeout<T>(ms: number): Promise<T> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`KV read timed out after ${ms} ms`)), ms));
+/**
+ * A KV read that gives up after `ms`: rejects with a timeout error when the
+ * store has not answered by then (its own errors pass through). The timer is
+ * cleared once the read settles, so no timer outlives the request.
+ */
+export async function readWithin<T>(read: Promise<T>, ms = KV_READ_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`KV read timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([read, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function safeKv(namespace: KVNamespace | undefined, label: string, {fail = false} = {}): SafeKv {
@@ -31,7 +44,7 @@ export function safeKv(namespace: KVNamespace | undefined, label: string, {fail 
     async getJson<T>(key: string) {
       if (!kv) return null;
       try {
-        return (await Promise.race([kv.get(key, 'json'), timeout<null>(KV_READ_TIMEOUT_MS)])) as T | null;
+        return (await readWithin(kv.get(key, 'json'))) as T | null;
       } catch (error) {
         report(`get ${key}`, error);
         return null;

@@ -1,5 +1,5 @@
 import {isFlagOn} from '~/infra/flags';
-import {KV_READ_TIMEOUT_MS} from '~/infra/kv.server';
+import {readWithin} from '~/infra/kv.server';
 import {sameSecret} from '~/infra/secrets';
 import {shopConfig} from './env';
 
@@ -38,9 +38,7 @@ export async function readMaintenanceFlag(kv: KVNamespace | undefined, now = Dat
   if (cached && cached.until > now) return cached.value;
   let value = cached?.value ?? null;
   try {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), KV_READ_TIMEOUT_MS)));
-    value = await Promise.race([kv.get(MAINTENANCE_FLAG_KEY), timeout]).finally(() => clearTimeout(timer));
+    value = await readWithin(kv.get(MAINTENANCE_FLAG_KEY));
   } catch (error) {
     console.warn('[kv:SHOP_FLAGS] get maintenance failed:', error instanceof Error ? error.message : error);
   }

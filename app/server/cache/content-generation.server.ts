@@ -1,4 +1,4 @@
-import {KV_READ_TIMEOUT_MS} from '~/infra/kv.server';
+import {readWithin} from '~/infra/kv.server';
 
 /**
  * The content generation: one value for every location (KV `CONTENT_STATE`), bumped by the CMS
@@ -20,8 +20,7 @@ let memo: {generation: string; until: number} | null = null;
 async function readStored(env: Pick<Env, 'CONTENT_STATE'>): Promise<string | null> {
   try {
     if (env.CONTENT_STATE) {
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('KV read timed out')), KV_READ_TIMEOUT_MS));
-      const value = await Promise.race([env.CONTENT_STATE.get(CONTENT_GENERATION_KEY, 'text'), timeout]);
+      const value = await readWithin(env.CONTENT_STATE.get(CONTENT_GENERATION_KEY, 'text'));
       return value || '0';
     }
     const stored = await (await caches.open(CACHE_NAME)).match(CACHE_KEY);
