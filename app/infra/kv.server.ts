@@ -1,3 +1,5 @@
+import {LATE, beforeDeadline} from './deadline';
+
 /**
  * Edge KV access that can never fail a page: every read gives up after a
  * short time and every error becomes "no value" (reads) or a logged no-op
@@ -20,19 +22,12 @@ export interface SafeKv {
 
 /**
  * A KV read that gives up after `ms`: rejects with a timeout error when the
- * store has not answered by then (its own errors pass through). The timer is
- * cleared once the read settles, so no timer outlives the request.
+ * store has not answered by then (its own errors pass through).
  */
 export async function readWithin<T>(read: Promise<T>, ms = KV_READ_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`KV read timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([read, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const result = await beforeDeadline(read, ms);
+  if (result === LATE) throw new Error(`KV read timed out after ${ms} ms`);
+  return result;
 }
 
 export function safeKv(namespace: KVNamespace | undefined, label: string, {fail = false} = {}): SafeKv {

@@ -1,3 +1,5 @@
+import {LATE, beforeDeadline} from '~/infra/deadline';
+
 /**
  * Deferred data that is ready almost at once is not worth a skeleton: the
  * placeholder would flash for a moment and the content that replaces it
@@ -9,22 +11,14 @@
  * error element deals with it the same way either way.
  */
 export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<{value: T} | {pending: Promise<T>}> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
-  });
-  try {
-    const first = await Promise.race([
-      promise.then(
-        (value) => ({value}),
-        () => 'failed' as const,
-      ),
-      late,
-    ]);
-    return typeof first === 'object' ? first : {pending: promise};
-  } finally {
-    clearTimeout(timer);
-  }
+  const first = await beforeDeadline(
+    promise.then(
+      (value) => ({value}),
+      () => null,
+    ),
+    ms,
+  );
+  return first === LATE || first === null ? {pending: promise} : first;
 }
 
 /**

@@ -5,10 +5,9 @@
  * the router's start-up writes an index; each call has Chromium serialise the
  * state and update the session history entry, 2–8 ms of main thread in
  * profiles on the development machine, the second inside the router's
- * start-up task. Run
- * before both, this writes `{key, idx: 0}` at once: both then find their
- * field and leave the entry alone. An entry that has both (a reload, back or
- * forward) is left as it is, as they leave it.
+ * start-up task. Run before both, this writes `{key, idx: 0}` at once: both
+ * then find their field and leave the entry alone. An entry that has both (a
+ * reload, back or forward) is left as it is, as they leave it.
  */
 export const HISTORY_STATE_SCRIPT =
   '(()=>{const s=history.state;if(s&&s.key&&s.idx!=null)return;' +
