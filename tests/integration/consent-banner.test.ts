@@ -16,6 +16,14 @@ describe('consent banner', () => {
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/consent"/);
   });
 
+  it('comes first in the body, before the skip link and the header, so it is met first and paints in the first frame', async () => {
+    const html = await home();
+    const banner = html.indexOf('data-testid="consent-banner"');
+    expect(banner).toBeGreaterThan(html.indexOf('<body'));
+    expect(banner).toBeLessThan(html.indexOf('class="skip-link"'));
+    expect(banner).toBeLessThan(html.indexOf('<header'));
+  });
+
   it('is left out once the visitor decided, and for crawlers', async () => {
     expect(await home('oc_consent=denied')).not.toContain('data-testid="consent-banner"');
     expect(await home('oc_consent=granted')).not.toContain('data-testid="consent-banner"');

@@ -56,6 +56,16 @@ export function EdgeServices({
   const experiment = data?.experiment ?? null;
   return (
     <>
+      {data && !data.isBot && !data.config.consentTool ? (
+        // First in the body, where GOV.UK puts its cookie banner: keyboard and
+        // screen-reader users meet the choice before the page, and it paints in
+        // the first frame instead of after the whole document has been parsed
+        // (it was the largest paint of most first visits). Its own boundary
+        // keeps it out of the root's hydration, as the idle widgets are.
+        <Suspense fallback={null}>
+          <ConsentBanner serverDecision={data.consent} />
+        </Suspense>
+      ) : null}
       {children}
       {experiment ? (
         <div
@@ -111,9 +121,9 @@ function IdleWidgets({
     !consent.bannerVisible;
 
   // Each lazy widget has a Suspense boundary of its own: a widget whose chunk
-  // is still on its way must never hide the banner (React hides a boundary's
-  // shown content when it suspends again), or a click on it in that moment
-  // would be lost. The outer boundary never suspends; it keeps these parts
+  // is still on its way must never hide another one already shown (React
+  // hides a boundary's shown content when it suspends again), or a click on
+  // it in that moment would be lost. The outer boundary never suspends; it keeps these parts
   // out of the root's hydration, so a mismatch here is recovered in place.
   return (
     <Suspense fallback={null}>
@@ -136,7 +146,6 @@ function IdleWidgets({
           <ConsentManager tool={data?.config.consentTool ?? null} />
         </Suspense>
       ) : null}
-      {data && !data.isBot && !data.config.consentTool ? <ConsentBanner serverDecision={data.consent} /> : null}
       {idle && offer ? (
         <Suspense fallback={null}>
           <FirstOrderPopup />
