@@ -163,6 +163,10 @@ describe('bench budgets', () => {
       "over http/1.1, RenderDocument on, as in Chromium, median of 3 runs; baseline over http/1.1, Lighthouse's launcher flags, RenderDocument off, one run",
     );
     expect(out).toContain('97 98 99');
+    // The TBT and LCP of each run stand beside the median run's.
+    const spread = results();
+    spread.lighthouse[PRODUCT_PAGE] = {...lh, lcp: 1600, lcpRuns: [1500, 1600, 2200], tbt: 90, tbtRuns: [40, 90, 300]};
+    expect(table(spread, null)).toMatch(/ 1600 +1500 1600 2200 +90 +40 90 300 /);
   });
 });
 
@@ -200,6 +204,7 @@ describe('median lighthouse run', () => {
     categories: {performance: {score: performance / 100}},
     audits: {
       'first-contentful-paint': {numericValue: fcp},
+      'largest-contentful-paint': {numericValue: fcp},
       interactive: {numericValue: interactive},
       'total-blocking-time': {numericValue: performance},
     },
@@ -210,6 +215,9 @@ describe('median lighthouse run', () => {
     expect(scores.performance).toBe(93);
     expect(scores.tbt).toBe(93);
     expect(scores.performanceRuns).toEqual([80, 97, 93]);
+    // Every run's TBT and LCP too: one median run hides how far they spread.
+    expect(scores.tbtRuns).toEqual([80, 97, 93]);
+    expect(scores.lcpRuns).toEqual([2400, 1700, 1900]);
     expect(medianScores([report(91, 1800, 3000)]).performanceRuns).toEqual([91]);
     expect(() => medianScores([])).toThrow('no Lighthouse run');
   });

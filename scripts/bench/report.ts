@@ -379,7 +379,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
   const lhRows: string[][] = Object.entries(current.lighthouse).map(([page, lh]) => {
     const base = baseline?.lighthouse[page];
     const at4 = current.lighthouseReference?.[page];
-    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', '', '', '', ''];
+    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', '', '', '', '', '', ''];
     return [
       page,
       String(lh.performance),
@@ -388,7 +388,9 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
       String(lh.bestPractices),
       String(lh.seo),
       num(lh.lcp),
+      (lh.lcpRuns ?? []).map((v) => num(v)).join(' '),
       num(lh.tbt),
+      (lh.tbtRuns ?? []).map((v) => num(v)).join(' '),
       lh.cls.toFixed(3),
       base ? `${base.performance}/${base.accessibility}/${base.bestPractices}/${base.seo}` : '–',
       ratioOf(lh.lcp, base?.lcp),
@@ -401,7 +403,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
       `\nLIGHTHOUSE (mobile, simulated throttling; ${lighthouseSetup(current.meta)}; baseline ${baseline ? lighthouseSetup(baseline.meta) : 'none'})`,
       deviceLine(current),
       grid(
-        ['page', 'perf', 'perf runs', 'a11y', 'bp', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'base p/a/bp/seo', 'LCP ratio', 'perf 4×', 'TBT 4×'],
+        ['page', 'perf', 'perf runs', 'a11y', 'bp', 'SEO', 'LCP ms', 'LCP runs', 'TBT ms', 'TBT runs', 'CLS', 'base p/a/bp/seo', 'LCP ratio', 'perf 4×', 'TBT 4×'],
         lhRows,
       ),
       paintControlLine(current.paintControl, current.meta.lighthouseFeatures ?? 'lighthouse'),

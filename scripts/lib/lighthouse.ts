@@ -22,6 +22,9 @@ export interface LighthouseScores {
   observedLoad: number;
   /** Performance score of every run, in order (the figures above are the median run's; absent in older results). */
   performanceRuns?: number[];
+  /** TBT and LCP of every run, in order (ms; absent in older results): how far the runs spread. */
+  tbtRuns?: number[];
+  lcpRuns?: number[];
 }
 
 /**
@@ -112,7 +115,13 @@ export function medianScores(reports: LighthouseReport[]): LighthouseScores {
     reports.length > 1
       ? (computeMedianRun(reports as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as LighthouseReport)
       : reports[0]!;
-  return {...parseLighthouseReport(median), performanceRuns: reports.map((report) => parseLighthouseReport(report).performance)};
+  const runs = reports.map((report) => parseLighthouseReport(report));
+  return {
+    ...parseLighthouseReport(median),
+    performanceRuns: runs.map((run) => run.performance),
+    tbtRuns: runs.map((run) => run.tbt),
+    lcpRuns: runs.map((run) => run.lcp),
+  };
 }
 
 /** One Lighthouse run: its JSON report. */
