@@ -88,15 +88,30 @@ function showsFirstOrderOffer(experiment: Assignment | null): boolean {
   return Boolean(experiment?.sections.includes('first-order-popup') && experiment.variantName === 'show');
 }
 
-function IdleWidgets({
-  data,
-  cart,
-  experiment,
-}: {
+interface IdleWidgetsProps {
   data: EdgeRootData | null | undefined;
   cart: Promise<CartApiQueryFragment | null> | null;
   experiment: Assignment | null;
-}) {
+}
+
+/**
+ * The boundary stands above the widgets' store subscriptions: the banner,
+ * hydrated first, writes the consent store at once, and a subscriber outside
+ * a boundary not hydrated yet would re-render it, which React answers by
+ * dropping the boundary's server HTML (error #421). Inside it, nothing
+ * subscribes before the boundary hydrates. It never suspends itself; it keeps
+ * these parts out of the root's hydration, so a mismatch here is recovered in
+ * place.
+ */
+function IdleWidgets(props: IdleWidgetsProps) {
+  return (
+    <Suspense fallback={null}>
+      <IdleWidgetsContent {...props} />
+    </Suspense>
+  );
+}
+
+function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
   const [idle, setIdle] = useState(false);
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
@@ -123,10 +138,9 @@ function IdleWidgets({
   // Each lazy widget has a Suspense boundary of its own: a widget whose chunk
   // is still on its way must never hide another one already shown (React
   // hides a boundary's shown content when it suspends again), or a click on
-  // it in that moment would be lost. The outer boundary never suspends; it keeps these parts
-  // out of the root's hydration, so a mismatch here is recovered in place.
+  // it in that moment would be lost.
   return (
-    <Suspense fallback={null}>
+    <>
       {/* State of the lazy widgets, for tests and debugging (no content). */}
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle ? (
@@ -156,6 +170,6 @@ function IdleWidgets({
           <ChatWindow provider={data?.config.chatProvider ?? null} />
         </Suspense>
       ) : null}
-    </Suspense>
+    </>
   );
 }
