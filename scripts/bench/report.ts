@@ -212,6 +212,9 @@ const num = (value: number | undefined | null, digits = 0) =>
 const ratioOf = (value: number | undefined | null, base: number | undefined | null) =>
   value != null && base != null && base !== 0 && !Number.isNaN(value) && !Number.isNaN(base) ? `×${(value / base).toFixed(2)}` : '';
 
+/** Every run's figure, in order, for a table cell. */
+const runList = (values: readonly number[] | undefined) => (values ?? []).map((value) => num(value)).join(' ');
+
 function grid(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -228,6 +231,24 @@ export function runtimeOf(run: BenchResults): string {
  * page's per-request figures, client bytes and Lighthouse, each with the
  * baseline's figure and the ratio (this run / baseline) where it matters.
  */
+const LIGHTHOUSE_COLUMNS = [
+  'page',
+  'perf',
+  'perf runs',
+  'a11y',
+  'bp',
+  'SEO',
+  'LCP ms',
+  'LCP runs',
+  'TBT ms',
+  'TBT runs',
+  'CLS',
+  'base p/a/bp/seo',
+  'LCP ratio',
+  'perf 4×',
+  'TBT 4×',
+];
+
 export function table(current: BenchResults, baseline: BenchResults | null): string {
   const out: string[] = [];
   const serverRows: string[][] = [];
@@ -379,7 +400,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
   const lhRows: string[][] = Object.entries(current.lighthouse).map(([page, lh]) => {
     const base = baseline?.lighthouse[page];
     const at4 = current.lighthouseReference?.[page];
-    if (!lh) return [page, 'failed', '', '', '', '', '', '', '', '', '', '', '', '', ''];
+    if (!lh) return [page, 'failed', ...LIGHTHOUSE_COLUMNS.slice(2).map(() => '')];
     return [
       page,
       String(lh.performance),
@@ -388,9 +409,9 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
       String(lh.bestPractices),
       String(lh.seo),
       num(lh.lcp),
-      (lh.lcpRuns ?? []).map((v) => num(v)).join(' '),
+      runList(lh.lcpRuns),
       num(lh.tbt),
-      (lh.tbtRuns ?? []).map((v) => num(v)).join(' '),
+      runList(lh.tbtRuns),
       lh.cls.toFixed(3),
       base ? `${base.performance}/${base.accessibility}/${base.bestPractices}/${base.seo}` : '–',
       ratioOf(lh.lcp, base?.lcp),
@@ -402,26 +423,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     out.push(
       `\nLIGHTHOUSE (mobile, simulated throttling; ${lighthouseSetup(current.meta)}; baseline ${baseline ? lighthouseSetup(baseline.meta) : 'none'})`,
       deviceLine(current),
-      grid(
-        [
-          'page',
-          'perf',
-          'perf runs',
-          'a11y',
-          'bp',
-          'SEO',
-          'LCP ms',
-          'LCP runs',
-          'TBT ms',
-          'TBT runs',
-          'CLS',
-          'base p/a/bp/seo',
-          'LCP ratio',
-          'perf 4×',
-          'TBT 4×',
-        ],
-        lhRows,
-      ),
+      grid(LIGHTHOUSE_COLUMNS, lhRows),
       paintControlLine(current.paintControl, current.meta.lighthouseFeatures ?? 'lighthouse'),
       hostSpeedLine(current, baseline),
     );
@@ -429,7 +431,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
 
   const interactionRows = Object.entries(current.interactions ?? {}).map(([name, figures]) => {
     const base = baseline?.interactions?.[name];
-    return [name, num(figures.p75), figures.samples.map((v) => num(v)).join(' '), num(base?.p75), ratioOf(figures.p75, base?.p75)];
+    return [name, num(figures.p75), runList(figures.samples), num(base?.p75), ratioOf(figures.p75, base?.p75)];
   });
   if (interactionRows.length) {
     out.push(

@@ -117,7 +117,7 @@ export function medianScores(reports: LighthouseReport[]): LighthouseScores {
       : reports[0]!;
   const runs = reports.map((report) => parseLighthouseReport(report));
   return {
-    ...parseLighthouseReport(median),
+    ...runs[reports.indexOf(median)]!,
     performanceRuns: runs.map((run) => run.performance),
     tbtRuns: runs.map((run) => run.tbt),
     lcpRuns: runs.map((run) => run.lcp),
