@@ -142,6 +142,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     close() {
       return new Promise((resolve) => {
         const finish = () => {
+          content.close();
           if (db.open) db.close();
           resolve();
         };

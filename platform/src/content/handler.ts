@@ -1,5 +1,4 @@
 import {createHash, timingSafeEqual} from 'node:crypto';
-import {watchFile} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {accessTokenInvalid, ApiError, badRequest, notFound} from './errors.js';
@@ -8,6 +7,7 @@ import {resolveIncludes} from './includes.js';
 import {applyQuery, parseQuery, selectProperties, type CollectionKind} from './query.js';
 import {createContentStore, type LoadedContent} from './store.js';
 import {createSyncService} from './sync.js';
+import {onFileChange} from './file-change.js';
 import {ContentEdits} from './edits.js';
 import {createManagementApi, DEFAULT_MANAGEMENT_TOKEN} from './management.js';
 import {sendWebhook, type WebhookTarget} from './webhooks.js';
@@ -52,10 +52,14 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+export interface ContentHandler {
+  (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  /** Stops watching the export file. */
+  close(): void;
+}
+
 /** Serves the export with Contentful CDA/CPA shapes under `/spaces/…` and asset files under `/ctf-images/…`. */
-export function createContentHandler(
-  options: ContentHandlerOptions,
-): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
+export function createContentHandler(options: ContentHandlerOptions): ContentHandler {
   const edits = new ContentEdits(options.dataDir);
   const store = createContentStore(options.contentDir, edits);
   const spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
@@ -64,21 +68,20 @@ export function createContentHandler(
   const managementToken = options.managementToken ?? process.env.CONTENT_MANAGEMENT_TOKEN ?? DEFAULT_MANAGEMENT_TOKEN;
   const manage = createManagementApi({store, edits, spaceId, environmentId: DEFAULT_ENVIRONMENT_ID, webhook: options.webhook ?? null});
   const webhook = options.webhook;
-  if (webhook) {
-    // An edit of export.json itself (`npm run content:build`, a hand edit) is content changing too: the shop
-    // hears of it as of a publish. Polled, so it works on every file system; it never keeps the process alive.
-    watchFile(store.file, {interval: 1000, persistent: false}, (now, before) => {
-      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
-      void sendWebhook(webhook, 'ContentManagement.Entry.publish', {
-        sys: {
-          type: 'Entry',
-          id: 'content-export',
-          space: {sys: {type: 'Link', linkType: 'Space', id: spaceId}},
-          updatedAt: now.mtime.toISOString(),
-        },
-      });
-    });
-  }
+  // An edit of export.json itself (`npm run content:build`, a hand edit) is content changing too: the shop
+  // hears of it as of a publish.
+  const stopWatching = webhook
+    ? onFileChange(store.file, (modified) => {
+        void sendWebhook(webhook, 'ContentManagement.Entry.publish', {
+          sys: {
+            type: 'Entry',
+            id: 'content-export',
+            space: {sys: {type: 'Link', linkType: 'Space', id: spaceId}},
+            updatedAt: modified.toISOString(),
+          },
+        });
+      })
+    : () => {};
   const assetOrigin = options.publicOrigin.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/\/+$/, '');
   const cacheDir = path.join(options.dataDir, 'content-image-cache');
   const sync = createSyncService(options.dataDir);
@@ -230,7 +233,7 @@ export function createContentHandler(
     };
   }
 
-  return async function handle(req, res, url) {
+  const handle: ContentHandler = async (req, res, url) => {
     const isApi = url.pathname === '/spaces' || url.pathname.startsWith('/spaces/');
     const isImage = url.pathname.startsWith('/ctf-images/');
     if (!isApi && !isImage) return false;
@@ -279,6 +282,8 @@ export function createContentHandler(
     }
     return true;
   };
+  handle.close = stopWatching;
+  return handle;
 }
 
 /** A plain collection page (content types, locales): honours limit/skip with the same checks as entries. */

@@ -177,7 +177,8 @@ describe('signed webhooks', () => {
     try {
       const before = received.filter((r) => JSON.parse(r.body).sys?.id === 'content-export').length;
       const file = path.join(contentDir, 'export.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('Brighter smiles start here', 'Brighter smiles begin here'));
+      // A different size too, so the edit is seen on file systems with coarse timestamps.
+      writeFileSync(file, readFileSync(file, 'utf8').replace('Brighter smiles start here', 'Brighter smiles begin right here'));
       for (let i = 0; i < 60 && received.filter((r) => JSON.parse(r.body).sys?.id === 'content-export').length === before; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
