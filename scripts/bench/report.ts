@@ -226,11 +226,7 @@ export function runtimeOf(run: BenchResults): string {
   return run.meta.runtime === 'workerd' ? 'workerd via Miniflare' : 'workerd via mini-oxygen';
 }
 
-/**
- * The printed tables: server load per page and cache mode, the product
- * page's per-request figures, client bytes and Lighthouse, each with the
- * baseline's figure and the ratio (this run / baseline) where it matters.
- */
+/** The Lighthouse table's columns; a failed page's row is padded to them. */
 const LIGHTHOUSE_COLUMNS = [
   'page',
   'perf',
@@ -249,6 +245,11 @@ const LIGHTHOUSE_COLUMNS = [
   'TBT 4×',
 ];
 
+/**
+ * The printed tables: server load per page and cache mode, the product
+ * page's per-request figures, client bytes and Lighthouse, each with the
+ * baseline's figure and the ratio (this run / baseline) where it matters.
+ */
 export function table(current: BenchResults, baseline: BenchResults | null): string {
   const out: string[] = [];
   const serverRows: string[][] = [];

@@ -15,11 +15,18 @@ function fileWith(text: string) {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Watches `file` every 20 ms; `seen` collects the reported changes, the watch stops after the test. */
+function watch(file: string) {
+  const seen: Date[] = [];
+  const stop = onFileChange(file, (modified) => seen.push(modified), 20);
+  stops.push(stop);
+  return {seen, stop};
+}
+
 describe('onFileChange', () => {
   it('reports a write made right after it starts watching', async () => {
     const file = fileWith('{"a":"start"}');
-    const seen: Date[] = [];
-    stops.push(onFileChange(file, (modified) => seen.push(modified), 20));
+    const {seen} = watch(file);
     writeFileSync(file, '{"a":"begin"}');
     await wait(120);
     expect(seen).toHaveLength(1);
@@ -27,8 +34,7 @@ describe('onFileChange', () => {
 
   it('reports a file replaced by a rename into place, as build tools write it', async () => {
     const file = fileWith('{"a":1}');
-    const seen: Date[] = [];
-    stops.push(onFileChange(file, (modified) => seen.push(modified), 20));
+    const {seen} = watch(file);
     writeFileSync(`${file}.tmp`, '{"a":2}');
     renameSync(`${file}.tmp`, file);
     await wait(120);
@@ -37,8 +43,7 @@ describe('onFileChange', () => {
 
   it('stays quiet while the file is unchanged, and after it is stopped', async () => {
     const file = fileWith('{}');
-    const seen: Date[] = [];
-    const stop = onFileChange(file, (modified) => seen.push(modified), 20);
+    const {seen, stop} = watch(file);
     await wait(80);
     expect(seen).toHaveLength(0);
     stop();
@@ -49,8 +54,7 @@ describe('onFileChange', () => {
 
   it('survives the file being removed, and reports it when it comes back', async () => {
     const file = fileWith('{}');
-    const seen: Date[] = [];
-    stops.push(onFileChange(file, (modified) => seen.push(modified), 20));
+    const {seen} = watch(file);
     rmSync(file);
     await wait(80);
     expect(seen).toHaveLength(0);
