@@ -12,8 +12,11 @@ export const BENCH_PAGES = [
   '/learn/how-teeth-whitening-works',
   '/search?q=whitening',
 ] as const;
-/** Lighthouse's pages: the server's five, the cart with one line and the account signed in. */
-export const LIGHTHOUSE_PAGES = [...BENCH_PAGES, '/cart', '/account'] as const;
+/**
+ * Lighthouse's pages: the server's five, a second product of another kind (a smart toothbrush with
+ * colours and a brush-head plan), the cart with one line and the account signed in.
+ */
+export const LIGHTHOUSE_PAGES = [...BENCH_PAGES, '/products/hum-smart-toothbrush', '/cart', '/account'] as const;
 /** The product page the per-request figures and the JavaScript budget are about. */
 export const PRODUCT_PAGE = '/products/total-whitening-toothpaste';
 
