@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeRemixState, prepareRemixBrowser} from './remix-state';
+import {decodeRemixState, prepareRemixBrowser, spreadPageDataOverTasks} from './remix-state';
 
 describe('decodeRemixState', () => {
   it('waits for the promise the first render throws (the decoding), then resolves', async () => {
@@ -47,5 +47,38 @@ describe('prepareRemixBrowser', () => {
     expect(calls).toEqual(['decode']);
     await expect(done).resolves.toBeUndefined();
     expect(calls).toEqual(['decode', 'build']);
+  });
+});
+
+describe('spreadPageDataOverTasks', () => {
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it('hands on each chunk of the page data in a task of its own, unchanged and in order', async () => {
+    const win = {__remixContext: {stream: streamOf('[root data]\n', 'P1:[deferred]\n', 'P2:[more]\n')}};
+    spreadPageDataOverTasks(win);
+    const reader = win.__remixContext.stream.getReader();
+    const seen: string[] = [];
+    for (;;) {
+      // A task queued now runs before the next chunk arrives: a chunk never follows the last in the same task.
+      setTimeout(() => seen.push('task'), 0);
+      const {done, value} = await reader.read();
+      if (done) break;
+      seen.push(new TextDecoder().decode(value));
+    }
+    expect(seen.filter((step) => step !== 'task')).toEqual(['[root data]\n', 'P1:[deferred]\n', 'P2:[more]\n']);
+    expect(seen.slice(0, 6)).toEqual(['task', '[root data]\n', 'task', 'P1:[deferred]\n', 'task', 'P2:[more]\n']);
+  });
+
+  it('leaves a page without streamed data alone', () => {
+    const win = {__remixContext: {}};
+    spreadPageDataOverTasks(win);
+    expect(win).toEqual({__remixContext: {}});
+    expect(() => spreadPageDataOverTasks({})).not.toThrow();
   });
 });

@@ -24,7 +24,8 @@ export async function decodeRemixState(render: () => unknown): Promise<void> {
 
 /**
  * Everything `RemixBrowser` does before its first hook, each step in a task of
- * its own ahead of hydration: the state decoded (above), then, in the next
+ * its own ahead of hydration: the state decoded (above; each chunk of the
+ * streamed data in a task of its own, below), then, in the next
  * task, Remix's router built (route tree, browser history, first matches),
  * which the component does once the state is there. Hydration's first render
  * then only renders; together the three made one long task on a phone.
@@ -32,6 +33,7 @@ export async function decodeRemixState(render: () => unknown): Promise<void> {
  * ignored like any other throw.
  */
 export async function prepareRemixBrowser(render: () => unknown): Promise<void> {
+  spreadPageDataOverTasks();
   await decodeRemixState(render);
   await nextTask();
   try {
@@ -39,6 +41,30 @@ export async function prepareRemixBrowser(render: () => unknown): Promise<void> 
   } catch {
     // The first hook, outside a render: the router is built by then.
   }
+}
+
+interface PageDataWindow {
+  __remixContext?: {stream?: ReadableStream<Uint8Array>};
+}
+
+/**
+ * The page's data comes as one stream chunk per script the server streamed:
+ * the loaders' data, then each deferred value as it settled. Decoding all of
+ * them at once made one long task; handing each chunk on in a task of its
+ * own decodes them one by one, with the browser free to paint and take input
+ * between them.
+ */
+export function spreadPageDataOverTasks(win: PageDataWindow = globalThis as PageDataWindow): void {
+  const context = win.__remixContext;
+  if (!context?.stream) return;
+  context.stream = context.stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async transform(chunk, controller) {
+        await nextTask();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
