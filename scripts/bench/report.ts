@@ -408,7 +408,7 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     return [
       page,
       String(lh.performance),
-      (lh.performanceRuns ?? [lh.performance]).join(' '),
+      runList(lh.performanceRuns ?? [lh.performance]),
       String(lh.accessibility),
       String(lh.bestPractices),
       String(lh.seo),
