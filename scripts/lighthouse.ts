@@ -7,7 +7,7 @@
  * /products/total-whitening-toothpaste. Prints performance, accessibility,
  * best practices and SEO per page and exits non-zero below 90 / 95 / – / 95.
  * Start the production build first (`npm start`). CHROME_PATH overrides
- * /usr/bin/chromium. `npm run bench` runs the same module on five pages.
+ * /usr/bin/chromium. `npm run bench` runs the same module on its eight pages.
  *
  * LH_CPU_SLOWDOWN sets Lighthouse's CPU throttling multiplier (default 4,
  * calibrated for a fast desktop). On a slow or busy host — Lighthouse reports
