@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {chromeFlags, disableFeaturesWithoutRenderDocument, medianScores, parseLighthouseReport, runLighthouse} from '../lib/lighthouse';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
+import {
+  auditsNeedingCoverage,
+  chromeFlags,
+  disableFeaturesWithoutRenderDocument,
+  lighthouseArgs,
+  medianScores,
+  parseLighthouseReport,
+  runLighthouse,
+} from '../lib/lighthouse';
 import {
   BENCH_PAGES,
   PRODUCT_PAGE,
@@ -244,6 +253,37 @@ describe('chromium flags for lighthouse', () => {
     expect(flags[4]).toMatch(/^--disable-features=/);
     expect(flags[4]).not.toContain('RenderDocument');
     expect(flags[4]).toContain('Translate');
+  });
+});
+
+describe('lighthouse without javascript coverage', () => {
+  it('skips exactly the audits that need the coverage artifact, read from the installed Lighthouse', async () => {
+    expect(await auditsNeedingCoverage()).toEqual(['script-treemap-data', 'unused-javascript']);
+  });
+
+  it('skips no audit that weighs in a category score, so the scores mean what they meant', async () => {
+    const skipped = new Set(await auditsNeedingCoverage());
+    for (const category of Object.values(defaultConfig.categories ?? {})) {
+      for (const ref of category.auditRefs) if (skipped.has(ref.id)) expect(ref.weight, ref.id).toBe(0);
+    }
+  });
+
+  it("passes the skip list only to a run with coverage off; a run by default is Lighthouse's own", () => {
+    const skip = ['script-treemap-data', 'unused-javascript'];
+    expect(lighthouseArgs('https://x/', '/tmp/r.json', {coverage: false}, skip)).toContain(
+      '--skip-audits=script-treemap-data,unused-javascript',
+    );
+    expect(lighthouseArgs('https://x/', '/tmp/r.json', {}, []).some((arg) => arg.startsWith('--skip-audits'))).toBe(false);
+  });
+
+  it('names the missing coverage in the Lighthouse table, and every audit in the 4× column', () => {
+    const r = results();
+    r.meta = {...r.meta, lighthouseRuns: 5, lighthouseCoverage: false};
+    r.device = {benchmarkIndex: 3300, cpuSlowdown: 6, calibrated: true};
+    const printed = table(r, null);
+    expect(printed).toContain('without JavaScript coverage, median of 5 runs');
+    expect(printed).toContain("one run at Lighthouse's own 4×, every audit");
+    expect(table(results(), null)).not.toContain('without JavaScript coverage');
   });
 });
 

@@ -39,6 +39,8 @@ export interface BenchResults {
     lighthouseFeatures?: ChromeFeatures;
     /** Lighthouse runs per page, figures from the median run (absent: one). */
     lighthouseRuns?: number;
+    /** Whether the device's runs had Lighthouse's JavaScript coverage on (absent: on, Lighthouse's default). */
+    lighthouseCoverage?: boolean;
   };
   server: Record<string, PageServer>;
   product: {
@@ -105,7 +107,8 @@ const FEATURES_LABEL: Record<ChromeFeatures, string> = {
 /** How a run measured: transport, Chromium's features, runs per page. */
 function lighthouseSetup(meta: BenchResults['meta']): string {
   const runs = meta.lighthouseRuns ?? 1;
-  return `over ${meta.lighthouseTransport ?? 'http/1.1'}, ${FEATURES_LABEL[meta.lighthouseFeatures ?? 'lighthouse']}, ${runs === 1 ? 'one run' : `median of ${runs} runs`}`;
+  const coverage = meta.lighthouseCoverage === false ? ', without JavaScript coverage' : '';
+  return `over ${meta.lighthouseTransport ?? 'http/1.1'}, ${FEATURES_LABEL[meta.lighthouseFeatures ?? 'lighthouse']}${coverage}, ${runs === 1 ? 'one run' : `median of ${runs} runs`}`;
 }
 
 /** The control page's line under the Lighthouse table. */
@@ -123,8 +126,8 @@ export function deviceLine(current: BenchResults): string {
   if (!device) return `device: Lighthouse's own ${DEFAULT_CPU_SLOWDOWN}× CPU slowdown (not calibrated); columns "4×" repeat it once`;
   const index = device.benchmarkIndex === null ? 'not measured' : num(device.benchmarkIndex);
   return device.calibrated
-    ? `device: CPU slowdown ×${device.cpuSlowdown} = host benchmarkIndex ${index} / ${REFERENCE_DEVICE_INDEX} (the same phone on any host); columns "4×": one run at Lighthouse's own 4×`
-    : `device: CPU slowdown ×${device.cpuSlowdown}, fixed (host benchmarkIndex ${index}); columns "4×": one run at Lighthouse's own 4×`;
+    ? `device: CPU slowdown ×${device.cpuSlowdown} = host benchmarkIndex ${index} / ${REFERENCE_DEVICE_INDEX} (the same phone on any host); columns "4×": one run at Lighthouse's own 4×, every audit`
+    : `device: CPU slowdown ×${device.cpuSlowdown}, fixed (host benchmarkIndex ${index}); columns "4×": one run at Lighthouse's own 4×, every audit`;
 }
 
 /** Lighthouse warns below this `benchmarkIndex`: the host is slower than its CPU throttling assumes. */

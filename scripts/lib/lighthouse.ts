@@ -50,6 +50,12 @@ export interface LighthouseOptions {
   runs?: number;
   /** Request headers for the page (a shopper's cookies). */
   headers?: Record<string, string>;
+  /**
+   * Whether Lighthouse measures JavaScript coverage during the load (default
+   * true, as Lighthouse does). Off, the audits that need it are skipped, and
+   * with them V8's precise coverage in the measured page: see `auditsNeedingCoverage`.
+   */
+  coverage?: boolean;
 }
 
 const DISABLE_FEATURES = '--disable-features=';
@@ -74,6 +80,43 @@ export function disableFeaturesWithoutRenderDocument(launcherFlags: readonly str
   const list = launcherFlags.find((flag) => flag.startsWith(DISABLE_FEATURES))?.slice(DISABLE_FEATURES.length) ?? '';
   const kept = list.split(',').filter((feature) => feature && feature !== 'RenderDocument');
   return kept.length ? `${DISABLE_FEATURES}${kept.join(',')}` : null;
+}
+
+/** The artifact Lighthouse's JavaScript coverage gatherer (`js-usage`) produces. */
+const COVERAGE_ARTIFACT = 'JsUsage';
+
+interface AuditModule {
+  default: {meta: {id: string; requiredArtifacts?: readonly string[]}};
+}
+
+let coverageAudits: Promise<string[]> | undefined;
+
+/**
+ * The ids of the default config's audits that need Lighthouse's JavaScript
+ * coverage, read from the installed Lighthouse (today `unused-javascript` and
+ * `script-treemap-data`; neither weighs in a category score).
+ *
+ * Why a run may go without them: to count calls, Lighthouse starts V8's
+ * precise coverage in the page's renderer as the page loads. V8 then
+ * deoptimizes every function, walks the heap to give each one a feedback
+ * vector, and keeps doing so for every function the page creates: host work
+ * the simulation stretches by the CPU slowdown, so the calibrated device's
+ * blocking time partly measured the tool. A phone runs no coverage.
+ */
+export function auditsNeedingCoverage(): Promise<string[]> {
+  coverageAudits ??= (async () => {
+    const {default: config} = (await import('lighthouse/core/config/default-config.js')) as {
+      default: {audits?: Array<string | {path: string}>};
+    };
+    const ids: string[] = [];
+    for (const audit of config.audits ?? []) {
+      const auditPath = typeof audit === 'string' ? audit : audit.path;
+      const {default: implementation} = (await import(`lighthouse/core/audits/${auditPath}.js`)) as AuditModule;
+      if (implementation.meta.requiredArtifacts?.includes(COVERAGE_ARTIFACT)) ids.push(implementation.meta.id);
+    }
+    return ids.sort();
+  })();
+  return coverageAudits;
 }
 
 /** Chromium's switches for one run, headless. */
@@ -124,30 +167,36 @@ export function medianScores(reports: LighthouseReport[]): LighthouseScores {
   };
 }
 
+/** Lighthouse's command line for one run of `url`, its JSON report written to `reportPath`. */
+export function lighthouseArgs(url: string, reportPath: string, options: LighthouseOptions, skipAudits: readonly string[]): string[] {
+  return [
+    url,
+    `--only-categories=${(options.categories ?? ['performance', 'accessibility', 'best-practices', 'seo']).join(',')}`,
+    '--form-factor=mobile',
+    '--throttling-method=simulate',
+    `--chrome-flags=${chromeFlags(options.features ?? 'chromium', Boolean(options.ignoreCertificateErrors)).join(' ')}`,
+    '--output=json',
+    `--output-path=${reportPath}`,
+    '--quiet',
+    ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
+    ...(options.cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`] : []),
+    ...(options.headers ? [`--extra-headers=${JSON.stringify(options.headers)}`] : []),
+  ];
+}
+
 /** One Lighthouse run: its JSON report. */
 async function lighthouseReport(url: string, options: LighthouseOptions): Promise<LighthouseReport> {
   const root = options.root ?? process.cwd();
   const chrome = options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const skipAudits = options.coverage === false ? await auditsNeedingCoverage() : [];
   const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const report = path.join(out, 'report.json');
   try {
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(
-        path.join(root, 'node_modules/.bin/lighthouse'),
-        [
-          url,
-          `--only-categories=${(options.categories ?? ['performance', 'accessibility', 'best-practices', 'seo']).join(',')}`,
-          '--form-factor=mobile',
-          '--throttling-method=simulate',
-          `--chrome-flags=${chromeFlags(options.features ?? 'chromium', Boolean(options.ignoreCertificateErrors)).join(' ')}`,
-          '--output=json',
-          `--output-path=${report}`,
-          '--quiet',
-          ...(options.cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`] : []),
-          ...(options.headers ? [`--extra-headers=${JSON.stringify(options.headers)}`] : []),
-        ],
-        {env: {...process.env, CHROME_PATH: chrome}, stdio: ['ignore', 'inherit', 'inherit']},
-      );
+      const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), lighthouseArgs(url, report, options, skipAudits), {
+        env: {...process.env, CHROME_PATH: chrome},
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       child.once('error', reject);
       child.once('exit', resolve);
     });
