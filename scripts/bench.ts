@@ -17,8 +17,9 @@
  *   Lighthouse's launcher flags; scripts/lib/lighthouse.ts says why), after a
  *   static control page measured both ways (scripts/bench/paint-control.ts),
  *   on one emulated phone whatever the host: the CPU slowdown is the host's
- *   `benchmarkIndex` / 550 (scripts/bench/calibration.ts), with one run at
- *   Lighthouse's own 4× as an uncalibrated reference; the cart page with a
+ *   `benchmarkIndex` / 550 (scripts/bench/calibration.ts), without
+ *   Lighthouse's JavaScript coverage (`auditsNeedingCoverage` says why), with
+ *   one run at Lighthouse's own 4×, every audit, as an uncalibrated reference; the cart page with a
  *   line in the cart and the account page signed in are measured too;
  * - interaction to next paint (p75) on that device for add to cart, the
  *   quantity stepper, a variant, the menu, a filter and typing in search
