@@ -269,11 +269,13 @@ describe('lighthouse without javascript coverage', () => {
   });
 
   it("passes the skip list only to a run with coverage off; a run by default is Lighthouse's own", () => {
-    const skip = ['script-treemap-data', 'unused-javascript'];
-    expect(lighthouseArgs('https://x/', '/tmp/r.json', {coverage: false}, skip)).toContain(
+    const audits = ['script-treemap-data', 'unused-javascript'];
+    expect(lighthouseArgs('https://x/', '/tmp/r.json', {coverage: false}, audits)).toContain(
       '--skip-audits=script-treemap-data,unused-javascript',
     );
-    expect(lighthouseArgs('https://x/', '/tmp/r.json', {}, []).some((arg) => arg.startsWith('--skip-audits'))).toBe(false);
+    for (const options of [{}, {coverage: true}]) {
+      expect(lighthouseArgs('https://x/', '/tmp/r.json', options, audits).some((arg) => arg.startsWith('--skip-audits'))).toBe(false);
+    }
   });
 
   it('names the missing coverage in the Lighthouse table, and every audit in the 4× column', () => {

@@ -125,9 +125,10 @@ export function deviceLine(current: BenchResults): string {
   const device = current.device;
   if (!device) return `device: Lighthouse's own ${DEFAULT_CPU_SLOWDOWN}× CPU slowdown (not calibrated); columns "4×" repeat it once`;
   const index = device.benchmarkIndex === null ? 'not measured' : num(device.benchmarkIndex);
+  const reference = `columns "4×": one run at Lighthouse's own 4×, every audit`;
   return device.calibrated
-    ? `device: CPU slowdown ×${device.cpuSlowdown} = host benchmarkIndex ${index} / ${REFERENCE_DEVICE_INDEX} (the same phone on any host); columns "4×": one run at Lighthouse's own 4×, every audit`
-    : `device: CPU slowdown ×${device.cpuSlowdown}, fixed (host benchmarkIndex ${index}); columns "4×": one run at Lighthouse's own 4×, every audit`;
+    ? `device: CPU slowdown ×${device.cpuSlowdown} = host benchmarkIndex ${index} / ${REFERENCE_DEVICE_INDEX} (the same phone on any host); ${reference}`
+    : `device: CPU slowdown ×${device.cpuSlowdown}, fixed (host benchmarkIndex ${index}); ${reference}`;
 }
 
 /** Lighthouse warns below this `benchmarkIndex`: the host is slower than its CPU throttling assumes. */

@@ -167,8 +167,12 @@ export function medianScores(reports: LighthouseReport[]): LighthouseScores {
   };
 }
 
-/** Lighthouse's command line for one run of `url`, its JSON report written to `reportPath`. */
-export function lighthouseArgs(url: string, reportPath: string, options: LighthouseOptions, skipAudits: readonly string[]): string[] {
+/**
+ * Lighthouse's command line for one run of `url`, its JSON report written to
+ * `reportPath`; with `coverage: false`, the `coverageAudits` are skipped.
+ */
+export function lighthouseArgs(url: string, reportPath: string, options: LighthouseOptions, coverageAudits: readonly string[]): string[] {
+  const skipAudits = options.coverage === false ? coverageAudits : [];
   return [
     url,
     `--only-categories=${(options.categories ?? ['performance', 'accessibility', 'best-practices', 'seo']).join(',')}`,
@@ -188,12 +192,13 @@ export function lighthouseArgs(url: string, reportPath: string, options: Lightho
 async function lighthouseReport(url: string, options: LighthouseOptions): Promise<LighthouseReport> {
   const root = options.root ?? process.cwd();
   const chrome = options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const skipAudits = options.coverage === false ? await auditsNeedingCoverage() : [];
+  // The audit list is read only for a run that skips them.
+  const coverageAudits = options.coverage === false ? await auditsNeedingCoverage() : [];
   const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const report = path.join(out, 'report.json');
   try {
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), lighthouseArgs(url, report, options, skipAudits), {
+      const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), lighthouseArgs(url, report, options, coverageAudits), {
         env: {...process.env, CHROME_PATH: chrome},
         stdio: ['ignore', 'inherit', 'inherit'],
       });
