@@ -19,8 +19,9 @@
  *   on one emulated phone whatever the host: the CPU slowdown is the host's
  *   `benchmarkIndex` / 550 (scripts/bench/calibration.ts), without
  *   Lighthouse's JavaScript coverage (`auditsNeedingCoverage` says why), with
- *   one run at Lighthouse's own 4×, every audit, as an uncalibrated reference; the cart page with a
- *   line in the cart and the account page signed in are measured too;
+ *   one run at Lighthouse's own 4×, every audit, as an uncalibrated
+ *   reference; the cart page with a line in the cart and the account page
+ *   signed in are measured too;
  * - interaction to next paint (p75) on that device for add to cart, the
  *   quantity stepper, a variant, the menu, a filter and typing in search
  *   (scripts/bench/interactions.ts).
