@@ -76,6 +76,8 @@ describe('account journeys in Chromium', () => {
     await withPage(async (page) => {
       await page.goto(`${shopUrl()}/account/my-orders`);
       await page.waitForURL('**/account/login?redirect=%2Faccount%2Fmy-orders');
+      // The form events come from the hydrated form; a form sent before hydration posts natively without them.
+      await waitForHydration(page);
       await signIn(page, email, 'wrong-pass');
       await expect.poll(() => page.getByTestId('form-error').innerText()).toContain('Unidentified customer');
       await signIn(page, email, 'right-pass-1');
@@ -231,6 +233,7 @@ describe('account journeys in Chromium', () => {
     expect(invite.status).toBe(200);
     await withPage(async (page) => {
       await page.goto(`${shopUrl()}/account/create-account`);
+      await waitForHydration(page);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('First name').fill('Ivy');
       await page.getByLabel('Last name').fill('Invited');

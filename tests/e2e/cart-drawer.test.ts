@@ -54,8 +54,8 @@ describe('cart drawer in Chromium', () => {
     const {page, errors} = await fresh();
     await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
-    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock), T).toBe('true');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))), T).toBe(true);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(true);
     await page.keyboard.press('Escape');

@@ -50,7 +50,7 @@ describe('first-order popup experiment (bchp)', () => {
     expect(await page.getByRole('dialog', {name: '10% off your first order'}).isVisible()).toBe(true);
     expect((await cookie(context, 'col_exp'))?.value).toBe('bchp.1');
     // Focus is inside the dialog; Escape closes it.
-    expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await popup.waitFor({state: 'detached'});
 
@@ -67,7 +67,7 @@ describe('first-order popup experiment (bchp)', () => {
     await page.getByLabel('Email address').fill(`popup-${Date.now()}@example.com`);
     await page.getByRole('button', {name: 'Get my code'}).click();
     await page.getByText('Check your inbox').waitFor();
-    expect((await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
   });
 
   it('?exp=bchp.0 shows no popup, before or after a reload', async () => {
@@ -185,7 +185,8 @@ describe('consent and attribution', () => {
     expect(await page.getByTestId('first-order-popup').count()).toBe(0); // not over the banner
     await banner.getByRole('button', {name: 'Decline'}).click();
     await banner.waitFor({state: 'detached'});
-    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
+    // The lock is released by the banner's effect clean-up, which runs just after the banner leaves the DOM.
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
     await expect.poll(() => cookie(context, 'col_exp'), SERVER_ROUND_TRIP).toBeUndefined();
     expect(await cookie(context, 'im_ref')).toBeUndefined();
     expect((await cookie(context, 'oc_consent'))?.value).toBe('denied');

@@ -130,7 +130,7 @@ describe('site header in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shop all Teeth Whitening');
     await page.keyboard.press('Escape');
     await expect.poll(openGroups, T).toEqual([]);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Teeth Whitening');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), T).toBe('Teeth Whitening');
 
     // The picture the CMS entry's imageTitle names, beside the links.
     await summary('Toothbrushes').click();
@@ -209,14 +209,15 @@ describe('site header in Chromium', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => menuOpen(page), T).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-close');
+    // The native <details> opens at once; focus moves in once React has rendered the open state.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), T).toBe('menu-close');
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.menu-drawer__panel')))).toBe(true);
     expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => menuOpen(page), T).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-toggle');
-    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), T).toBe('menu-toggle');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock), T).toBeUndefined();
 
     // A click beside the panel closes it.
     await toggle.click();
