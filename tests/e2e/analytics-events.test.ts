@@ -85,7 +85,7 @@ describe('interaction events in the data layer', () => {
     const save = page.getByTestId('save-for-later');
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     await save.click();
-    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => save.getAttribute('aria-pressed'), T).toBe('true');
     expect(await entries(page, 'add_to_wishlist')).toEqual([
       {
         event: 'add_to_wishlist',
@@ -101,7 +101,7 @@ describe('interaction events in the data layer', () => {
     await expect.poll(() => save.getAttribute('aria-pressed'), T).toBe('true');
     // Unsaving pushes nothing.
     await save.click();
-    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => save.getAttribute('aria-pressed'), T).toBe('false');
     expect(await entries(page, 'add_to_wishlist')).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -348,7 +348,7 @@ describe('cart drawer in Chromium', () => {
     await page.getByTestId('discount-apply').click();
     expect(await page.getByTestId('applied-discount').innerText()).toContain('WELCOME10');
     await page.getByTestId('remove-discount').click();
-    expect(await page.getByTestId('applied-discount').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('applied-discount').count(), T).toBe(0);
 
     await page.getByTestId('cart-line').getByTestId('remove-line').click();
     await page.getByTestId('cart-empty').waitFor();

@@ -168,7 +168,7 @@ describe('catalog in Chromium', () => {
       .poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000})
       .toBe(1);
     await page.keyboard.press('ArrowDown');
-    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/products/optic-white-express-pen');
     await expect.poll(() => page.getByTestId('product-page').isVisible()).toBe(true);
