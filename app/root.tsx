@@ -28,6 +28,7 @@ import {loadDictionary} from '~/features/content/dictionary';
 import {isLockedPath, maintenanceRedirect, passwordRedirectTarget} from '~/features/guards/shop-lock';
 import {splitComponent} from '~/ui/split-component';
 import {HistoryStateScript} from '~/ui/history-state';
+import {StartAfterLoadScript} from '~/ui/start-after-load';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
 import {loadEdgeRootData} from '~/server/root-data.server';
 
@@ -143,6 +144,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
           )}
         </EdgeServices>
         <HistoryStateScript nonce={nonce} />
+        <StartAfterLoadScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

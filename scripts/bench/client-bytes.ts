@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {DEFERRED_PRELOAD_REL} from '../../app/ui/deferred-start';
 
 /** One entry of Vite's client manifest (`dist/.vite/client-manifest.json`). */
 interface ManifestChunk {
@@ -82,7 +83,8 @@ export function manifestClosure(manifest: ClientManifest, routeFile: string): {j
 
 /**
  * The same-origin scripts and stylesheets a server-rendered page asks the
- * browser for before it is interactive: `<link rel="modulepreload">`,
+ * browser for before it is interactive: `<link rel="modulepreload">` (or its
+ * form held until the page has loaded),
  * `<script type="module" src>`, static `import` in inline module scripts and
  * `<link rel="stylesheet">`. Lazily imported chunks (on idle or interaction)
  * are not part of a first visit's critical bytes.
@@ -96,7 +98,7 @@ export function assetsOfHtml(html: string): {js: string[]; css: string[]} {
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
     const file = href ? local(href) : null;
     if (!file) continue;
-    if (rel === 'modulepreload' && file.endsWith('.js')) js.add(file);
+    if ((rel === 'modulepreload' || rel === DEFERRED_PRELOAD_REL) && file.endsWith('.js')) js.add(file);
     if (rel === 'stylesheet' && file.endsWith('.css')) css.add(file);
   }
   for (const src of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {

@@ -337,12 +337,14 @@ describe('host speed line', () => {
 });
 
 describe('assets of a page', () => {
-  it('collects same-origin module preloads, module scripts, imports and stylesheets', () => {
+  it('collects same-origin module preloads, module scripts, imports and stylesheets, held until load or not', () => {
     const html = `<link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/a-1.js"/>
       <link rel="modulepreload" href="https://cdn.example/x.js"/><script type="module" src="/assets/b-1.js"></script>
-      <script type="module">import "/assets/c-1.js"; import * as route0 from "/assets/d-1.js";</script>`;
+      <script type="module">import "/assets/c-1.js"; import * as route0 from "/assets/d-1.js";</script>
+      <link rel="x-modulepreload-after-load" href="/assets/e-1.js"/>
+      <script type="text/x-module-after-load" async="">import * as route1 from "/assets/f-1.js";</script>`;
     expect(assetsOfHtml(html)).toEqual({
-      js: ['assets/a-1.js', 'assets/b-1.js', 'assets/c-1.js', 'assets/d-1.js'],
+      js: ['assets/a-1.js', 'assets/e-1.js', 'assets/b-1.js', 'assets/c-1.js', 'assets/d-1.js', 'assets/f-1.js'],
       css: ['assets/app-1.css'],
     });
   });

@@ -2,6 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
+import {START_AFTER_PARSE_MS} from '../../app/ui/deferred-start';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,5 +149,50 @@ describe('an error page loaded in full', () => {
     await page.waitForURL(/\/products\/colgate-toothpaste$/);
     await page.locator('h1').first().waitFor();
     expect({problems, documents}).toEqual({problems: [], documents: []});
+  });
+});
+
+describe('start-up after load', () => {
+  it("requests the page's JavaScript only once the page has loaded, then hydrates", async () => {
+    const context = await newContext(browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    const problems: string[] = [];
+    watchProblems(page, problems);
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('starts on a first key press, before load and before the wait after parsing runs out', async () => {
+    const context = await newContext(browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    // Every image hangs, so the page does not load: only the key press (or the wait) can start it.
+    await page.route(/\.(?:jpe?g|png|webp|avif|svg)(?:\?|$)/, () => undefined);
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`, {waitUntil: 'domcontentloaded'});
+    await page.keyboard.press('Shift');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      state: document.readyState,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.state).toBe('interactive');
+    expect(timing.firstScript).toBeLessThan(timing.parsed + START_AFTER_PARSE_MS);
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {getPage, shopUrl} from '../support/http';
+import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, START_AFTER_LOAD_SCRIPT} from '../../app/ui/deferred-start';
 
 const text = (html: string) => html.replace(/<!--.*?-->/g, '');
 
@@ -77,12 +78,17 @@ describe('pages', () => {
     expect(await response.text()).not.toContain('<script>alert(1)</script>');
   });
 
-  it('serves the client bundle', async () => {
+  it('serves the client bundle, its start-up held until the page has loaded', async () => {
     const html = await (await getPage('/')).text();
-    const script =
-      /<script type="module"[^>]*>[\s\S]*?import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ??
-      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // Remix's module script and preloads are inert data; the start script runs them after load.
+    expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(START_AFTER_LOAD_SCRIPT);
+    const script = new RegExp(`<script [^>]*type="${DEFERRED_MODULE_TYPE}"[^>]*>[\\s\\S]*?import\\("(/assets/[^"]+\\.js)"\\)`).exec(
+      html,
+    )?.[1];
     expect(script).toBeTruthy();
+    expect(html).toContain(`<link rel="${DEFERRED_PRELOAD_REL}" href="${script}"`);
     const asset = await fetch(`${shopUrl()}${script}`);
     expect(asset.status).toBe(200);
   });
