@@ -22,10 +22,8 @@ afterAll(() => browser?.close());
 type LayerEntry = {event?: string} & Record<string, unknown>;
 const events = (name: string) =>
   page.evaluate((n) => ((window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []).filter((e) => e.event === n), name);
-const hydrated = () =>
-  page.waitForFunction(
-    () => Boolean((window as unknown as {__remixContext?: unknown}).__remixContext) && document.readyState === 'complete',
-  );
+// `<html data-hydrated>`: the page's JavaScript starts after `load`, so a loaded page is not yet interactive.
+const hydrated = () => waitForHydration(page);
 
 /** A page of its own whose matching JavaScript chunks arrive 1.5 s late (so none is loaded yet). */
 async function pageWithSlowChunks(chunks: RegExp): Promise<Page> {
