@@ -1,12 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {
   ACCOUNT_RULE,
-  BASE_LOCK_MS,
   CLIENT_RULE,
   EMPTY_STATE,
   LOCAL_CLIENT,
   RESET_EMAIL_RULE,
-  WINDOW_MS,
   acquire,
   checkAttempt,
   clientAddress,
@@ -42,18 +40,18 @@ describe('login throttle', () => {
     expect(checkAttempt(fail(4), 4000).allowed).toBe(true);
     const locked = fail(5);
     expect(checkAttempt(locked, 5000)).toEqual({allowed: false, retryAfterSeconds: 59});
-    expect(checkAttempt(locked, 4000 + BASE_LOCK_MS + 1).allowed).toBe(true);
+    expect(checkAttempt(locked, 4000 + ACCOUNT_RULE.baseLockMs + 1).allowed).toBe(true);
   });
   it('grows the delay with every further failure', () => {
     const five = fail(5);
     const six = recordFailure(five, five.lockedUntil + 1);
-    expect(six.lockedUntil - (five.lockedUntil + 1)).toBe(2 * BASE_LOCK_MS);
+    expect(six.lockedUntil - (five.lockedUntil + 1)).toBe(2 * ACCOUNT_RULE.baseLockMs);
     const seven = recordFailure(six, six.lockedUntil + 1);
-    expect(seven.lockedUntil - (six.lockedUntil + 1)).toBe(4 * BASE_LOCK_MS);
+    expect(seven.lockedUntil - (six.lockedUntil + 1)).toBe(4 * ACCOUNT_RULE.baseLockMs);
   });
   it('forgets failures older than 15 minutes', () => {
     const old = fail(4);
-    const later = recordFailure(old, WINDOW_MS + 10_000);
+    const later = recordFailure(old, ACCOUNT_RULE.windowMs + 10_000);
     expect(later.failures).toHaveLength(1);
     expect(later.lockedUntil).toBe(0);
   });
@@ -95,8 +93,8 @@ describe('acquire (check and count in one step)', () => {
   it('a state with nothing in the window and no lock is spent', () => {
     const {state} = burst(2, ACCOUNT_RULE);
     expect(isSpent(state, 1000, ACCOUNT_RULE)).toBe(false);
-    expect(isSpent(state, 1000 + WINDOW_MS, ACCOUNT_RULE)).toBe(true);
-    expect(isSpent({failures: [0], lockedUntil: WINDOW_MS + 5000}, WINDOW_MS + 1000, ACCOUNT_RULE)).toBe(false);
+    expect(isSpent(state, 1000 + ACCOUNT_RULE.windowMs, ACCOUNT_RULE)).toBe(true);
+    expect(isSpent({failures: [0], lockedUntil: ACCOUNT_RULE.windowMs + 5000}, ACCOUNT_RULE.windowMs + 1000, ACCOUNT_RULE)).toBe(false);
   });
   it('reads rules defensively', () => {
     expect(parseRule(ACCOUNT_RULE)).toEqual(ACCOUNT_RULE);

@@ -29,12 +29,6 @@ export const RESET_EMAIL_RULE: ThrottleRule = {max: 1, windowMs: 15 * MINUTE, ba
 /** 10 reset requests from one client in 15 minutes, across any e-mails. */
 export const RESET_CLIENT_RULE: ThrottleRule = {max: 10, windowMs: 15 * MINUTE, baseLockMs: 15 * MINUTE, maxLockMs: 60 * MINUTE};
 
-/** Kept for the callers that name them: the per-account login rule. */
-export const MAX_FAILURES = ACCOUNT_RULE.max;
-export const WINDOW_MS = ACCOUNT_RULE.windowMs;
-export const BASE_LOCK_MS = ACCOUNT_RULE.baseLockMs;
-export const MAX_LOCK_MS = ACCOUNT_RULE.maxLockMs;
-
 export const TOO_MANY_ATTEMPTS =
   'Too many attempts to sign in. For your security, please wait a few minutes and try again, or reset your password.';
 
