@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {StorefrontCallError, guardCall, isOutageStatus, storefrontCallError} from './outage';
+import {StorefrontCallError, withOutagePage, isOutageStatus, storefrontCallError} from './outage';
 
 describe('Storefront refusals that are not an outage', () => {
   it('tells outages (5xx, 408, 409, 425, 429, 430) from refusals', () => {
@@ -21,12 +21,12 @@ describe('Storefront refusals that are not an outage', () => {
     expect(storefrontCallError(429, '{}')).toBeNull();
   });
 
-  it('guardCall lets a refusal through as itself and turns anything else into the 503 answer', async () => {
-    const refused = guardCall(async () => {
+  it('withOutagePage lets a refusal through as itself and turns anything else into the 503 answer', async () => {
+    const refused = withOutagePage(async () => {
       throw new StorefrontCallError(403, 'GraphQL Error (Code: 403)');
     }, 'commerce');
     await expect(refused()).rejects.toBeInstanceOf(StorefrontCallError);
-    const down = guardCall(async () => {
+    const down = withOutagePage(async () => {
       throw new TypeError('fetch failed');
     }, 'commerce');
     await expect(down()).rejects.toMatchObject({status: 503});

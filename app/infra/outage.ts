@@ -69,7 +69,7 @@ type AsyncFn = (...args: never[]) => Promise<unknown>;
  * unhandled exception. GraphQL `errors` in a 200 answer are returned as before;
  * a refusal that is not an outage stays a `StorefrontCallError`.
  */
-export function guardCall<F extends AsyncFn>(fn: F, backend: Backend): F {
+export function withOutagePage<F extends AsyncFn>(fn: F, backend: Backend): F {
   return (async (...args: Parameters<F>) => {
     try {
       return await fn(...args);

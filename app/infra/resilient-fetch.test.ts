@@ -5,8 +5,8 @@ import {
   backendTimeout,
   createResilientFetch,
   graphqlOperationType,
-  guardStorefrontFetch,
-  withStorefrontFetchGuard,
+  installResilientStorefrontFetch,
+  withResilientStorefrontFetch,
   isThrottledBody,
 } from './resilient-fetch';
 
@@ -59,7 +59,7 @@ describe('backendTimeout', () => {
 });
 
 describe('createResilientFetch', () => {
-  it('retries a read once on each spec status, then gives up with that status', async () => {
+  it('retries a read once on each retryable status, then gives up with that status', async () => {
     for (const status of RETRYABLE_STATUSES) {
       const api = backend(() => json({errors: [{message: 'down'}]}, status));
       const response = await createResilientFetch(api.fetch, {sleep: noSleep})('https://x/api/2023-04/graphql.json', post(QUERY));
@@ -149,21 +149,21 @@ describe('createResilientFetch', () => {
   });
 });
 
-describe('guardStorefrontFetch', () => {
+describe('installResilientStorefrontFetch', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
 
-  it('guards the store’s GraphQL endpoint only, once however often it is installed', async () => {
+  it('wraps the store’s GraphQL endpoint only, once however often it is installed', async () => {
     const seen: string[] = [];
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       seen.push(String(input));
       return json({}, 503);
     }) as typeof fetch;
     const api = 'http://localhost:3100/api/2023-04/graphql.json';
-    guardStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
-    guardStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
+    installResilientStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
+    installResilientStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
     expect((await fetch(api, post(QUERY))).status).toBe(503);
     expect(seen).toEqual([api, api]); // one retry, not two layers of retries
     seen.length = 0;
@@ -173,27 +173,27 @@ describe('guardStorefrontFetch', () => {
   });
 });
 
-describe('withStorefrontFetchGuard (the entry)', () => {
+describe('withResilientStorefrontFetch (the entry)', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
 
-  it('installs the guard for the store the bindings name before the handler runs, once', async () => {
+  it('installs the resilient fetch for the store the bindings name before the handler runs, once', async () => {
     const seen: string[] = [];
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       seen.push(String(input));
       return json({}, 503);
     }) as typeof fetch;
     const api = 'http://localhost:3100/api/2023-04/graphql.json';
-    const handler = withStorefrontFetchGuard(
+    const handler = withResilientStorefrontFetch(
       async () => fetch(api, post(QUERY)),
       (bindings: {store: string}) => ({storeDomain: bindings.store, timeoutMs: 1000}),
     );
     const env = {store: 'http://localhost:3100'};
     const context = {waitUntil() {}, passThroughOnException() {}} as unknown as ExecutionContext;
     expect((await handler(new Request('http://shop.test/'), env, context)).status).toBe(503);
-    expect(seen).toEqual([api, api]); // guarded: one retry of a read
+    expect(seen).toEqual([api, api]); // resilient: one retry of a read
     seen.length = 0;
     await handler(new Request('http://shop.test/'), env, context);
     expect(seen).toEqual([api, api]); // a second request adds no second layer

@@ -11,7 +11,7 @@ import {storefrontCallError} from './outage';
 /** Statuses after which a read is tried once more. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** No backend call may take longer than this (spec: a page never hangs). */
+/** No backend call may take longer than this (a page never hangs on a backend). */
 export const MAX_BACKEND_TIMEOUT_MS = 5000;
 
 /** Pause before the one retry of a read. */
@@ -156,12 +156,12 @@ export function createResilientFetch(baseFetch: typeof fetch, options: Resilienc
 const STOREFRONT_API_PATH = /\/api\/(?:unstable|\d{4}-\d{2})\/graphql(?:\.json)?$/;
 
 /** Kept on the global object, so a reloaded module (dev server) never wraps the wrapper again. */
-const GUARD = Symbol.for('oral-care-shop.storefront-fetch-guard');
-interface GuardState {
+const INSTALLED = Symbol.for('oral-care-shop.resilient-storefront-fetch');
+interface InstalledState {
   origins: Map<string, ResilienceOptions>;
   installed: typeof fetch;
 }
-type GuardedGlobal = typeof globalThis & {[GUARD]?: GuardState};
+type ShopGlobal = typeof globalThis & {[INSTALLED]?: InstalledState};
 
 function urlOf(input: RequestInfo | URL): URL | null {
   try {
@@ -178,11 +178,11 @@ function urlOf(input: RequestInfo | URL): URL | null {
  * (everything else goes straight through). Installing again with the same
  * store is a no-op; the options are the last ones given for that origin.
  */
-export function guardStorefrontFetch(storeApiUrl: string, options: ResilienceOptions) {
+export function installResilientStorefrontFetch(storeApiUrl: string, options: ResilienceOptions) {
   const origin = urlOf(storeApiUrl.includes('://') ? storeApiUrl : `https://${storeApiUrl}`)?.origin;
   if (!origin) return;
-  const global = globalThis as GuardedGlobal;
-  const current = global[GUARD];
+  const global = globalThis as ShopGlobal;
+  const current = global[INSTALLED];
   if (current && global.fetch === current.installed) {
     current.origins.set(origin, options);
     return;
@@ -199,7 +199,7 @@ export function guardStorefrontFetch(storeApiUrl: string, options: ResilienceOpt
     if (!client) clients.set(key, (client = createResilientFetch(original, {...settings, expectJson: 'always'})));
     return client(input, init).then(raiseCallErrors);
   }) as typeof fetch;
-  global[GUARD] = {origins, installed};
+  global[INSTALLED] = {origins, installed};
   global.fetch = installed;
 }
 
@@ -214,20 +214,20 @@ async function raiseCallErrors(response: Response): Promise<Response> {
 type WorkerFetch<E> = (request: Request, env: E, executionContext: ExecutionContext) => Promise<Response>;
 
 /**
- * The worker's fetch handler with the Storefront fetch guard in front, for the
+ * The worker's fetch handler with the resilient Storefront fetch in front, for the
  * entry (`server.ts`, the Cloudflare worker through it). The store and the
  * timeout come from the bindings (`settings`), which a worker only sees with a
- * request, so the first request installs the guard; later ones find it in
+ * request, so the first request installs it; later ones find it in
  * place (the same store is a no-op), before any route, page-cache lookup or
  * context runs.
  */
-export function withStorefrontFetchGuard<E>(
+export function withResilientStorefrontFetch<E>(
   handler: WorkerFetch<E>,
   settings: (env: E) => {storeDomain: string; timeoutMs: number},
 ): WorkerFetch<E> {
   return (request, env, executionContext) => {
     const {storeDomain, timeoutMs} = settings(env);
-    if (storeDomain) guardStorefrontFetch(storeDomain, {timeoutMs});
+    if (storeDomain) installResilientStorefrontFetch(storeDomain, {timeoutMs});
     return handler(request, env, executionContext);
   };
 }

@@ -13,7 +13,7 @@ import {serverTimingOf} from '~/infra/observability';
 import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
 import {createEdgeContext} from './edge-context.server';
 import {storefrontLockState} from './storefront-password';
-import {guardedStorefront} from './guarded-storefront';
+import {storefrontWithOutagePage} from './storefront-with-outage-page';
 import {shopConfig} from './env';
 import {maintenanceState} from './maintenance';
 
@@ -105,10 +105,10 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, client)},
   });
 
-  // Timeout and one retry for reads on every Storefront API call are the fetch guard's, installed
-  // by the entry (server.ts, withStorefrontFetchGuard). Here: the 503 page for an unreachable
-  // platform and Server-Timing.
-  const storefront = guardedStorefront(hydrogenStorefront, serverTimingOf(request));
+  // Timeout and one retry for reads on every Storefront API call come from the resilient Storefront
+  // fetch the entry installs (server.ts, withResilientStorefrontFetch). Here: the 503 page for an
+  // unreachable platform and Server-Timing.
+  const storefront = storefrontWithOutagePage(hydrogenStorefront, serverTimingOf(request));
 
   // New customer accounts (CUSTOMER_ACCOUNTS=customer-account-api): Hydrogen's client, else null.
   const customerAccount = createShopCustomerAccount({setting: config.customerAccounts, session, request, waitUntil});

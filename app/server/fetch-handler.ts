@@ -5,7 +5,7 @@ import {attachLogger, startServerTiming} from '~/infra/observability';
 import {createAppLoadContext} from './context';
 import {testHooks} from './test-hooks.server';
 import {configurationAnswer} from './pipeline/configuration';
-import {guardRequest, normaliseUrl} from './pipeline/request-guard-step';
+import {screenRequest, normaliseUrl} from './pipeline/request-screening-step';
 import {passMaintenance} from './pipeline/maintenance-step';
 import {lookUpPageCache} from './pipeline/page-cache-step';
 import {passStorefrontPassword, previewParamRedirect} from './pipeline/before-render';
@@ -37,13 +37,13 @@ export function createFetchHandler(build: ServerBuild) {
   };
 }
 
-/** Configuration and health → request guard → the page, with no stack frame and the security headers. */
+/** Configuration and health → request screening → the page, with no stack frame and the security headers. */
 async function answer(request: Request, call: Call): Promise<Response> {
   const early = await configurationAnswer(request, call.env, call.record.log);
   if (early) return withSecurityHeaders(early, request);
-  const guarded = await guardRequest(request);
-  if (guarded instanceof Response) return withSecurityHeaders(guarded, request);
-  const page = await withoutStackFrames(await servePage(guarded, call));
+  const screened = await screenRequest(request);
+  if (screened instanceof Response) return withSecurityHeaders(screened, request);
+  const page = await withoutStackFrames(await servePage(screened, call));
   return withSecurityHeaders(page, request);
 }
 

@@ -55,7 +55,7 @@ describe('checkBackends', () => {
     expect(slow.backends.content.status).toBe('up');
   });
 
-  it("names the status of a refusal the Storefront fetch guard raises as an error (a wrong token's 401)", async () => {
+  it("names the status of a refusal the resilient Storefront fetch raises as an error (a wrong token's 401)", async () => {
     const health = await checkBackends(ENV, {
       fetcher: async (url) =>
         url.includes('graphql') ? Promise.reject(storefrontCallError(401, '{"errors":"[API] Invalid API key"}')!) : json({items: []}),

@@ -47,7 +47,7 @@ export async function checkBackends(
         resolve(`no answer within ${timeoutMs} ms`);
       }, timeoutMs);
     });
-    // The Storefront fetch guard raises a refusal that is not an outage (a wrong token's 401) as an error.
+    // The resilient Storefront fetch raises a refusal that is not an outage (a wrong token's 401) as an error.
     const failed = (error: unknown) => (error instanceof StorefrontCallError ? `answered ${error.status}` : 'unreachable');
     const problem = await Promise.race([run(controller.signal).catch(failed), timeout]);
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import type {Storefront} from '@shopify/hydrogen';
-import {guardCall} from '~/infra/outage';
+import {withOutagePage} from '~/infra/outage';
 
 interface Timing {
   measure<T>(name: string, run: () => Promise<T>): Promise<T>;
@@ -12,9 +12,9 @@ interface Timing {
  * for it (docs/operations.md). A new object: Hydrogen's client
  * is left as it was made.
  */
-export function guardedStorefront<S extends Pick<Storefront, 'query' | 'mutate'>>(storefront: S, timing?: Timing | null): S {
-  const query = guardCall(storefront.query, 'commerce');
-  const mutate = guardCall(storefront.mutate, 'commerce');
+export function storefrontWithOutagePage<S extends Pick<Storefront, 'query' | 'mutate'>>(storefront: S, timing?: Timing | null): S {
+  const query = withOutagePage(storefront.query, 'commerce');
+  const mutate = withOutagePage(storefront.mutate, 'commerce');
   if (!timing) return {...storefront, query, mutate};
   return {
     ...storefront,

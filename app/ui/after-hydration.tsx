@@ -9,7 +9,7 @@ import {useHydrating} from './hydration';
  */
 export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>) {
   // React.lazy's props type wraps P in ref attributes; the loaded component takes exactly P.
-  // A chunk a newer deploy removed reloads the page (guarded) instead of failing.
+  // A chunk a newer deploy removed reloads the page (at most once per 10 s) instead of failing.
   const Lazy = lazy(async () => ({default: await loadOrReload(load)})) as unknown as ComponentType<P>;
   return function AfterHydration(props: P) {
     const hydrating = useHydrating();

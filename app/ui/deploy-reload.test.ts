@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {isChunkLoadError, RELOAD_GUARD_MS, reloadDelay, reloadForNewBuild, resetReloadForTests} from './deploy-reload';
+import {isChunkLoadError, MIN_RELOAD_INTERVAL_MS, reloadDelay, reloadForNewBuild, resetReloadForTests} from './deploy-reload';
 
 /** A browser stand-in: a clock, the tab's storage, and what the page was told to load. */
 function fakeEnv(now: number, stored: string | null) {
@@ -22,8 +22,8 @@ function fakeEnv(now: number, stored: string | null) {
 afterEach(resetReloadForTests);
 
 describe('reload for a new deploy', () => {
-  it('allows a reload at once, or after the 10 s guard has passed since the last one', () => {
-    expect(RELOAD_GUARD_MS).toBe(10_000);
+  it('allows a reload at once, or after 10 s have passed since the last one', () => {
+    expect(MIN_RELOAD_INTERVAL_MS).toBe(10_000);
     expect(reloadDelay(null, 50_000)).toBe(0);
     expect(reloadDelay(40_000, 50_000)).toBe(0);
     expect(reloadDelay(45_000, 50_000)).toBe(5_000);
@@ -45,7 +45,7 @@ describe('reload for a new deploy', () => {
     expect(env.went).toEqual(['http://shop.test/products/toothpaste']);
   });
 
-  it('within 10 s of the last reload waits out the rest of the guard, and never queues a second one', () => {
+  it('within 10 s of the last reload waits out the rest of the 10 s, and never queues a second one', () => {
     const env = fakeEnv(1_004_000, '1000000');
     reloadForNewBuild(null, env);
     reloadForNewBuild(null, env);

@@ -6,15 +6,15 @@
  * one such reload every 10 seconds: when the new page fails too (assets still
  * missing, a network down), reloading again at once would only loop.
  */
-export const RELOAD_GUARD_MS = 10_000;
+export const MIN_RELOAD_INTERVAL_MS = 10_000;
 
 /** sessionStorage key: when this tab last reloaded for a new deploy (ms since epoch). */
 export const RELOAD_AT_KEY = 'deploy-reload-at';
 
-/** How long to wait before the next reload may happen: 0 now, else the rest of the guard. */
-export function reloadDelay(lastReloadAt: number | null, now: number, guardMs = RELOAD_GUARD_MS): number {
+/** How long to wait before the next reload may happen: 0 now, else the rest of the 10 s interval. */
+export function reloadDelay(lastReloadAt: number | null, now: number, intervalMs = MIN_RELOAD_INTERVAL_MS): number {
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt) || lastReloadAt > now) return 0;
-  return Math.max(0, lastReloadAt + guardMs - now);
+  return Math.max(0, lastReloadAt + intervalMs - now);
 }
 
 /**
@@ -49,7 +49,7 @@ const browserEnv = (): ReloadEnv => ({
     try {
       window.sessionStorage.setItem(RELOAD_AT_KEY, value);
     } catch {
-      // Without storage (private mode quotas) the guard cannot hold: the reload still happens.
+      // Without storage (private mode quotas) the 10 s interval cannot hold: the reload still happens.
     }
   },
   go: (url) => (url ? window.location.assign(url) : window.location.reload()),

@@ -80,7 +80,7 @@ export function splitComponent<K extends string, M extends Record<K, ComponentTy
     if (failure) {
       const {error} = failure;
       failure = null;
-      // The page names a build that is gone: load the new one (guarded)
+      // The page names a build that is gone: load the new one (at most once per 10 s)
       // and stay suspended meanwhile, rather than show the error page.
       if (!import.meta.env.SSR && isChunkLoadError(error)) {
         reloadForNewBuild();

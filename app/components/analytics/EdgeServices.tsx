@@ -16,7 +16,7 @@ import {TagManager} from './TagManager';
 import {CartProductIds} from './CartProductIds';
 
 // Loaded on idle or on interaction, never part of the first-paint bundle; a
-// chunk a newer deploy removed reloads the page (guarded) instead of failing.
+// chunk a newer deploy removed reloads the page (at most once per 10 s) instead of failing.
 const ConsentManager = lazy(() => loadOrReload(() => import('~/components/consent/ConsentManager')));
 const FirstOrderPopup = lazy(() => loadOrReload(() => import('~/components/experiments/FirstOrderPopup')));
 const ChatWindow = lazy(() => loadOrReload(() => import('~/components/chat/ChatWindow')));

@@ -1,6 +1,6 @@
 import {createCustomerAccountClient, type CustomerAccount, type HydrogenSession} from '@shopify/hydrogen';
 import {routeCustomerAccountFetch, withProviderLocation} from '~/infra/customer-account-seam';
-import {guardCall} from '~/infra/outage';
+import {withOutagePage} from '~/infra/outage';
 import type {CustomerAccountsSetting} from './customer-accounts-setting';
 
 /**
@@ -35,9 +35,9 @@ export function createShopCustomerAccount({
   // As with the Storefront API: a provider that cannot be reached is the 503 page, never a stack trace.
   return {
     ...client,
-    query: guardCall(client.query, 'commerce'),
-    mutate: guardCall(client.mutate, 'commerce'),
-    authorize: guardCall(client.authorize, 'commerce'),
+    query: withOutagePage(client.query, 'commerce'),
+    mutate: withOutagePage(client.mutate, 'commerce'),
+    authorize: withOutagePage(client.authorize, 'commerce'),
     login: async (options) => withProviderLocation(await client.login(options), setting.providerBase),
     logout: async (options) => withProviderLocation(await client.logout(options), setting.providerBase),
   };

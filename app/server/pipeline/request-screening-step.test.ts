@@ -1,34 +1,34 @@
 import {describe, expect, it} from 'vitest';
 import {MAX_BODY_BYTES} from '~/infra/http';
 import {UNROUTABLE_PATH} from '~/server/security/malformed-url';
-import {guardRequest, normaliseUrl} from './request-guard-step';
+import {screenRequest, normaliseUrl} from './request-screening-step';
 
 const post = (body: string, headers: Record<string, string> = {Origin: 'https://shop.example'}) =>
   new Request('https://shop.example/cart', {method: 'POST', headers, body});
 
-describe('guardRequest', () => {
+describe('screenRequest', () => {
   it('refuses a cross-site write with 403 and still reads its body, so the connection stays usable', async () => {
     const request = post('action=add', {Origin: 'https://evil.example'});
-    const answer = await guardRequest(request);
+    const answer = await screenRequest(request);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(403);
     expect(request.bodyUsed).toBe(true);
   });
 
   it('passes a same-origin write on with its body intact', async () => {
-    const answer = await guardRequest(post('action=add'));
+    const answer = await screenRequest(post('action=add'));
     expect(answer).toBeInstanceOf(Request);
     expect(await (answer as Request).text()).toBe('action=add');
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const answer = await guardRequest(post('x'.repeat(MAX_BODY_BYTES + 1)));
+    const answer = await screenRequest(post('x'.repeat(MAX_BODY_BYTES + 1)));
     expect((answer as Response).status).toBe(413);
   });
 
   it('lets reads through whatever their origin', async () => {
     const request = new Request('https://shop.example/', {headers: {Origin: 'https://evil.example'}});
-    expect(await guardRequest(request)).toBeInstanceOf(Request);
+    expect(await screenRequest(request)).toBeInstanceOf(Request);
   });
 });
 

@@ -1,12 +1,12 @@
 import {withBoundedBody} from '~/infra/http';
-import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-guard';
+import {TOO_LARGE_MESSAGE, refusalReason, refusalResponse} from '~/server/security/request-screening';
 import {UNROUTABLE_PATH, hasMalformedEscape} from '~/server/security/malformed-url';
 
 /**
  * Cross-site writes and oversized bodies are refused before any route runs (docs/security.md):
  * the refusal, or the request whose body is counted while read.
  */
-export async function guardRequest(request: Request): Promise<Request | Response> {
+export async function screenRequest(request: Request): Promise<Request | Response> {
   const refusal = refusalReason(request);
   if (refusal) {
     // A refused body is still read, so the connection stays usable for the client's next request.

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MAX_BODY_BYTES} from '~/infra/http';
-import {refusalReason, refusalResponse} from './request-guard';
+import {refusalReason, refusalResponse} from './request-screening';
 
 const req = (method: string, headers: Record<string, string> = {}, url = 'https://shop.example/cart') =>
   new Request(url, {method, headers});

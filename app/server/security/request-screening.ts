@@ -1,5 +1,5 @@
 /**
- * Requests refused before any route runs (docs/security.md):
+ * Request screening: requests refused before any route runs (docs/security.md):
  * - cross-site writes (CSRF): a POST, PUT, PATCH or DELETE must carry an
  *   `Origin` equal to the shop's own origin. Browsers send `Origin` on every
  *   such request (forms without JavaScript included); when it is missing,
