@@ -6,7 +6,7 @@ import {shopUrl} from '../support/http';
 /**
  * Hydrogen's standard view events (product, collection, search, cart) are
  * published on the Analytics.Provider's bus and reach the data layer through
- * its `Analytics.subscribe` subscriber, as the spec's view_item,
+ * its `Analytics.subscribe` subscriber, as GA4's view_item,
  * view_item_list, search and view_cart — only for a visitor who may be tracked.
  */
 let browser: Browser;

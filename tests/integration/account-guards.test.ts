@@ -82,7 +82,7 @@ describe('account guards', () => {
     expect(cleared).toMatch(/Max-Age=0/i);
   });
 
-  it('signs out when the account refresh finds no customer, with the spec message', async () => {
+  it('signs out when the account refresh finds no customer, with the no-customer message', async () => {
     const jar = new CookieJar();
     jar.cookies.set(
       'customerAccessToken',

@@ -38,7 +38,7 @@ describe('cart action input', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/ss\.cartId=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; SameSite=Lax/);
-    // The requested 25 is capped at the spec's maximum of 10 per variant.
+    // The requested 25 is capped at the maximum of 10 per variant.
     expect(html).toMatch(/totalQuantity[\\"]*,10\b/);
   });
 

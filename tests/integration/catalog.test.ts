@@ -64,7 +64,7 @@ describe('product pages', () => {
     expect(target).toContain('data-testid="product-page"');
   });
 
-  it('renders images in the spec width steps, WebP, with the first one eager', async () => {
+  it('renders images in the width steps 50…900, WebP, with the first one eager', async () => {
     const html = await (await getPage('/products/total-whitening-toothpaste')).text();
     // The product's own pictures, after the header's (lazy) menu thumbnails.
     const first = html.slice(html.indexOf('data-testid="product-page"')).match(/<img[^>]*>/)![0];

@@ -53,7 +53,7 @@ describe('new customer accounts (CUSTOMER_ACCOUNTS=customer-account-api) against
     expect((await jar.get('/account', site.shopUrl)).status).toBe(302);
   });
 
-  it('profile and address book write through the Customer Account API with the spec rules', async () => {
+  it('profile and address book write through the Customer Account API with the same validation rules', async () => {
     const jar = new CookieJar();
     await hostedSignIn(jar, site, unique('ca-profile'));
     const saved = await jar.post('/account/contact-information/profile', {firstName: 'Dana', lastName: 'Demo'}, site.shopUrl);

@@ -131,7 +131,7 @@ describe('live chat status', () => {
     expect(await status('2026-11-23T15:01:01Z')).toMatchObject({online: true, source: 'computed'});
   });
 
-  it('is offline on Saturday with the spec message', async () => {
+  it('is offline on Saturday with the offline message', async () => {
     expect(await status('2026-11-28T16:00:00Z')).toMatchObject({
       online: false,
       message: 'Sorry, Live Chat is offline. Check back later.',
@@ -173,7 +173,7 @@ describe('built-in chat messages', () => {
 });
 
 describe('analytics configuration endpoint', () => {
-  it('answers the spec configuration errors with 400', async () => {
+  it('answers the exact configuration errors with 400', async () => {
     const cases: Array<[unknown, string]> = [
       [[[1, 'gtm']], 'keys must be strings'],
       [{id: 'GTM-ABC'}, 'no integration key in config'],

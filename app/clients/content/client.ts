@@ -6,7 +6,7 @@ import {linkIndex, resolveCollection} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
 import type {ContentEntry, ContentQuery, RawCollection} from './types';
 
-/** Every content call gives up after this long (spec: no page may hang). */
+/** Every content call gives up after this long (no page may hang on a backend). */
 export const CONTENT_TIMEOUT_MS = MAX_BACKEND_TIMEOUT_MS;
 
 export interface ContentClientOptions {

@@ -46,7 +46,7 @@ export default function ShopifyAnalytics({
   );
 }
 
-/** `Analytics.subscribe`: each standard view becomes its spec data-layer event (view_item, view_item_list, search, view_cart). */
+/** `Analytics.subscribe`: each standard view becomes its GA4 data-layer event (view_item, view_item_list, search, view_cart). */
 function DataLayerSubscriber() {
   const {subscribe} = useAnalytics();
   useEffect(() => {

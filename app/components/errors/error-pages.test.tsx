@@ -65,7 +65,7 @@ function renderError(thrown: unknown, path = '/somewhere') {
 }
 
 describe('error pages', () => {
-  it('shows the spec error page for an unhandled error', () => {
+  it('shows the Whoops! error page for an unhandled error', () => {
     const html = renderError(new Error('boom'));
     expect(html).toContain('Whoops!');
     expect(html).toContain('We got distracted by your bright smile and lost this page.');

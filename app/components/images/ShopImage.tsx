@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * The one image component of the shop, on Hydrogen's `Image`: WebP in the
- * spec's width steps (or 1x/2x for fixed sizes), explicit width/height and
+ * width steps 50…900 with a 1200 fallback (or 1x/2x for fixed sizes), explicit width/height and
  * aspect ratio so nothing shifts, lazy unless it is the LCP element. Works
  * for product images (Shopify CDN) and CMS assets (Contentful Images API).
  */

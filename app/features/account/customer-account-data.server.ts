@@ -35,7 +35,7 @@ export async function accountCustomerId(ca: CustomerAccount): Promise<string | n
   return data?.customer ? customerNumericId(data.customer.id) : null;
 }
 
-/** The newest `first` orders (75 at most, as the spec's order list). */
+/** The newest `first` orders (75 at most, the order list's limit). */
 export async function accountOrders(ca: CustomerAccount, first: number) {
   const {data} = await ca.query(CA_ORDERS_QUERY, {variables: {first: Math.min(first, 75)}});
   return data?.customer ? data.customer.orders.nodes.map(toOrderSummary) : null;

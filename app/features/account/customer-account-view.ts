@@ -86,7 +86,7 @@ export function toOrderSummary(order: CustomerAccountOrderSummaryFragment) {
     orderNumber: order.number,
     processedAt: order.processedAt,
     canceledAt: order.cancelledAt ?? null,
-    // An expired authorization has no label in the spec's mapping (the Storefront API has no such status).
+    // An expired authorization has no shopper-facing label (order-status.ts) (the Storefront API has no such status).
     financialStatus: order.financialStatus === 'EXPIRED' ? null : (order.financialStatus ?? null),
     fulfillmentStatus: fulfillmentStatusOf(order.fulfillments.nodes.map((f) => f.status)),
     totalPrice: order.totalPrice,

@@ -4,7 +4,7 @@ import {NO_STORE, FLASH} from './route-helpers';
 
 /**
  * A refresh that finds no customer for the token (deleted, reset elsewhere)
- * signs out and sends the visitor to login with the spec's message. A
+ * signs out and sends the visitor to login with the no-customer message. A
  * platform outage never gets here: it surfaces as the 503 page and the
  * session is kept.
  */

@@ -15,7 +15,7 @@ export interface UserErrorLike {
   message?: string | null;
 }
 
-/** Strips the `GraphQL Error: ` prefix the spec never shows. */
+/** Strips the `GraphQL Error: ` prefix: shoppers see the message alone. */
 export function cleanMessage(message: string | null | undefined): string {
   return (message ?? '').replace(/^GraphQL Error:\s*/i, '').trim();
 }

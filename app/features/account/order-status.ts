@@ -7,7 +7,7 @@ const FINANCIAL: Record<string, string> = {
   PARTIALLY_PAID: 'partially paid',
   PARTIALLY_REFUNDED: 'partially refunded',
   PENDING: 'pending',
-  // The spec shows a refunded order as pending.
+  // A refunded order is shown to the shopper as pending.
   REFUNDED: 'pending',
   VOIDED: 'voided',
 };

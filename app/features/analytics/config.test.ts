@@ -21,7 +21,7 @@ describe('analytics config', () => {
     });
   });
 
-  it('gives the spec errors', () => {
+  it('gives the exact validation errors', () => {
     expect(validateAnalyticsConfig([[1, 'gtm']])).toEqual({ok: false, error: 'keys must be strings'});
     expect(validateAnalyticsConfig({id: 'GTM-ABC'})).toEqual({ok: false, error: 'no integration key in config'});
     expect(validateAnalyticsConfig({integration: '', id: 'GTM-ABC'})).toMatchObject({error: 'integration must be a non-empty string'});

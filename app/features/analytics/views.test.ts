@@ -20,7 +20,7 @@ const view = (id: string, page: string, type: DeclaredView['type'] = 'product_vi
 });
 
 describe('standard views', () => {
-  it("are Hydrogen's four view events, each feeding a spec data-layer event", () => {
+  it("are Hydrogen's four view events, each feeding a GA4 data-layer event", () => {
     expect(STANDARD_VIEWS).toEqual([
       AnalyticsEvent.PRODUCT_VIEWED,
       AnalyticsEvent.COLLECTION_VIEWED,

@@ -55,7 +55,7 @@ export function takePendingViews(page: string): DeclaredView[] {
 }
 
 /**
- * The data-layer entry for a published standard view: its spec event name and
+ * The data-layer entry for a published standard view: its GA4 event name and
  * the GA4 parameters the page put in `customData.dataLayer`. Null for anything
  * else (another event, a payload without them).
  */

@@ -9,7 +9,7 @@ describe('cart error messages', () => {
     expect(stripGraphqlPrefix('graphql error:   Boom')).toBe('Boom');
   });
 
-  it('falls back to the spec message when the first error is empty', () => {
+  it('falls back to the fixed message of the action when the first error is empty', () => {
     expect(cartErrorMessage('add', [{message: ''}])).toBe('Error adding line item to cart');
     expect(cartErrorMessage('remove', [])).toBe('Error removing line item from cart');
     expect(cartErrorMessage('update', [{message: 'GraphQL Error: '}])).toBe('Error updating cart line item');

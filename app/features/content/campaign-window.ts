@@ -1,6 +1,5 @@
 /**
- * Guards of the campaign landing pages /total and /total-sfmarathon (spec
- * section 2: "landing pages with their own guards; rules not shown"). Each
+ * Guards of the campaign landing pages /total and /total-sfmarathon. Each
  * page's window comes from the CMS (landingPage.availableFrom /
  * availableUntil); outside it the shopper is sent to the home page. Content
  * preview ignores the window so merchandisers can check a page before it

@@ -42,7 +42,7 @@ describe('imageUrl, remembered', () => {
 });
 
 describe('srcsets', () => {
-  it('lists the spec width steps and the 1200 fallback', () => {
+  it('lists the width steps 50…900 and the 1200 fallback', () => {
     const set = widthSrcSet('/cdn/shop/files/a.png', '1/1');
     expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['50w', '100w', '150w', '180w', '320w', '480w', '640w', '900w', '1200w']);
     expect(set).toContain('width=320&height=320');

@@ -14,7 +14,7 @@ const asset = (name: string, width: number, height: number): ContentAsset => ({
 });
 
 describe('staticPictureSources', () => {
-  it('gives mobile, small tablet and large tablet sources at the spec breakpoints, desktop as the img', () => {
+  it('gives mobile, small tablet and large tablet sources at the image breakpoints, desktop as the img', () => {
     const {sources, fallback} = staticPictureSources({
       mobileImage: asset('m', 750, 900),
       tabletSmallImage: asset('ts', 1024, 600),
