@@ -58,7 +58,7 @@ declare global {
     SUBSCRIPTIONS_AUTH_KEY?: string;
     /** The subscription service's origin (defaults to PUBLIC_STORE_DOMAIN, the local platform). */
     SUBSCRIPTIONS_API_URL?: string;
-    /** Edge services (experiments, chat, analytics, consent); see README "Configuration". */
+    /** Edge services (experiments, chat, analytics, consent); see docs/configuration.md. */
     ANALYTICS_CONFIG?: string;
     CHAT_PROVIDER_SCRIPT_URL?: string;
     CHAT_PROVIDER_GLOBAL?: string;
@@ -79,7 +79,7 @@ declare global {
     CLIENT_IP_HEADER?: string;
     /** Timeout of each backend call in ms (default and maximum 5000). */
     BACKEND_TIMEOUT_MS?: string;
-    /** `legacy` (default) or `customer-account-api` (README "Customer accounts"). */
+    /** `legacy` (default) or `customer-account-api` (docs/configuration.md, "Customer accounts"). */
     CUSTOMER_ACCOUNTS?: string;
     /** Where the contact form posts (default: the local platform when the store is one). */
     CONTACT_API_URL?: string;

@@ -38,12 +38,12 @@ const shop = await startShopServer({
   port: SHOP_PORT,
   assetsPort: Number(process.env.ASSETS_PORT ?? 3101),
   stateDir: path.join(root, '.data/shop'),
-  // The shop itself writes one JSON line per request (README, "Operating the shop").
+  // The shop itself writes one JSON line per request (docs/operations.md, "Logs").
   logRequests: false,
 });
 
 // The worker checks its settings on its first request and logs any missing or malformed one by
-// name (README "Operations"): one request now makes that the start-up, not the first visitor's.
+// name (docs/operations.md, "Settings"): one request now makes that the start-up, not the first visitor's.
 await fetch(`${shop.url}/healthz`).catch(() => null);
 
 console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)`);

@@ -64,7 +64,7 @@ export function logSettingProblems(config: {problems: string[]}, log: Pick<Logge
   reported.add(config);
   log.log('error', 'shop not configured', {
     problems: config.problems,
-    fix: 'set each in wrangler.toml [vars] or with `wrangler secret put NAME` (Cloudflare), or in the Oxygen environment; README "Operations"',
+    fix: 'set each in wrangler.toml [vars] or with `wrangler secret put NAME` (Cloudflare), or in the Oxygen environment; docs/configuration.md',
   });
   return true;
 }
