@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {parseCustomerAccounts} from '../app/features/account/customer-accounts-setting';
 import {buildShop} from './lib/build';
-import {DEV_VARS_FILE, ensureDevVars, loadStorefrontEnv, missingDevVars} from './lib/env';
+import {DEV_VARS_FILE, ensureDevVars, loadStorefrontEnv, missingDevVars, unknownShellSettings} from './lib/env';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 
@@ -19,6 +19,8 @@ const missing = missingDevVars(root);
 if (missing.length) {
   console.warn(`${DEV_VARS_FILE} lacks ${missing.join(', ')} from .env.example: copy them over to turn those settings on.`);
 }
+// A shell variable that looks meant for the shop but names no setting (a typo, an old name) is said once.
+for (const warning of unknownShellSettings(process.env, root)) console.warn(warning);
 const SHOP_PORT = Number(process.env.PORT ?? 3000);
 const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 3100);
 

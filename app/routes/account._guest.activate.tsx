@@ -6,6 +6,7 @@ import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {answerRefusalsAtForm} from '~/features/account/refusals.server';
 import {activateInput, fieldErrorsOf} from '~/features/account/account-input.server';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
@@ -17,7 +18,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return data({activationUrl}, {headers: NO_STORE});
 }
 
-export async function action(args: ActionFunctionArgs) {
+async function activateAction(args: ActionFunctionArgs) {
   requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
@@ -48,6 +49,11 @@ export async function action(args: ActionFunctionArgs) {
   context.session.flash(FLASH.event, 'sign_up');
   return redirect('/account', {headers: NO_STORE});
 }
+
+// A refusal by the store (not an outage) is said at the form, with the link kept for another try.
+export const action = answerRefusalsAtForm(activateAction, ACCOUNT_ERRORS.activate, (error) =>
+  data({error: error as string | null, fieldErrors: {} as Record<string, string>}, {status: 400, headers: NO_STORE}),
+);
 
 export default function ActivatePage() {
   const {activationUrl} = useLoaderData<typeof loader>();

@@ -8,6 +8,8 @@ import {safeReturnPath} from '~/features/guards/return-to';
 import {logIn} from '~/features/account/auth.server';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {ACCOUNT_ERRORS} from '~/features/account/errors';
+import {answerRefusalsAtForm} from '~/features/account/refusals.server';
 import {fieldErrorsOf, loginInput} from '~/features/account/account-input.server';
 
 export const meta: MetaFunction = () => [{title: 'Sign in | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -25,7 +27,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   return data({error: error ?? null, notice: notice ?? null}, {headers: NO_STORE});
 }
 
-export async function action(args: ActionFunctionArgs) {
+async function loginAction(args: ActionFunctionArgs) {
   requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
@@ -49,6 +51,14 @@ export async function action(args: ActionFunctionArgs) {
   context.session.flash(FLASH.event, 'login');
   return redirect(returnTo, {headers: NO_STORE});
 }
+
+// A refusal by the store (not an outage) is said at the form, with the e-mail kept.
+export const action = answerRefusalsAtForm(loginAction, ACCOUNT_ERRORS.login, (error, form) =>
+  data(
+    {error: error as string | null, fieldErrors: {} as Record<string, string>, email: field(form, 'email')},
+    {status: 400, headers: NO_STORE},
+  ),
+);
 
 export default function LoginPage() {
   const loaderData = useLoaderData<typeof loader>();

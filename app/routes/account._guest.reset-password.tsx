@@ -7,6 +7,7 @@ import {signIn} from '~/features/account/auth.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
 import {FLASH, NO_STORE, formPassword, noStoreHeaders} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {answerRefusalsAtForm} from '~/features/account/refusals.server';
 import {fieldErrorsOf, passwordResetInput, passwordResetRequestInput} from '~/features/account/account-input.server';
 import {resetThrottle} from '~/features/account/throttle.server';
 import {TOO_MANY_RESET_REQUESTS} from '~/features/account/throttle';
@@ -26,11 +27,13 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 type ResetActionData = {
   step: 'request' | 'reset';
   sentTo?: string;
+  /** The address typed in the request step, kept when it is answered with an error. */
+  email?: string;
   error?: string | null;
   fieldErrors?: Record<string, string>;
 };
 
-export async function action(args: ActionFunctionArgs) {
+async function resetAction(args: ActionFunctionArgs) {
   requireLegacyAccounts(args.context);
   await requireGuest(args.context);
   const {request, context} = args;
@@ -87,6 +90,14 @@ export async function action(args: ActionFunctionArgs) {
   return redirect('/account', {headers: NO_STORE});
 }
 
+// A refusal by the store (not an outage) is said at the form of the step it came from.
+export const action = answerRefusalsAtForm(resetAction, ACCOUNT_ERRORS.updateCustomer, (error, form) =>
+  data<ResetActionData>(field(form, 'resetUrl') ? {step: 'reset', error} : {step: 'request', error, email: field(form, 'email')}, {
+    status: 400,
+    headers: NO_STORE,
+  }),
+);
+
 export default function ResetPasswordPage() {
   const {resetUrl} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -118,7 +129,15 @@ export default function ResetPasswordPage() {
         <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       )}
       <AccountForm name="request_password_reset">
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email}
+          error={result?.fieldErrors?.email}
+        />
         <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
       </AccountForm>
       <p>

@@ -12,6 +12,7 @@ import {FLASH, NO_STORE} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
 import {IntentForm} from '~/components/account/IntentForm';
 import {changeAccountAddress, type AddressChange} from '~/features/account/customer-account-data.server';
+import {answerRefusalsAtForm} from '~/features/account/refusals.server';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -53,7 +54,7 @@ function toPageField(error: UserErrorLike): UserErrorLike {
   return {...error, field};
 }
 
-export async function action(args: ActionFunctionArgs) {
+async function addressBookAction(args: ActionFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {request, context} = args;
   const {storefront} = context;
@@ -168,6 +169,17 @@ export async function action(args: ActionFunctionArgs) {
   }
   return done(intent === 'create' ? 'Address added.' : 'Address saved.');
 }
+
+// A refusal by the store (not an outage) is said at the form it came from; the form keeps what was typed.
+export const action = answerRefusalsAtForm(
+  addressBookAction,
+  (form) => (field(form, 'intent') === 'create' ? ACCOUNT_ERRORS.addAddress : ACCOUNT_ERRORS.updateAddress),
+  (error, form) =>
+    data<AddressActionData>(
+      {intent: field(form, 'intent') as Intent, addressId: field(form, 'addressId'), error},
+      {status: 400, headers: NO_STORE},
+    ),
+);
 
 export default function AddressBookPage() {
   const customer = useAccountCustomer();

@@ -9,6 +9,8 @@ import {verifyCurrentPassword} from '~/features/account/current-password.server'
 import {signedOutResponse} from '~/features/account/customer.server';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {readForm} from '~/infra/http';
+import {ACCOUNT_ERRORS} from '~/features/account/errors';
+import {answerRefusalsAtForm} from '~/features/account/refusals.server';
 import {fieldErrorsOf, passwordChangeInput} from '~/features/account/account-input.server';
 import {NewPasswordFields} from '~/components/account/NewPasswordFields';
 
@@ -20,7 +22,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action(args: ActionFunctionArgs) {
+async function passwordAction(args: ActionFunctionArgs) {
   requireLegacyAccounts(args.context, '/account/contact-information');
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const {context} = args;
@@ -53,6 +55,11 @@ export async function action(args: ActionFunctionArgs) {
   context.session.flash(FLASH.notice, 'Your password has been changed.');
   return redirect('/account/contact-information', {headers: NO_STORE});
 }
+
+// A refusal by the store (not an outage) is said at the form.
+export const action = answerRefusalsAtForm(passwordAction, ACCOUNT_ERRORS.updateCustomer, (error) =>
+  data({error: error as string | null, fieldErrors: {} as Record<string, string>}, {status: 400, headers: NO_STORE}),
+);
 
 export default function ChangePasswordPage() {
   const result = useActionData<typeof action>();

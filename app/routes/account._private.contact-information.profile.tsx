@@ -11,6 +11,7 @@ import {signedOutResponse} from '~/features/account/customer.server';
 import {verifyCurrentPassword} from '~/features/account/current-password.server';
 import {FLASH, NO_STORE, formPassword} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
+import {answerRefusalsAtForm} from '~/features/account/refusals.server';
 import {accountNameInput, fieldErrorsOf, profileInput} from '~/features/account/account-input.server';
 import {updateAccountName} from '~/features/account/customer-account-data.server';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage} from '~/features/account/errors';
@@ -18,15 +19,18 @@ import {useAccountCustomer, useHostedLogin} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Edit profile | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
-export async function action(args: ActionFunctionArgs) {
+/** What the shopper typed (never the password), sent back with any error so the form keeps it. */
+const profileValues = (form: FormData) => ({
+  firstName: field(form, 'firstName'),
+  lastName: field(form, 'lastName'),
+  email: field(form, 'email'),
+  phone: field(form, 'phone'),
+});
+
+async function profileAction(args: ActionFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
   const form = await readForm(args.request);
-  const values = {
-    firstName: field(form, 'firstName'),
-    lastName: field(form, 'lastName'),
-    email: field(form, 'email'),
-    phone: field(form, 'phone'),
-  };
+  const values = profileValues(form);
   const {customerAccount} = args.context;
   // New customer accounts change only the name here; the e-mail belongs to the hosted login.
   const fieldErrors = fieldErrorsOf(customerAccount ? accountNameInput : profileInput, values);
@@ -77,6 +81,14 @@ export async function action(args: ActionFunctionArgs) {
   args.context.session.flash(FLASH.notice, 'Your profile has been saved.');
   return redirect('/account/contact-information', {headers: NO_STORE});
 }
+
+// A refusal by the store (not an outage) is said at the form, with what was typed kept.
+export const action = answerRefusalsAtForm(profileAction, ACCOUNT_ERRORS.updateCustomer, (error, form) =>
+  data(
+    {error: error as string | null, fieldErrors: {} as Record<string, string>, values: profileValues(form)},
+    {status: 400, headers: NO_STORE},
+  ),
+);
 
 export default function EditProfilePage() {
   const customer = useAccountCustomer();

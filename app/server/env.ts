@@ -4,6 +4,7 @@ import {isFlagOn} from '~/infra/flags';
 import {backendTimeout} from '~/infra/resilient-fetch';
 import {originOf} from '~/infra/urls';
 import type {EdgeClientConfig} from '~/features/analytics/edge-root-data';
+import type {SettingName} from './setting-names';
 
 const CONTENTFUL_CDN = 'https://cdn.contentful.com';
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
@@ -67,6 +68,15 @@ export interface ShopConfig {
   /** `CUSTOMER_ACCOUNTS` and the Customer Account API's variables. */
   customerAccounts: CustomerAccountsSetting;
 }
+
+/** The names of `Env`'s string settings (not the KV and Durable Object bindings). */
+type StringSettingOf<E> = {[K in keyof E]-?: NonNullable<E[K]> extends string ? K : never}[keyof E];
+type UnlistedSetting = Exclude<StringSettingOf<Env>, SettingName>;
+/**
+ * A string setting of `Env` missing from SETTING_NAMES makes this a type error that names it:
+ * without the entry, `npm start` would not take the setting from the shell.
+ */
+export const EVERY_SETTING_LISTED: [UnlistedSetting] extends [never] ? true : UnlistedSetting = true;
 
 /** What is wrong with one setting (never its value), or null when it is fine. */
 export type SettingCheck = (value: string | undefined) => string | null;

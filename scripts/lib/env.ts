@@ -1,6 +1,7 @@
 import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
+import {SETTING_NAMES} from '../../app/server/setting-names';
 
 /** The git-ignored file of local values (wrangler dev reads it too); made from `.env.example`. */
 export const DEV_VARS_FILE = '.dev.vars';
@@ -8,8 +9,9 @@ export const DEV_VARS_FILE = '.dev.vars';
 /**
  * The storefront's env bindings for local runs (dev server and `npm start`):
  * wrangler.toml [vars] (no secrets, no localhost), then `.dev.vars` (created
- * from `.env.example` on first run), then `.env` if present, then any of the
- * same names set in the shell (so `MAINTENANCE_MODE=true npm start` works).
+ * from `.env.example` on first run), then `.env` if present, then the shell: any
+ * of those names and every setting the shop reads (SETTING_NAMES), so
+ * `MAINTENANCE_MODE=true npm start` and `HEALTHZ_TOKEN=… npm start` both work.
  */
 export function loadStorefrontEnv(root = process.cwd()): Record<string, string> {
   ensureDevVars(root);
@@ -20,7 +22,7 @@ export function loadStorefrontEnv(root = process.cwd()): Record<string, string> 
     ...readDotEnv(path.join(root, '.env')),
   };
   const fromShell = new Set<string>();
-  for (const name of Object.keys(env)) {
+  for (const name of new Set([...Object.keys(env), ...SETTING_NAMES])) {
     const value = process.env[name];
     if (value !== undefined) {
       env[name] = value;
@@ -28,6 +30,49 @@ export function loadStorefrontEnv(root = process.cwd()): Record<string, string> 
     }
   }
   return withPlatformPort(env, process.env.PLATFORM_PORT, fromShell);
+}
+
+/** The shop's own namespaces: a shell variable under one of them is meant for the shop. */
+const SHOP_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'CONTENT_', 'SHOP_', 'STOREFRONT_', 'CUSTOMER_ACCOUNT'];
+/** What `npm start` itself reads besides the settings. */
+const START_VARIABLES = ['PORT', 'PLATFORM_PORT', 'ASSETS_PORT', 'PLATFORM_DATA_DIR'];
+
+/**
+ * Shell variables that look meant for the shop but that it never reads, one warning line
+ * each: a name under one of the shop's namespaces (PUBLIC_, PRIVATE_, CONTENT_, SHOP_,
+ * STOREFRONT_, CUSTOMER_ACCOUNT…), or within two typing slips of a setting's name
+ * (`HEALTHZ_TOKN`), that neither the shop's settings nor the local files name.
+ */
+export function unknownShellSettings(shell: Record<string, string | undefined>, root = process.cwd()): string[] {
+  const known = new Set<string>([
+    ...SETTING_NAMES,
+    ...START_VARIABLES,
+    ...Object.keys(readWranglerVars(root)),
+    ...Object.keys(readDotEnv(path.join(root, '.env.example'))),
+    ...Object.keys(readDotEnv(path.join(root, DEV_VARS_FILE))),
+    ...Object.keys(readDotEnv(path.join(root, '.env'))),
+  ]);
+  const warnings: string[] = [];
+  for (const name of Object.keys(shell).sort()) {
+    if (known.has(name) || shell[name] === undefined) continue;
+    const near = SETTING_NAMES.find((setting) => name.length >= 8 && editDistance(name, setting) <= 2);
+    if (!near && !SHOP_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    warnings.push(`[config] ${name} is set in the shell, but the shop reads no such setting${near ? ` (did you mean ${near}?)` : ''}.`);
+  }
+  return warnings;
+}
+
+/** Levenshtein distance (names are short). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 /** The local platform's origin as `.env.example` writes it (PUBLIC_STORE_DOMAIN, CONTENT_API_HOST, …). */

@@ -187,6 +187,39 @@ describe('axe: no serious or critical violations', () => {
   });
 });
 
+describe('target size (WCAG 2.2, 2.5.8): small links are at least 24 px by 24 px', () => {
+  /** The links in running text next to other links: the article's breadcrumb, the contact page's phone link. */
+  const TARGETS = [
+    {path: '/learn/how-teeth-whitening-works', selector: '.breadcrumb a', count: 2},
+    {path: '/contact-us', selector: '[data-testid="contact-phone"]', count: 1},
+  ];
+
+  it('on an article and on the contact page, at phone and desktop widths', {timeout: 180_000}, async () => {
+    const context = await visitorContext({consent: 'granted'});
+    const page = await context.newPage();
+    watch(page);
+    for (const {path, selector, count} of TARGETS) {
+      await visit(context, path, {page});
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({width, height: 900});
+        const links = page.locator(selector);
+        await expect.poll(() => links.count(), {timeout: 10_000}).toBe(count);
+        const boxes = await links.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const {width: w, height: h} = node.getBoundingClientRect();
+            return {text: node.textContent?.trim() ?? '', width: Math.round(w * 10) / 10, height: Math.round(h * 10) / 10};
+          }),
+        );
+        for (const box of boxes) {
+          expect(box.height, `${path} ${width}px "${box.text}" height`).toBeGreaterThanOrEqual(24);
+          expect(box.width, `${path} ${width}px "${box.text}" width`).toBeGreaterThanOrEqual(24);
+        }
+      }
+    }
+    await collectCsp(page);
+  });
+});
+
 describe('script injection and CSP in the browser', () => {
   it('reflected XSS vectors run nothing: no dialog, no handler, no CSP violation', {timeout: 180_000}, async () => {
     const context = await visitorContext({consent: 'granted'});

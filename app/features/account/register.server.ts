@@ -8,6 +8,7 @@ import {signIn} from './auth.server';
 import {normalizePhone} from './phone';
 import {fieldErrorsOf, registerInput} from './account-input.server';
 import {FLASH, NO_STORE, formPassword} from './route-helpers';
+import {answerRefusalsAtForm} from './refusals.server';
 
 /** A student is a customer whose tags include edu. */
 export const STUDENT_TAG = 'edu';
@@ -41,21 +42,35 @@ async function addCustomerTags(context: AppLoadContext, customerId: string, tags
   }
 }
 
-/**
- * Registration (regular or student): create the customer, tag students, sign
- * the new customer in. Platform errors are shown at their fields.
- */
-export async function registerAction(args: GuardArgs, {student}: {student: boolean}) {
-  requireLegacyAccounts(args.context);
-  await requireGuest(args.context);
-  const {request, context} = args;
-  const form = await readForm(request);
-  const values = {
+/** What the shopper typed (never the password), sent back with any error so the form keeps it. */
+function registerValues(form: FormData): Record<string, string> {
+  return {
     email: field(form, 'email'),
     firstName: field(form, 'firstName'),
     lastName: field(form, 'lastName'),
     phone: field(form, 'phone'),
   };
+}
+
+/**
+ * Registration (regular or student): create the customer, tag students, sign
+ * the new customer in. Platform errors are shown at their fields; a refusal by
+ * the store at the form.
+ */
+export function registerAction(args: GuardArgs, {student}: {student: boolean}) {
+  return answerRefusalsAtForm(
+    (a: GuardArgs) => register(a, student),
+    ACCOUNT_ERRORS.createCustomer,
+    (error, form) => data<RegisterActionData>({fieldErrors: {}, error, values: registerValues(form)}, {status: 400, headers: NO_STORE}),
+  )(args);
+}
+
+async function register(args: GuardArgs, student: boolean) {
+  requireLegacyAccounts(args.context);
+  await requireGuest(args.context);
+  const {request, context} = args;
+  const form = await readForm(request);
+  const values = registerValues(form);
   const password = formPassword(form, 'password');
 
   const fieldErrors = fieldErrorsOf(registerInput, {...values, password});

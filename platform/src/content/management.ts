@@ -5,7 +5,7 @@ import type {ContentEdits, EntryEdit} from './edits.js';
 import {ApiError, badRequest, notFound} from './errors.js';
 import {applyQuery, parseQuery} from './query.js';
 import type {LoadedContent} from './store.js';
-import type {ApiMode, ExportEntity} from './types.js';
+import type {ApiMode, ExportContentType, ExportEntity} from './types.js';
 import {isPublished, viewEntry, type ViewContext} from './view.js';
 import {sendWebhook, type WebhookTarget, type WebhookTopic} from './webhooks.js';
 
@@ -14,7 +14,8 @@ import {sendWebhook, type WebhookTarget, type WebhookTopic} from './webhooks.js'
  * `/spaces/…` paths (a request carrying the management token is a management request): the
  * space and environment, entries listed and read as drafts, created (POST, or PUT with a new
  * id), updated (PUT with `X-Contentful-Version`; 409 on a stale version), published,
- * unpublished and deleted. Every publish, unpublish and delete sends Contentful's signed
+ * unpublished and deleted; the content model (content types, and their published versions under
+ * `/public/content_types`) is read-only, served from the export. Every publish, unpublish and delete sends Contentful's signed
  * webhook to the shop, so the whole publish loop runs offline.
  */
 export const DEFAULT_MANAGEMENT_TOKEN = 'local-content-management-token';
@@ -242,6 +243,65 @@ export function createManagementApi(options: ManagementOptions) {
     throw new ApiError(405, 'MethodNotAllowed', `${method} is not supported here`);
   }
 
+  /** A content type as the management API shows it: the full sys, every field (omitted ones too). */
+  function viewContentType(type: ExportContentType) {
+    const {sys} = type;
+    return {
+      sys: {
+        id: sys.id,
+        type: 'ContentType',
+        space: spaceLink(spaceId),
+        environment: environmentLink(environmentId),
+        createdAt: sys.createdAt,
+        updatedAt: sys.updatedAt,
+        version: sys.version ?? 1,
+        ...(sys.publishedVersion === undefined
+          ? {}
+          : {
+              publishedVersion: sys.publishedVersion,
+              publishedAt: sys.publishedAt,
+              firstPublishedAt: sys.firstPublishedAt ?? sys.publishedAt,
+              publishedCounter: sys.publishedCounter ?? 1,
+            }),
+      },
+      name: type.name,
+      description: type.description ?? '',
+      displayField: type.displayField,
+      fields: type.fields.map((f) => ({
+        id: f.id,
+        name: f.name,
+        type: f.type,
+        ...(f.linkType ? {linkType: f.linkType} : {}),
+        ...(f.items ? {items: f.items} : {}),
+        localized: f.localized ?? false,
+        required: f.required ?? false,
+        validations: f.validations ?? [],
+        disabled: f.disabled ?? false,
+        omitted: f.omitted ?? false,
+      })),
+    };
+  }
+
+  /** The content model, read-only: every content type (or only the published ones), or one by id. */
+  async function contentTypes(req: IncomingMessage, res: ServerResponse, url: URL, id: string | undefined, publishedOnly: boolean) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new ApiError(405, 'MethodNotAllowed', 'The content model is read-only here: edit content/export.json');
+    }
+    const content = await store.get('preview');
+    const all = [...content.contentTypes.values()].filter((t) => !publishedOnly || t.sys.publishedVersion !== undefined);
+    if (id !== undefined) {
+      const type = all.find((t) => t.sys.id === id);
+      if (!type) throw notFound({type: 'ContentType', id, environment: environmentId, space: spaceId});
+      return send(req, res, 200, viewContentType(type));
+    }
+    const ids = url.searchParams.get('sys.id[in]')?.split(',');
+    const matched = ids ? all.filter((t) => ids.includes(t.sys.id)) : all;
+    const skip = pageNumber(url.searchParams.get('skip'), 0, 'skip');
+    const limit = Math.min(pageNumber(url.searchParams.get('limit'), 100, 'limit'), 1000);
+    const items = matched.slice(skip, skip + limit).map(viewContentType);
+    return send(req, res, 200, {sys: {type: 'Array'}, total: matched.length, skip, limit, items});
+  }
+
   /** Handles one management request; `rest` is the path after `/spaces/{space}`. */
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL, rest: string[]) {
     if (rest.length === 0) {
@@ -264,8 +324,18 @@ export function createManagementApi(options: ManagementOptions) {
       });
     }
     if (resource === 'entries' && extra.length === 0) return entries(req, res, url, id, action);
+    if (resource === 'content_types' && action === undefined) return contentTypes(req, res, url, id, false);
+    // `/public/content_types[/{id}]`: the published versions.
+    if (resource === 'public' && id === 'content_types' && extra.length === 0) return contentTypes(req, res, url, action, true);
     throw notFound();
   };
+}
+
+function pageNumber(raw: string | null, fallback: number, name: string): number {
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw badRequest(`${name} must be a whole number of 0 or more`);
+  return value;
 }
 
 async function jsonBody(req: IncomingMessage): Promise<{fields?: unknown; metadata?: ExportEntity['metadata']}> {

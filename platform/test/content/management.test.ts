@@ -167,6 +167,86 @@ describe('contentful-management SDK against the local management API', () => {
   });
 });
 
+describe('the content model through the management API', () => {
+  const exported = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'export.json'), 'utf8')) as {
+    contentTypes: Array<{sys: {id: string}; name: string; displayField: string; fields: Array<{id: string}>}>;
+  };
+  const article = exported.contentTypes.find((t) => t.sys.id === 'article')!;
+
+  it("getContentTypes() (the environment API) lists every content type of the export in Contentful's shape", async () => {
+    // The nested client (what editing tools built on `getSpace().getEnvironment()` use).
+    const legacy = createClient(
+      {accessToken: MANAGEMENT, host: server.origin.replace(/^http:\/\//, ''), insecure: true, retryOnError: false},
+      {type: 'legacy'},
+    );
+    const environment = await (await legacy.getSpace('oralcare')).getEnvironment('master');
+    const list = await environment.getContentTypes({limit: 1000});
+    expect(list.total).toBe(exported.contentTypes.length);
+    expect(list.items.map((t) => t.sys.id).sort()).toEqual(exported.contentTypes.map((t) => t.sys.id).sort());
+    const type = list.items.find((t) => t.sys.id === 'article')!;
+    expect(type.sys).toMatchObject({
+      type: 'ContentType',
+      id: 'article',
+      version: expect.any(Number),
+      publishedVersion: expect.any(Number),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      space: {sys: {type: 'Link', linkType: 'Space', id: 'oralcare'}},
+      environment: {sys: {type: 'Link', linkType: 'Environment', id: 'master'}},
+    });
+    expect(type.name).toBe(article.name);
+    expect(type.displayField).toBe(article.displayField);
+    expect(type.fields.map((f) => f.id)).toEqual(article.fields.map((f) => f.id));
+    for (const field of type.fields) {
+      expect(Object.keys(field)).toEqual(
+        expect.arrayContaining(['id', 'name', 'type', 'localized', 'required', 'validations', 'disabled', 'omitted']),
+      );
+      if (field.type === 'Link') expect(field.linkType, field.id).toMatch(/^(Entry|Asset)$/);
+      if (field.type === 'Array') expect(field.items?.type, field.id).toBeTruthy();
+    }
+  });
+
+  it('getContentType(id) answers one, and the published versions are under /public/content_types', async () => {
+    const client = sdk(server.origin);
+    const type = await client.contentType.get({contentTypeId: 'article'});
+    expect(type.sys.id).toBe('article');
+    expect(type.fields.map((f) => f.id)).toEqual(article.fields.map((f) => f.id));
+    const many = await client.contentType.getMany({query: {limit: 5, skip: 0}});
+    expect(many.items).toHaveLength(5);
+    expect(many.total).toBe(exported.contentTypes.length);
+
+    const auth = {authorization: `Bearer ${MANAGEMENT}`};
+    const published = await fetch(`${server.origin}/spaces/oralcare/environments/master/public/content_types`, {headers: auth});
+    expect(published.status).toBe(200);
+    const body = (await published.json()) as {total: number; items: Array<{sys: {id: string; publishedVersion?: number}}>};
+    expect(body.total).toBe(exported.contentTypes.length);
+    expect(body.items.every((t) => typeof t.sys.publishedVersion === 'number')).toBe(true);
+    const one = await fetch(`${server.origin}/spaces/oralcare/environments/master/public/content_types/article`, {headers: auth});
+    expect(((await one.json()) as {sys: {id: string}}).sys.id).toBe('article');
+  });
+
+  it('an unknown content type is a Contentful NotFound error (404, sys.type Error)', async () => {
+    const client = sdk(server.origin);
+    await expect(client.contentType.get({contentTypeId: 'noSuchType'})).rejects.toMatchObject({name: 'NotFound'});
+    for (const where of ['content_types/noSuchType', 'public/content_types/noSuchType']) {
+      const res = await fetch(`${server.origin}/spaces/oralcare/environments/master/${where}`, {
+        headers: {authorization: `Bearer ${MANAGEMENT}`},
+      });
+      expect(res.status, where).toBe(404);
+      expect(await res.json(), where).toMatchObject({
+        sys: {type: 'Error', id: 'NotFound'},
+        details: {type: 'ContentType', id: 'noSuchType'},
+      });
+    }
+    // The model is read-only here: a write is refused, not silently taken.
+    await expect(
+      client.contentType.update({contentTypeId: 'article'}, {...(await client.contentType.get({contentTypeId: 'article'}))}),
+    ).rejects.toMatchObject({
+      name: 'MethodNotAllowed',
+    });
+  });
+});
+
 describe('signed webhooks', () => {
   it('an edit of export.json itself is announced as a publish too', async () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), 'content-export-edit-'));

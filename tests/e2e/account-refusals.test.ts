@@ -1,0 +1,93 @@
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import {platformUrl} from '../support/http';
+import {TEST_PORTS} from '../support/ports';
+import {envFor, startTestShop} from '../support/servers';
+import {startFaultProxy, type FaultProxy} from '../support/fault-proxy';
+import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
+
+/**
+ * An account form the store refuses (a 403 that is not an outage), in Chromium at phone and
+ * desktop widths: the store's message at the form, every typed value still in its field, and
+ * not the generic error page. Screenshots go to SCREENSHOT_DIR when it is set.
+ */
+let browser: Browser;
+let proxy: FaultProxy;
+let shop: Awaited<ReturnType<typeof startTestShop>>;
+
+beforeAll(async () => {
+  proxy = await startFaultProxy(TEST_PORTS.faultProxy, platformUrl());
+  [browser, shop] = await Promise.all([launchChromium(), startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url))]);
+});
+afterEach(() => proxy?.clear());
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+  await proxy?.close();
+});
+
+const REFUSAL = 'Injected fault: HTTP 403';
+const T = {timeout: 15_000};
+
+async function signedInPage(width: number) {
+  const jar = await tokenJar(await createCustomer(uniqueEmail(`refusal-${width}`)));
+  const context = await newContext(browser, {viewport: {width, height: 900}});
+  await context.addCookies([
+    {name: 'customerAccessToken', value: jar.cookies.get('customerAccessToken')!, url: shop.url},
+    // The first-order popup stays closed.
+    {name: 'col_exp', value: 'bchp.0', url: shop.url},
+  ]);
+  return context.newPage();
+}
+
+async function screenshot(page: Awaited<ReturnType<typeof signedInPage>>, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({path: `${dir}/${name}.png`, fullPage: false});
+}
+
+describe('a store refusal is said at the form, with what was typed kept', () => {
+  for (const width of [390, 1280]) {
+    it(`adding an address (${width} px)`, {timeout: 120_000}, async () => {
+      const page = await signedInPage(width);
+      await page.goto(`${shop.url}/account/address-book`);
+      await waitForHydration(page);
+      const form = page.getByTestId('address-form-create');
+      const typed = {firstName: 'Ada', lastName: 'Owner', address1: '12 Harbour Road', city: 'Springfield', zip: '02110'};
+      for (const [name, value] of Object.entries(typed)) await form.locator(`[name="${name}"]`).fill(value);
+      await form.locator('[name="province"]').selectOption('MA');
+      proxy.set({fault: '403', operation: 'CustomerAddressCreate'});
+      await form.getByRole('button', {name: /save|add/i}).click();
+
+      const message = page.getByTestId('form-error');
+      await expect.poll(() => message.textContent(), T).toBe(REFUSAL);
+      expect(await page.getByTestId('error-page').count()).toBe(0);
+      for (const [name, value] of Object.entries(typed)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(value);
+      expect(await form.locator('[name="province"]').inputValue()).toBe('MA');
+      // The message sits just above the form it is about.
+      const [messageBox, formBox] = await Promise.all([message.boundingBox(), form.boundingBox()]);
+      expect(formBox!.y - (messageBox!.y + messageBox!.height)).toBeLessThan(40);
+      await message.scrollIntoViewIfNeeded();
+      await screenshot(page, `address-refused-${width}`);
+    });
+
+    it(`saving the profile (${width} px)`, {timeout: 120_000}, async () => {
+      const page = await signedInPage(width);
+      await page.goto(`${shop.url}/account/contact-information/profile`);
+      await waitForHydration(page);
+      const form = page.getByTestId('profile-page').locator('form');
+      await form.locator('[name="firstName"]').fill('Grace');
+      await form.locator('[name="lastName"]').fill('Hopper');
+      await form.locator('[name="phone"]').fill('(212) 555-0199');
+      proxy.set({fault: '403', operation: 'CustomerUpdate'});
+      await form.getByRole('button', {name: 'Save profile'}).click();
+
+      await expect.poll(() => page.getByTestId('form-error').textContent(), T).toBe(REFUSAL);
+      expect(await page.getByTestId('error-page').count()).toBe(0);
+      expect(await form.locator('[name="firstName"]').inputValue()).toBe('Grace');
+      expect(await form.locator('[name="lastName"]').inputValue()).toBe('Hopper');
+      expect(await form.locator('[name="phone"]').inputValue()).toBe('(212) 555-0199');
+      await screenshot(page, `profile-refused-${width}`);
+    });
+  }
+});
