@@ -121,7 +121,7 @@ export function scores(question: string, passages: readonly Passage[]): number[]
 export function bestPassages(question: string, passages: readonly Passage[], limit = 2): Passage[] {
   const all = scores(question, passages);
   const best = Math.max(0, ...all);
-  // Below this, a match is one common word: no answer rather than a wrong one.
+  // Below this, the match is only words most passages share: no answer rather than a wrong one.
   if (best < MIN_SCORE) return [];
   return passages
     .map((p, i) => ({p, s: all[i]!, i}))
@@ -131,7 +131,8 @@ export function bestPassages(question: string, passages: readonly Passage[], lim
     .map((x) => x.p);
 }
 
-const MIN_SCORE = 4;
+/** The weight of a word found in a quarter of the passages: at least one such word must match. */
+const MIN_SCORE = Math.log(4);
 
 /** Markdown emphasis and links to plain text, for the `plain` form of an answer. */
 export function plainText(markdown: string): string {
