@@ -1,5 +1,5 @@
-import {ucpSdk} from './ucp-sdk.test-support.js';
 import {describe, expect, it} from 'vitest';
+import {ucpSdk} from './ucp-sdk.test-support.js';
 import {businessProfile} from './profile.js';
 
 describe('business profile', () => {
