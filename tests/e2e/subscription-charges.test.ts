@@ -72,6 +72,8 @@ describe('subscription charges in Chromium', () => {
         await page.getByTestId('cart-page').waitFor();
         const depositLine = page.locator('[data-testid="cart-page"] [data-testid="cart-line"][data-handle="optic-white-pro-led-kit"]');
         await expect.poll(async () => flat(await depositLine.getByTestId('line-due').innerText()), T).toBe('$25.00 today, $74.99 later');
+        // A pre-order delivers once: no price per delivery.
+        expect(await depositLine.getByTestId('subscription-price').count()).toBe(0);
         const mouthwash = page.locator('[data-testid="cart-page"] [data-testid="cart-line"][data-handle="enamel-repair-mouthwash"]');
         await expect
           .poll(async () => flat(await mouthwash.getByTestId('line-due').innerText()), T)

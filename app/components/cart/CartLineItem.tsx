@@ -94,6 +94,8 @@ function RemoveLine({lineIds, label, disabled}: {lineIds: string[]; label: strin
 
 /** A subscription line's price per delivery and what it saves, from its plan allocation's price adjustments. */
 function SubscriptionPricing({line}: {line: CartLine}) {
+  // A plan that delivers once (a pre-order) has no price per delivery: its line says what is due when.
+  if (line.sellingPlanAllocation?.sellingPlan.recurringDeliveries === false) return null;
   const pricing = subscriptionPrice(line.sellingPlanAllocation?.priceAdjustments, line.quantity);
   if (!pricing) return null;
   const saves = Number(pricing.saving.amount) > 0;

@@ -65,7 +65,8 @@ export function PurchaseOptions({
         const adjustment = plan.priceAdjustments[0]?.adjustmentValue;
         const charge = charges.get(plan.id);
         const deposit = describeCheckoutCharge(plan.checkoutCharge);
-        const options = describePlanOptions(plan.options);
+        // A deposit plan's options name the deposit the line above already gives.
+        const options = deposit ? '' : describePlanOptions(plan.options);
         return (
           <label className="purchase-option" key={plan.id}>
             <input
