@@ -6,6 +6,7 @@
  * status, so no cache stores it and the caller's outage handling takes over.
  */
 
+import {withOperationName} from './graphql-operation-name';
 import {storefrontCallError} from './outage';
 
 /** Statuses after which a read is tried once more. */
@@ -197,7 +198,8 @@ export function installResilientStorefrontFetch(storeApiUrl: string, options: Re
     const key = `${url.origin}|${settings.timeoutMs}`;
     let client = clients.get(key);
     if (!client) clients.set(key, (client = createResilientFetch(original, {...settings, expectJson: 'always'})));
-    return client(input, init).then(raiseCallErrors);
+    const named = typeof init?.body === 'string' ? {...init, body: withOperationName(init.body)} : init;
+    return client(input, named).then(raiseCallErrors);
   }) as typeof fetch;
   global[INSTALLED] = {origins, installed};
   global.fetch = installed;

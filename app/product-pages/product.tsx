@@ -103,11 +103,35 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
     ingredients: metafield(namespace: "custom", key: "ingredients") {
       value
     }
+    sellingPlanAllocations(first: 10) {
+      nodes {
+        sellingPlan {
+          id
+        }
+        checkoutChargeAmount {
+          ...Money
+        }
+        remainingBalanceChargeAmount {
+          ...Money
+        }
+        priceAdjustments {
+          price {
+            ...Money
+          }
+          perDeliveryPrice {
+            ...Money
+          }
+          unitPrice {
+            ...Money
+          }
+        }
+      }
+    }
   }
 ` as const;
 
 const PRODUCT_QUERY = `#graphql
-  query ProductPage($handle: String!, $country: CountryCode, $language: LanguageCode)
+  query getProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       id
@@ -177,6 +201,22 @@ const PRODUCT_QUERY = `#graphql
               name
               description
               recurringDeliveries
+              options {
+                name
+                value
+              }
+              checkoutCharge {
+                type
+                value {
+                  __typename
+                  ... on SellingPlanCheckoutChargePercentageValue {
+                    percentage
+                  }
+                  ... on MoneyV2 {
+                    ...Money
+                  }
+                }
+              }
               priceAdjustments {
                 orderCount
                 adjustmentValue {

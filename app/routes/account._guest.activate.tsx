@@ -82,7 +82,7 @@ export default function ActivatePage() {
 }
 
 const CUSTOMER_ACTIVATE_BY_URL_MUTATION = `#graphql
-  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {
+  mutation ActivateCustomerByUrl($activationUrl: URL!, $password: String!) {
     customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
       customerAccessToken { accessToken expiresAt }
       customerUserErrors { code field message }

@@ -148,7 +148,7 @@ export default function ResetPasswordPage() {
 }
 
 const CUSTOMER_RECOVER_MUTATION = `#graphql
-  mutation CustomerRecover($email: String!) {
+  mutation ResetCustomerPassword($email: String!) {
     customerRecover(email: $email) {
       customerUserErrors { code field message }
     }

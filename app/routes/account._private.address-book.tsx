@@ -269,7 +269,7 @@ const ACCOUNT_ADDRESS_COUNT_QUERY = `#graphql
 ` as const;
 
 const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql
-  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
+  mutation AddAddress($customerAccessToken: String!, $address: MailingAddressInput!) {
     customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
       customerAddress { id }
       customerUserErrors { code field message }
@@ -278,7 +278,7 @@ const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql
 ` as const;
 
 const CUSTOMER_ADDRESS_UPDATE_MUTATION = `#graphql
-  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
+  mutation UpdateAddress($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
     customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
       customerAddress { id }
       customerUserErrors { code field message }
@@ -287,7 +287,7 @@ const CUSTOMER_ADDRESS_UPDATE_MUTATION = `#graphql
 ` as const;
 
 const CUSTOMER_ADDRESS_DELETE_MUTATION = `#graphql
-  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {
+  mutation DeleteAddress($customerAccessToken: String!, $id: ID!) {
     customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
       deletedCustomerAddressId
       customerUserErrors { code field message }
@@ -296,7 +296,7 @@ const CUSTOMER_ADDRESS_DELETE_MUTATION = `#graphql
 ` as const;
 
 const CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION = `#graphql
-  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
+  mutation UpdateCustomerDefaultAddress($customerAccessToken: String!, $addressId: ID!) {
     customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
       customer { id }
       customerUserErrors { code field message }

@@ -1,6 +1,6 @@
 import {Outlet, useLoaderData, useRouteLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {AccountCustomerQuery} from 'storefrontapi.generated';
+import type {GetAccountQueryQuery} from 'storefrontapi.generated';
 import accountStyles from '~/styles/account.css?url';
 import {AccountNav} from '~/components/account/AccountNav';
 import {FormMessage} from '~/components/account/AccountForm';
@@ -19,7 +19,7 @@ export const headers = noStoreHeaders;
 
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
-export type AccountCustomer = NonNullable<AccountCustomerQuery['customer']>;
+export type AccountCustomer = NonNullable<GetAccountQueryQuery['customer']>;
 
 export async function loader(args: LoaderFunctionArgs) {
   const customerAccessToken = await requireCustomer(args.context, args.request);
@@ -80,7 +80,7 @@ export function ErrorBoundary() {
 }
 
 const ACCOUNT_CUSTOMER_QUERY = `#graphql
-  query AccountCustomer($customerAccessToken: String!) {
+  query GetAccountQuery($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {
       id
       firstName

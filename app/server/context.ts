@@ -6,6 +6,7 @@ import {getCartIdFromCookie, setCartIdCookie} from '~/features/cart/cart-id';
 import {createContentClient} from '~/clients/content/client';
 import {CustomerTokenStore} from '~/features/account/token.server';
 import {createShopCustomerAccount} from '~/features/account/customer-account.server';
+import {buyerIdentityOf} from '~/features/account/auth.server';
 import {applyContentPreview} from '~/features/content/preview';
 import {openEdgeCache} from '~/server/cache/edge-cache';
 import {contentGeneration} from '~/server/cache/content-generation.server';
@@ -130,7 +131,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
             const customerAccessToken = await customerAccount.getAccessToken();
             return customerAccessToken ? {customerAccessToken} : undefined;
           }
-        : () => (account.accessToken ? {customerAccessToken: account.accessToken} : undefined),
+        : async () => (account.accessToken ? buyerIdentityOf(storefront, account.accessToken) : undefined),
     }),
   });
 

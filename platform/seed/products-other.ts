@@ -53,6 +53,7 @@ export const OTHERS: SeedProduct[] = [
       'Use after brushing, once a day',
     ]),
     variants: [v({Size: '500 ml'}, 899, 50)],
+    plans: 'prepaid',
     recommended: ['total-sensitive-toothpaste'],
     ingredients: 'Sodium fluoride 0.05%; water, glycerin, poloxamer, flavor',
   },

@@ -69,6 +69,7 @@ export const WHITENING: SeedProduct[] = [
       'Removes up to 15 years of stains in 10 days',
     ]),
     variants: [v({Size: 'Standard'}, 9999, 12, {compareAt: 12999})],
+    plans: 'preorder',
     recommended: ['optic-white-comfort-fit-kit', 'optic-white-express-pen'],
     ingredients: 'Hydrogen peroxide 9%, glycerin, carbomer, sodium hydroxide',
   },

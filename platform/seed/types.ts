@@ -1,3 +1,5 @@
+import type {SellingPlanGroupKey} from './selling-plans.js';
+
 export type ProductType = 'Toothpaste' | 'Toothbrush' | 'Whitening' | 'Bundle' | 'Accessory' | 'Mouthwash' | 'Floss' | 'Gift';
 
 export type ArtKind =
@@ -26,7 +28,7 @@ export interface SeedProduct {
   /** Drawing used for the generated SVG art. */
   art: {kind: ArtKind; colors: [string, string]};
   /** Selling plan group key (see selling-plans.ts). */
-  plans?: 'paste' | 'heads' | 'pens';
+  plans?: SellingPlanGroupKey;
   requiresSellingPlan?: boolean;
   /** Days before the seed reference date the product was published. */
   ageDays: number;

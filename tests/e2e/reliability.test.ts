@@ -172,7 +172,7 @@ describe('concurrency and refused changes in Chromium', () => {
     // Each update takes 500 ms at the platform, as on a real network: without it a fast machine answers
     // every click before the next one, and whether clicks coalesce would depend on the runner's speed.
     proxy.setSlowMs(500);
-    proxy.set({fault: 'slow', operation: 'CartLinesUpdate'});
+    proxy.set({fault: 'slow', operation: 'UpdateCartLineItems'});
     const mark = proxy.mark();
     // (+ + −) × 6 then (− − +) × 4: 3 → 9 → 5, peaking at 10 and never below 1.
     const clicks = [
@@ -186,9 +186,9 @@ describe('concurrency and refused changes in Chromium', () => {
     expect(await platformQuantity(handle)).toBe(5);
     expect(await shownQuantity(handle)).toBe(5);
     // The stepper sends one update at a time and then the latest target, not 30 requests.
-    const updates = proxy.count('CartLinesUpdate', mark);
+    const updates = proxy.count('UpdateCartLineItems', mark);
     expect(updates).toBeGreaterThan(0);
-    timings.push(`30 stepper clicks: ${updates} CartLinesUpdate requests`);
+    timings.push(`30 stepper clicks: ${updates} UpdateCartLineItems requests`);
     expect(updates).toBeLessThan(30);
   });
 
@@ -285,14 +285,14 @@ describe('concurrency and refused changes in Chromium', () => {
     const handle = 'total-whitening-toothpaste';
     const before = await shownQuantity(handle);
     const mark = proxy.mark();
-    proxy.set({fault: '503', operation: 'CartLinesUpdate'});
+    proxy.set({fault: '503', operation: 'UpdateCartLineItems'});
     await line(handle).getByTestId('qty-increase').click();
     await expect.poll(() => drawer().getByTestId('cart-error').textContent(), T).toContain('so it is unchanged');
     proxy.clear();
     expect(await platformQuantity(handle)).toBe(before);
     await expect.poll(() => shownQuantity(handle), T).toBe(before);
     // Writes are never retried.
-    expect(proxy.count('CartLinesUpdate', mark)).toBe(1);
+    expect(proxy.count('UpdateCartLineItems', mark)).toBe(1);
   });
 
   it('an add the platform refuses opens the drawer with the reason (an answer that starts no revalidation)', async () => {
@@ -302,10 +302,10 @@ describe('concurrency and refused changes in Chromium', () => {
     await page.goto(url('/products/total-sensitive-toothpaste'));
     await waitForHydration(page);
     const mark = proxy.mark();
-    proxy.set({fault: '503', operation: 'CartLinesAdd'});
+    proxy.set({fault: '503', operation: 'AddCartLineItems'});
     await page.getByTestId('add-to-cart').click();
     await expect.poll(() => drawer().getByTestId('cart-error').textContent(), T).toContain('so it is unchanged');
-    expect(proxy.count('CartLinesAdd', mark)).toBe(1);
+    expect(proxy.count('AddCartLineItems', mark)).toBe(1);
     await page.keyboard.press('Escape');
   });
 
@@ -314,10 +314,10 @@ describe('concurrency and refused changes in Chromium', () => {
     await waitForHydration(page);
     const mark = proxy.mark();
     await page.getByTestId('discount-input').first().fill('WELCOME10');
-    await submitTwice(page.getByTestId('discount-apply').first(), 'CartDiscountCodesUpdate');
+    await submitTwice(page.getByTestId('discount-apply').first(), 'UpdateCartDiscountCodes');
     await expect.poll(() => page.getByTestId('applied-discount').first().textContent(), T).toContain('WELCOME10');
     await waitForNetworkQuiet(page);
-    expect(proxy.count('CartDiscountCodesUpdate', mark)).toBe(1);
+    expect(proxy.count('UpdateCartDiscountCodes', mark)).toBe(1);
   });
 
   it('another code applied while the first answer is still revalidating is sent, not taken for a double submit', async () => {
@@ -356,10 +356,10 @@ describe('concurrency and refused changes in Chromium', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret-123');
     const mark = proxy.mark();
-    await submitTwice(page.getByRole('button', {name: 'Sign in'}), 'CustomerAccessTokenCreate');
+    await submitTwice(page.getByRole('button', {name: 'Sign in'}), 'CreateCustomerAccessToken');
     await page.waitForURL(/\/account$/, T);
     await waitForNetworkQuiet(page);
-    expect(proxy.count('CustomerAccessTokenCreate', mark)).toBe(1);
+    expect(proxy.count('CreateCustomerAccessToken', mark)).toBe(1);
   });
 
   it('a double-submitted address form adds one address', async () => {
@@ -373,10 +373,10 @@ describe('concurrency and refused changes in Chromium', () => {
     await form.getByLabel('State').selectOption({label: 'Illinois'});
     await form.getByLabel('ZIP code').fill('62701');
     const mark = proxy.mark();
-    await submitTwice(form.getByRole('button', {name: 'Add address'}), 'CustomerAddressCreate');
+    await submitTwice(form.getByRole('button', {name: 'Add address'}), 'AddAddress');
     await expect.poll(() => page.getByTestId('address-item').count(), T).toBe(1);
     await waitForNetworkQuiet(page);
-    expect(proxy.count('CustomerAddressCreate', mark)).toBe(1);
+    expect(proxy.count('AddAddress', mark)).toBe(1);
     expect(await page.getByTestId('address-item').count()).toBe(1);
   });
 });

@@ -31,8 +31,8 @@ afterAll(async () => {
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   post('/account/login', {email, password}, {headers, base: shop!.url});
-const tokenCreates = () => proxy.requests().filter((r) => r === 'POST CustomerAccessTokenCreate').length;
-const recovers = () => proxy.requests().filter((r) => r === 'POST CustomerRecover').length;
+const tokenCreates = () => proxy.requests().filter((r) => r === 'POST CreateCustomerAccessToken').length;
+const recovers = () => proxy.requests().filter((r) => r === 'POST ResetCustomerPassword').length;
 
 async function statuses(responses: Promise<Response>[]) {
   const all = await Promise.all(responses);

@@ -168,6 +168,31 @@ describe('own JSON endpoints', () => {
     }
   });
 
+  it('GET /api/products entries carry totalInventory, priceRange, publishedAt, recommended, variantDefaultIndex, selling plan groups, the subscription values and each variant’s option values', async () => {
+    const {products} = (await (await getPage('/api/products')).json()) as {products: Record<string, any>};
+    const brush = products['hum-smart-toothbrush']!;
+    expect(brush.totalInventory).toBeGreaterThan(0);
+    expect(Number(brush.priceRange.minVariantPrice.amount)).toBeGreaterThan(0);
+    expect(Number(brush.priceRange.maxVariantPrice.amount)).toBeGreaterThanOrEqual(Number(brush.priceRange.minVariantPrice.amount));
+    expect(Date.parse(brush.publishedAt)).toBeLessThan(Date.now());
+    expect(brush.recommended).toContain('hum-replacement-brush-heads');
+    expect(brush.variantDefaultIndex).toBe(0);
+    expect(brush.variants.nodes[0]).toMatchObject({color: expect.any(String), size: null, flavor: null});
+    const paste = products['total-whitening-toothpaste']!;
+    expect(paste.sellingPlanGroups.nodes[0]).toMatchObject({
+      name: 'Subscribe & save',
+      sellingPlans: {nodes: expect.arrayContaining([expect.objectContaining({name: 'Deliver every 1 month'})])},
+    });
+    expect(paste.variants.nodes[0]).toMatchObject({size: '4.8 oz', color: null, flavor: null});
+    expect(products['total-sensitive-toothpaste']!.variants.nodes[0]).toMatchObject({flavor: 'Clean Mint', size: '3.4 oz'});
+    const heads = products['hum-replacement-brush-heads']!;
+    expect(heads.subscriptionAlternateVariant).toMatchObject({
+      productHandle: 'hum-brush-head-subscription',
+      variantId: expect.stringContaining('ProductVariant'),
+    });
+    expect(heads.subscriptionAlternateVariantTitle).toMatch(/Subscribe/);
+  });
+
   it('serves categories, products by handle, trending searches, static images, campaigns and the bundle config', async () => {
     const categories = (await (await getPage('/api/cms/categories')).json()) as {
       categories: Array<{handle: string; subCategories: unknown[]}>;

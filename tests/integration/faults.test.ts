@@ -157,11 +157,11 @@ describe('reads retry, writes do not', () => {
     const {jar} = await shopperWithCart();
     for (const fault of ['503', 'throttled', '429', 'malformed'] as Fault[]) {
       const mark = proxy.mark();
-      proxy.set({fault, operation: 'CartGet', times: 1});
+      proxy.set({fault, operation: 'FetchCart', times: 1});
       const response = await page('/cart', jar);
       expect(response.status, fault).toBe(200);
       expect(await response.text(), fault).toContain('data-testid="cart-line"');
-      const cartGets = proxy.calls.slice(mark).filter((c) => c.operation === 'CartGet');
+      const cartGets = proxy.calls.slice(mark).filter((c) => c.operation === 'FetchCart');
       expect(cartGets.length, fault).toBeGreaterThanOrEqual(2);
       expect(cartGets[0]!.fault, fault).toBe(fault);
       expect(cartGets[1]!.fault, fault).toBe(null);
@@ -172,11 +172,11 @@ describe('reads retry, writes do not', () => {
   it('reads give up after one retry: two failures give the 503 page', async () => {
     const jar = await tokenJar(await createCustomer(uniqueEmail('retry')));
     const mark = proxy.mark();
-    proxy.set({fault: '502', operation: 'AccountCustomer'});
+    proxy.set({fault: '502', operation: 'GetAccountQuery'});
     const response = await page('/account', jar);
     proxy.clear();
     expect(response.status).toBe(503);
-    expect(proxy.count('AccountCustomer', mark)).toBe(2);
+    expect(proxy.count('GetAccountQuery', mark)).toBe(2);
   });
 
   it('never retries a cart mutation: a failed add leaves the cart as it was and tells the shopper', async () => {
@@ -186,12 +186,12 @@ describe('reads retry, writes do not', () => {
     const [, other] = await catalogVariants();
     for (const fault of ['503', '500', 'malformed', 'throttled', 'refuse'] as Fault[]) {
       const mark = proxy.mark();
-      proxy.set({fault, operation: 'CartLinesAdd'});
+      proxy.set({fault, operation: 'AddCartLineItems'});
       const {status, html} = await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: other!.id, quantity: 1}]}, {}, shop.url);
       proxy.clear();
       expect(status, fault).toBe(503);
       expect(html, fault).toContain('so it is unchanged');
-      expect(proxy.count('CartLinesAdd', mark), fault).toBe(1);
+      expect(proxy.count('AddCartLineItems', mark), fault).toBe(1);
       const after = await cartState(jar);
       expect(
         after!.lines.nodes.map((l) => [l.merchandise.id, l.quantity]),
@@ -207,7 +207,7 @@ describe('reads retry, writes do not', () => {
     const added = await postCart(jar, 'LinesAdd', {lines: [{merchandiseId: variant!.id, quantity: 1}]}, {}, shop.url);
     expect(added.status).toBe(200);
     const line = (await cartState(jar))!.lines.nodes[0]!;
-    proxy.set({fault: '504', operation: 'CartLinesUpdate'});
+    proxy.set({fault: '504', operation: 'UpdateCartLineItems'});
     const body = new URLSearchParams({
       cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: line.id, quantity: 3}]}}),
     });
@@ -233,11 +233,11 @@ describe('what the cart says when the platform refuses a change', () => {
     const before = await cartState(jar);
     const cases = [
       {
-        operation: 'CartAttributesUpdate',
+        operation: 'UpdateCartAttributes',
         action: 'AttributesUpdateInput',
         inputs: {attributes: [{key: 'gift_note', value: 'Happy birthday'}]},
       },
-      {operation: 'CartBuyerIdentityUpdate', action: 'BuyerIdentityUpdate', inputs: {buyerIdentity: {countryCode: 'CA'}}},
+      {operation: 'UpdateCartBuyerIdentity', action: 'BuyerIdentityUpdate', inputs: {buyerIdentity: {countryCode: 'CA'}}},
     ];
     const expected = ['Error updating cart attributes', 'Error updating cart buyer identity'];
     for (const [i, {operation, action, inputs}] of cases.entries()) {
@@ -266,13 +266,13 @@ describe('what the cart says when the platform refuses a change', () => {
       ['404', 'Injected fault: HTTP 404'],
     ] as Array<[Fault, string]>) {
       const mark = proxy.mark();
-      proxy.set({fault, operation: 'CartLinesAdd'});
+      proxy.set({fault, operation: 'AddCartLineItems'});
       const {status, html} = await postCart(jar, 'LinesAdd', add, {}, shop.url);
       proxy.clear();
       expect(status, fault).toBe(400);
       expect(shownCartError(html), fault).toBe(message);
       // A write is never retried, and the cart is as it was.
-      expect(proxy.count('CartLinesAdd', mark), fault).toBe(1);
+      expect(proxy.count('AddCartLineItems', mark), fault).toBe(1);
     }
     expect((await cartState(jar))!.lines.nodes.map((l) => l.quantity)).toEqual(before!.lines.nodes.map((l) => l.quantity));
   });
@@ -283,7 +283,7 @@ const RECOMMENDATIONS = 'id="recommended-heading"';
 
 describe('critical, deferred and cached data', () => {
   it('critical data failing renders the 503 page with Retry-After', async () => {
-    proxy.set({fault: '500', operation: 'ProductPage'});
+    proxy.set({fault: '500', operation: 'getProductByHandle'});
     const response = await page('/products/cavity-protection-toothpaste');
     proxy.clear();
     expect(response.status).toBe(503);
@@ -296,7 +296,7 @@ describe('critical, deferred and cached data', () => {
     const handles = [...new Set((await catalogVariants()).map((v) => v.handle))];
     for (const [i, fault] of (['malformed', 'throttled'] as const).entries()) {
       const path = `/products/${handles.at(-1 - i)}`;
-      proxy.set({fault, operation: 'ProductPage'});
+      proxy.set({fault, operation: 'getProductByHandle'});
       const failed = await page(path);
       proxy.clear();
       expect(failed.status, fault).toBe(503);
@@ -340,7 +340,7 @@ describe('critical, deferred and cached data', () => {
     const article = '/learn/how-teeth-whitening-works';
     expect((await page(product)).status).toBe(200);
     expect((await page(article)).status).toBe(200);
-    proxy.set({fault: '500', operation: 'ProductPage'}, {fault: '503', targets: ['content']});
+    proxy.set({fault: '500', operation: 'getProductByHandle'}, {fault: '503', targets: ['content']});
     const [p, a] = await Promise.all([page(product), page(article)]);
     const [pHtml, aHtml] = await Promise.all([p.text(), a.text()]);
     proxy.clear();
@@ -357,7 +357,7 @@ describe('accounts under faults', () => {
       proxy.clear();
       const jar = await tokenJar(await createCustomer(uniqueEmail(`refresh-${fault}`)));
       expect((await jar.get('/account', shop.url)).status).toBe(200);
-      proxy.set({fault, operation: 'AccountCustomer'});
+      proxy.set({fault, operation: 'GetAccountQuery'});
       const response = await jar.get('/account', shop.url);
       proxy.clear();
       expect(response.status).toBe(503);

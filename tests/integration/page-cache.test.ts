@@ -55,7 +55,7 @@ describe('platform subrequests', () => {
     const calls = proxy.requests();
     expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(3);
     expect(calls.filter((call) => call.includes('/entries'))).toHaveLength(1);
-    expect(calls).toContain('POST ProductPage');
+    expect(calls).toContain('POST getProductByHandle');
   });
 
   it('a page served from the page cache makes no platform call', async () => {

@@ -55,6 +55,10 @@ export interface ProxiedCall {
   operation: string;
   kind: 'query' | 'mutation' | 'get';
   fault: Fault | null;
+  /** The `operationName` the GraphQL body itself carried ('' when none). */
+  sentName: string;
+  /** The GraphQL variables as sent (undefined for other calls). */
+  variables?: Record<string, unknown>;
 }
 
 const ERROR_BODY = (status: number) => JSON.stringify({errors: [{message: `Injected fault: HTTP ${status}`}]});
@@ -67,20 +71,28 @@ function classify(req: IncomingMessage, body: string): Omit<ProxiedCall, 'fault'
   if (/\/api\/[^/]+\/graphql(\.json)?$/.test(url.pathname)) {
     let document = '';
     let name = '';
+    let variables: Record<string, unknown> | undefined;
     try {
-      const parsed = JSON.parse(body) as {query?: string; operationName?: string};
+      const parsed = JSON.parse(body) as {query?: string; operationName?: string; variables?: Record<string, unknown>};
       document = parsed.query ?? '';
       name = parsed.operationName ?? '';
+      variables = parsed.variables;
     } catch {
       // Not JSON: the platform will answer 400 itself.
     }
     const head = /\b(query|mutation|subscription)\s+([A-Za-z_]\w*)/.exec(document);
-    return {target: 'graphql', operation: name || head?.[2] || '', kind: head?.[1] === 'mutation' ? 'mutation' : 'query'};
+    return {
+      target: 'graphql',
+      operation: name || head?.[2] || '',
+      kind: head?.[1] === 'mutation' ? 'mutation' : 'query',
+      sentName: name,
+      variables,
+    };
   }
   if (url.pathname.startsWith('/spaces/')) {
-    return {target: 'content', operation: url.searchParams.get('content_type') ?? '', kind: 'get'};
+    return {target: 'content', operation: url.searchParams.get('content_type') ?? '', kind: 'get', sentName: ''};
   }
-  return {target: 'other', operation: '', kind: 'get'};
+  return {target: 'other', operation: '', kind: 'get', sentName: ''};
 }
 
 /**

@@ -24,7 +24,7 @@ export const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
 
 /** Login (CreateCustomerAccessToken). */
 export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
-  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
+  mutation CreateCustomerAccessToken($input: CustomerAccessTokenCreateInput!) {
     customerAccessTokenCreate(input: $input) {
       customerAccessToken { accessToken expiresAt }
       customerUserErrors { code field message }
@@ -34,7 +34,7 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
 
 /** Logout (DeleteCustomerAccessToken). */
 export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
-  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {
+  mutation DeleteCustomerAccessToken($customerAccessToken: String!) {
     customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
       deletedAccessToken
       deletedCustomerAccessTokenId
@@ -45,7 +45,7 @@ export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
 
 /** Registration (CreateCustomer). */
 export const CUSTOMER_CREATE_MUTATION = `#graphql
-  mutation CustomerCreate($input: CustomerCreateInput!) {
+  mutation CreateCustomer($input: CustomerCreateInput!) {
     customerCreate(input: $input) {
       customer { id email firstName }
       customerUserErrors { code field message }
@@ -55,14 +55,14 @@ export const CUSTOMER_CREATE_MUTATION = `#graphql
 
 /** Identity of a token's customer (getCustomerId). */
 export const CUSTOMER_ID_QUERY = `#graphql
-  query CustomerId($customerAccessToken: String!) {
+  query getCustomerId($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) { id email phone }
   }
 ` as const;
 
 /** Profile and password changes (UpdateCustomer). */
 export const CUSTOMER_UPDATE_MUTATION = `#graphql
-  mutation CustomerUpdate($customer: CustomerUpdateInput!, $customerAccessToken: String!) {
+  mutation UpdateCustomer($customer: CustomerUpdateInput!, $customerAccessToken: String!) {
     customerUpdate(customer: $customer, customerAccessToken: $customerAccessToken) {
       customer { id }
       customerAccessToken { accessToken expiresAt }

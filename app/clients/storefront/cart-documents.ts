@@ -13,7 +13,7 @@ const CART_PAYLOAD = `#graphql
 ` as const;
 
 export const CART_GET_QUERY = `#graphql
-  query CartGet($cartId: ID!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  query FetchCart($cartId: ID!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cart(id: $cartId) {
       ...CartApiQuery
@@ -23,7 +23,7 @@ export const CART_GET_QUERY = `#graphql
 ` as const;
 
 export const CART_CREATE_MUTATION = `#graphql
-  mutation CartCreate($input: CartInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation CreateCart($input: CartInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartCreate(input: $input) {
       cart {
@@ -39,7 +39,7 @@ export const CART_CREATE_MUTATION = `#graphql
 ` as const;
 
 export const CART_LINES_ADD_MUTATION = `#graphql
-  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation AddCartLineItems($cartId: ID!, $lines: [CartLineInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartLinesAdd(cartId: $cartId, lines: $lines) {
       cart {
@@ -55,7 +55,7 @@ export const CART_LINES_ADD_MUTATION = `#graphql
 ` as const;
 
 export const CART_LINES_UPDATE_MUTATION = `#graphql
-  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation UpdateCartLineItems($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartLinesUpdate(cartId: $cartId, lines: $lines) {
       cart {
@@ -71,7 +71,7 @@ export const CART_LINES_UPDATE_MUTATION = `#graphql
 ` as const;
 
 export const CART_LINES_REMOVE_MUTATION = `#graphql
-  mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation RemoveCartLineItems($cartId: ID!, $lineIds: [ID!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
       cart {
@@ -87,7 +87,7 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
 ` as const;
 
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
-  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation UpdateCartDiscountCodes($cartId: ID!, $discountCodes: [String!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
       cart {
@@ -103,7 +103,7 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
 ` as const;
 
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = `#graphql
-  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation UpdateCartBuyerIdentity($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
       cart {
@@ -119,7 +119,7 @@ export const CART_BUYER_IDENTITY_UPDATE_MUTATION = `#graphql
 ` as const;
 
 export const CART_NOTE_UPDATE_MUTATION = `#graphql
-  mutation CartNoteUpdate($cartId: ID!, $note: String!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation UpdateCartNote($cartId: ID!, $note: String!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartNoteUpdate(cartId: $cartId, note: $note) {
       cart {
@@ -135,7 +135,7 @@ export const CART_NOTE_UPDATE_MUTATION = `#graphql
 ` as const;
 
 export const CART_ATTRIBUTES_UPDATE_MUTATION = `#graphql
-  mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
+  mutation UpdateCartAttributes($cartId: ID!, $attributes: [AttributeInput!]!, $numCartLines: Int = 20, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
       cart {

@@ -51,6 +51,30 @@ export const CART_QUERY_FRAGMENT = `#graphql
       sellingPlan {
         id
         name
+        recurringDeliveries
+        options {
+          name
+          value
+        }
+        checkoutCharge {
+          type
+          value {
+            __typename
+            ... on SellingPlanCheckoutChargePercentageValue {
+              percentage
+            }
+            ... on MoneyV2 {
+              amount
+              currencyCode
+            }
+          }
+        }
+      }
+      checkoutChargeAmount {
+        ...CartMoney
+      }
+      remainingBalanceChargeAmount {
+        ...CartMoney
       }
       priceAdjustments {
         price {
@@ -60,6 +84,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
           ...CartMoney
         }
         perDeliveryPrice {
+          ...CartMoney
+        }
+        unitPrice {
           ...CartMoney
         }
       }

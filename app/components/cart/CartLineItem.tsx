@@ -5,6 +5,7 @@ import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
 import {FREE_GIFT_ATTRIBUTE} from '~/features/cart/free-gifts';
 import {isFreeGiftProduct} from '~/features/cart/lines';
 import {subscriptionPrice} from '~/features/cart/subscription-price';
+import {lineAmountDue, planCharge} from '~/features/cart/amount-due';
 import {Price} from '~/components/money/Price';
 import type {CartLine} from './cart-line';
 import {QuantityStepper} from './QuantityStepper';
@@ -41,6 +42,7 @@ export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle
         {!gift && !inBundle ? <SellingPlanPicker line={line} /> : null}
         {line.sellingPlanAllocation && (gift || inBundle) ? <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p> : null}
         <SubscriptionPricing line={line} />
+        <LineAmountDue line={line} />
         <LineDiscounts line={line} />
         {!inBundle ? (
           <div className="cart-line__controls">
@@ -92,6 +94,8 @@ function RemoveLine({lineIds, label, disabled}: {lineIds: string[]; label: strin
 
 /** A subscription line's price per delivery and what it saves, from its plan allocation's price adjustments. */
 function SubscriptionPricing({line}: {line: CartLine}) {
+  // A plan that delivers once (a pre-order) has no price per delivery: its line says what is due when.
+  if (line.sellingPlanAllocation?.sellingPlan.recurringDeliveries === false) return null;
   const pricing = subscriptionPrice(line.sellingPlanAllocation?.priceAdjustments, line.quantity);
   if (!pricing) return null;
   const saves = Number(pricing.saving.amount) > 0;
@@ -110,6 +114,32 @@ function SubscriptionPricing({line}: {line: CartLine}) {
           then <Price as="span" data={pricing.later as MoneyV2} /> per delivery
         </span>
       ) : null}
+    </p>
+  );
+}
+
+/**
+ * What a line on a prepaid or deposit plan charges at checkout and later: "3 deliveries prepaid" or
+ * "$50.00 today, $149.98 later". Nothing for a plan paid one delivery at a time.
+ */
+function LineAmountDue({line}: {line: CartLine}) {
+  const allocation = line.sellingPlanAllocation;
+  if (!allocation) return null;
+  const {deliveries} = planCharge(allocation);
+  const due = lineAmountDue(line);
+  const later = Number(due.later.amount) > 0;
+  if (!later && deliveries <= 1) return null;
+  return (
+    <p className="cart-line__due" data-testid="line-due">
+      {deliveries > 1 ? <span>{deliveries} deliveries prepaid</span> : null}
+      <span>
+        <Price as="span" data={due.today as MoneyV2} /> today
+        {later ? (
+          <>
+            , <Price as="span" data={due.later as MoneyV2} /> later
+          </>
+        ) : null}
+      </span>
     </p>
   );
 }

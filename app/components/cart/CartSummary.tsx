@@ -3,12 +3,15 @@ import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useFetcher} from '@remix-run/react';
 import {useSingleSubmit} from '~/ui/single-submit';
+import {cartAmountDue} from '~/features/cart/amount-due';
 import {Price} from '~/components/money/Price';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   const cost = cart.cost;
   const saved = cost ? Number(cost.subtotalAmount.amount) - Number(cost.totalAmount.amount) : 0;
+  // A deposit plan leaves part of the total to pay after checkout: the cart names both parts.
+  const due = cartAmountDue(cart.lines?.nodes ?? [], cost?.totalAmount);
   return (
     <aside className="cart-summary" aria-label="Order summary">
       <DiscountCodes cart={cart} />
@@ -30,6 +33,22 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
           <dt>Estimated total</dt>
           <dd data-testid="cart-total">{cost?.totalAmount ? <Price data={cost.totalAmount as MoneyV2} /> : '—'}</dd>
         </div>
+        {due.deferred ? (
+          <>
+            <div className="cart-summary__due">
+              <dt>Due today</dt>
+              <dd data-testid="cart-due-today">
+                <Price data={due.today as MoneyV2} />
+              </dd>
+            </div>
+            <div>
+              <dt>Due later</dt>
+              <dd data-testid="cart-due-later">
+                <Price data={due.later as MoneyV2} />
+              </dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className="muted">Estimated. Taxes and shipping are calculated at checkout.</p>
       {cart.checkoutUrl ? (

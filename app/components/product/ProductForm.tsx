@@ -81,7 +81,12 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
         <AddToCartForm lines={[{merchandiseId: selectedVariant.id, quantity: 1, selectedVariant}]}>
           {(fetcher) => (
             <>
-              <PurchaseOptions plans={sellingPlans} requiresSellingPlan={requiresSellingPlan} price={selectedVariant.price} />
+              <PurchaseOptions
+                plans={sellingPlans}
+                allocations={selectedVariant.sellingPlanAllocations?.nodes}
+                requiresSellingPlan={requiresSellingPlan}
+                price={selectedVariant.price}
+              />
               <div className="product-form__row">
                 <label className="quantity-select">
                   <span>Quantity</span>

@@ -1,4 +1,4 @@
-import type {ProductPageQuery, ProductVariantFragment} from 'storefrontapi.generated';
+import type {GetProductByHandleQuery, ProductVariantFragment} from 'storefrontapi.generated';
 import {Link} from '@remix-run/react';
 import type {ProductLanding} from '~/features/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
@@ -14,7 +14,7 @@ import {ProductGallery} from './ProductGallery';
 const SaveForLater = afterHydration(() => import('./SaveForLater').then((m) => m.SaveForLater));
 const RateProduct = afterHydration(() => import('./RateProduct').then((m) => m.RateProduct));
 
-type Product = NonNullable<ProductPageQuery['product']>;
+type Product = NonNullable<GetProductByHandleQuery['product']>;
 
 export function ProductPage({
   product,

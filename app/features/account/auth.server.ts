@@ -1,3 +1,4 @@
+import type {Storefront} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
@@ -10,6 +11,23 @@ import {TOO_MANY_ATTEMPTS} from './throttle';
 import type {CustomerToken} from './token';
 
 /**
+ * A signed-in customer's buyer identity for a cart: the token, with the customer's e-mail and
+ * phone when the platform gives them (so checkout starts filled in). Without them, the token alone.
+ */
+export async function buyerIdentityOf(
+  storefront: Pick<Storefront, 'query' | 'CacheNone'>,
+  customerAccessToken: string,
+): Promise<{customerAccessToken: string; email?: string; phone?: string}> {
+  try {
+    const {customer} = await storefront.query(CUSTOMER_ID_QUERY, {variables: {customerAccessToken}, cache: storefront.CacheNone()});
+    return {customerAccessToken, ...(customer?.email ? {email: customer.email} : {}), ...(customer?.phone ? {phone: customer.phone} : {})};
+  } catch (error) {
+    console.error('[account] customer contact for the cart failed', error instanceof Error ? error.message : error);
+    return {customerAccessToken};
+  }
+}
+
+/**
  * Stores the token and, when a cart exists, switches it to the customer's
  * identity ("On login, an existing cart is switched").
  */
@@ -17,15 +35,7 @@ export async function signIn(context: AppLoadContext, token: CustomerToken): Pro
   context.account.set(token);
   if (!context.cart.getCartId()) return;
   try {
-    const {customer} = await context.storefront.query(CUSTOMER_ID_QUERY, {
-      variables: {customerAccessToken: token.accessToken},
-      cache: context.storefront.CacheNone(),
-    });
-    await context.cart.updateBuyerIdentity({
-      customerAccessToken: token.accessToken,
-      email: customer?.email ?? undefined,
-      phone: customer?.phone ?? undefined,
-    });
+    await context.cart.updateBuyerIdentity(await buyerIdentityOf(context.storefront, token.accessToken));
   } catch (error) {
     // The sign-in stands even if the cart cannot be switched.
     console.error('[account] cart identity update failed', error instanceof Error ? error.message : error);

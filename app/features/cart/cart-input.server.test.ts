@@ -59,6 +59,28 @@ describe('parseCartChange', () => {
     expect(refused('LinesUpdate', {lines: [{id: 'l1', quantity: -1}, {}]})).toBe(UNREADABLE_CART_REQUEST);
   });
 
+  it('line updates carry merchandiseId, attributes and sellingPlanId (null: one-time) beside the quantity', () => {
+    expect(
+      read('LinesUpdate', {
+        lines: [
+          {
+            id: 'l1',
+            quantity: '2',
+            merchandiseId: 'v2',
+            attributes: [{key: 'engraving', value: 'Ana'}, {key: ''}],
+            sellingPlanId: 'plan-1',
+          },
+          {id: 'l2', quantity: 1, sellingPlanId: null},
+          {id: 'l3', quantity: 1, merchandiseId: 7, sellingPlanId: 7},
+        ],
+      }),
+    ).toEqual([
+      {id: 'l1', quantity: 2, merchandiseId: 'v2', attributes: [{key: 'engraving', value: 'Ana'}], sellingPlanId: 'plan-1'},
+      {id: 'l2', quantity: 1, sellingPlanId: null},
+      {id: 'l3', quantity: 1},
+    ]);
+  });
+
   it('removes the text line ids and refuses a request with none', () => {
     expect(read('LinesRemove', {lineIds: ['a', 3, 'b']})).toEqual(['a', 'b']);
     expect(refused('LinesRemove', {lineIds: [3]})).toBe(UNREADABLE_CART_REQUEST);

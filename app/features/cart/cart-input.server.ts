@@ -77,12 +77,42 @@ const linesAdd = v.pipe(
   ),
 );
 
-/** Quantity updates: 0 removes a line. */
+/** A line update's purchase option: a plan id, or null to buy once; anything else is ignored. */
+const updatedPlan = v.fallback(v.optional(v.nullable(v.string())), undefined);
+
+/**
+ * Line updates: the quantity (0 removes a line), and what else the line input can change: the
+ * variant, the attributes, the purchase option (null: one-time).
+ */
 const linesUpdate = v.pipe(
   v.looseObject({lines: v.pipe(v.array(v.looseObject({id: filledText})), v.minLength(1))}),
-  v.transform((inputs): unknown => inputs.lines.map((line) => ({id: line.id, quantity: line.quantity}))),
-  v.array(v.object({id: text, quantity: quantity(0)})),
-  v.transform((lines): CartLineUpdateInput[] => lines),
+  v.transform((inputs): unknown =>
+    inputs.lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      merchandiseId: line.merchandiseId,
+      attributes: line.attributes,
+      sellingPlanId: line.sellingPlanId,
+    })),
+  ),
+  v.array(
+    v.object({
+      id: text,
+      quantity: quantity(0),
+      merchandiseId: optionalText,
+      attributes: v.optional(lineAttributes),
+      sellingPlanId: updatedPlan,
+    }),
+  ),
+  v.transform((lines): CartLineUpdateInput[] =>
+    lines.map(({id, quantity, merchandiseId, attributes, sellingPlanId}) => ({
+      id,
+      quantity,
+      ...(merchandiseId ? {merchandiseId} : {}),
+      ...(attributes ? {attributes} : {}),
+      ...(sellingPlanId !== undefined ? {sellingPlanId} : {}),
+    })),
+  ),
 );
 
 const lineIds = v.pipe(

@@ -193,7 +193,7 @@ export function createCartService(context: AppLoadContext, request: Request, now
       const before = await current();
       if (!before) return {cart: null, error: 'Your cart has expired. Please add the item again.'};
       const {lines, limited} = limitUpdates(requested, before.lines.nodes);
-      const grown = lines.flatMap((u) => before.lines.nodes.find((l) => l.id === u.id)?.merchandise.id ?? []);
+      const grown = lines.flatMap((u) => u.merchandiseId ?? before.lines.nodes.find((l) => l.id === u.id)?.merchandise.id ?? []);
       const checked = await recheckLimit(await handler.updateLines(lines, {cartId: before.id}), grown);
       return finish('update', checked.result, limited || checked.corrected ? {maxQuantity: true} : {});
     },

@@ -53,6 +53,13 @@ describe('max quantity room', () => {
     expect(limitUpdates([{id: 'a', quantity: 9}], lines)).toEqual({lines: [{id: 'a', quantity: 7}], limited: true});
     expect(limitUpdates([{id: 'a', quantity: 2}], lines)).toEqual({lines: [{id: 'a', quantity: 2}], limited: false});
   });
+
+  it('judges an update that switches the variant by the new variant’s room', () => {
+    expect(limitUpdates([{id: 'a', quantity: 5, merchandiseId: 'v2'}], lines)).toEqual({
+      lines: [{id: 'a', quantity: 0, merchandiseId: 'v2'}],
+      limited: true,
+    });
+  });
 });
 
 describe('parseQuantity', () => {

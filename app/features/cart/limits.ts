@@ -49,7 +49,7 @@ export function limitAdds<T extends {merchandiseId: string; quantity: number}>(
 }
 
 /** The same rule for quantity updates: a line may grow only into its variant's room. */
-export function limitUpdates<T extends {id: string; quantity?: number | null}>(
+export function limitUpdates<T extends {id: string; quantity?: number | null; merchandiseId?: string | null}>(
   updates: readonly T[],
   lines: readonly QtyLine[],
 ): {lines: T[]; limited: boolean} {
@@ -59,7 +59,8 @@ export function limitUpdates<T extends {id: string; quantity?: number | null}>(
     if (update.quantity == null) return update;
     // A line not (or no longer) in the cart: the platform answers for it; never pass on more than the cap.
     if (!line) return update.quantity > MAX_QUANTITY_PER_VARIANT ? {...update, quantity: MAX_QUANTITY_PER_VARIANT} : update;
-    const max = roomFor(line.merchandise.id, lines, line.id);
+    // An update that switches the line's variant is judged against the new variant's room.
+    const max = roomFor(update.merchandiseId ?? line.merchandise.id, lines, line.id);
     if (update.quantity <= max) return update;
     limited = true;
     return {...update, quantity: max};

@@ -1,6 +1,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {PRODUCT_LIST_PAGE_SIZE} from './products-by-handle';
+import {listEntry} from './list-entry';
 
 /** Page sizes of one product in a list answer: product images 3, variants 10. */
 export const PRODUCT_IMAGES_PAGE_SIZE = 3;
@@ -29,22 +30,13 @@ export async function allProductsWithVariants(storefront: Storefront) {
     variables: {first: PRODUCT_LIST_PAGE_SIZE, images: PRODUCT_IMAGES_PAGE_SIZE, variants: PRODUCT_VARIANTS_PAGE_SIZE},
     cache: storefront.CacheShort(),
   });
-  return products.nodes.map(withListVariants);
-}
-
-/**
- * A product with its list page of variants under `variants`: the query asks
- * for them under another name, since the card fragment's `variants(first: 1)`
- * and a second `variants` with other arguments cannot share one selection.
- */
-export function withListVariants<P extends {listVariants: unknown}>({listVariants, ...product}: P) {
-  return {...product, variants: listVariants};
+  return products.nodes.map((product) => listEntry(product));
 }
 
 export type ApiProduct = Awaited<ReturnType<typeof allProductsWithVariants>>[number];
 
 const ALL_PRODUCTS_QUERY = `#graphql
-  query AllProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
+  query AllProductsQuery($first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     products(first: $first, sortKey: TITLE) {
       nodes {
@@ -66,6 +58,44 @@ const ALL_PRODUCTS_WITH_VARIANTS_QUERY = `#graphql
     products(first: $first, sortKey: TITLE) {
       nodes {
         ...ProductCard
+        totalInventory
+        recommended: metafield(namespace: "custom", key: "recommended") {
+          value
+        }
+        variantDefaultIndex: metafield(namespace: "custom", key: "variant_default_index") {
+          value
+        }
+        subscriptionAlternateVariant: metafield(namespace: "subscription", key: "alternate_variant") {
+          reference {
+            ... on ProductVariant {
+              id
+              product {
+                id
+                handle
+              }
+            }
+          }
+        }
+        subscriptionAlternateVariantTitle: metafield(namespace: "subscription", key: "alternate_variant_title") {
+          value
+        }
+        sellingPlanGroups(first: 5) {
+          nodes {
+            appName
+            name
+            options {
+              name
+              values
+            }
+            sellingPlans(first: 10) {
+              nodes {
+                id
+                name
+                recurringDeliveries
+              }
+            }
+          }
+        }
         images(first: $images) {
           nodes {
             id
@@ -79,8 +109,15 @@ const ALL_PRODUCTS_WITH_VARIANTS_QUERY = `#graphql
           nodes {
             id
             title
+            sku
             availableForSale
             quantityAvailable
+            image {
+              url
+              altText
+              width
+              height
+            }
             selectedOptions {
               name
               value

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyFilters, hasActiveFilters, parseFilters} from './filters';
+import {AUDIENCES, BENEFITS, KIDS_TAG, applyFilters, hasActiveFilters, parseFilters} from './filters';
 
 const product = (handle: string, tags: string[], price: string, publishedAt: string) => ({
   handle,
@@ -14,6 +14,14 @@ const PRODUCTS = [
   product('kids-brush', ['age:kids', 'plaque_removal'], '24.99', '2024-06-01T00:00:00Z'),
   product('sensitive', ['sensitivity', 'whitening'], '6.49', '2025-05-01T00:00:00Z'),
 ];
+
+describe('audience and benefit values', () => {
+  it('audiences are kids and adults, kids carry the tag age:kids, benefits are whitening, sensitivity, plaque_removal and freshening', () => {
+    expect(AUDIENCES).toEqual(['kids', 'adults']);
+    expect(KIDS_TAG).toBe('age:kids');
+    expect(BENEFITS).toEqual(['whitening', 'sensitivity', 'plaque_removal', 'freshening']);
+  });
+});
 
 describe('parseFilters', () => {
   it('reads audience, several benefits and sort', () => {

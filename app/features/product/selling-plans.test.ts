@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {describeAdjustment, planPrice} from './selling-plans';
+import {describeAdjustment, describeCheckoutCharge, describePlanOptions, planPrice} from './selling-plans';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD'});
 
@@ -29,5 +29,24 @@ describe('selling plan prices', () => {
     expect(
       describeAdjustment({__typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: {amount: '3', currencyCode: 'EUR'}}),
     ).toBe(`Save ${new Intl.NumberFormat('en-US', {style: 'currency', currency: 'EUR'}).format(3)}`);
+  });
+});
+
+describe('checkout charge and plan options', () => {
+  it('names a deposit as a percentage or an amount, and nothing for a plan paid in full', () => {
+    expect(describeCheckoutCharge({type: 'PERCENTAGE', value: {percentage: 25}})).toBe('25% deposit');
+    expect(describeCheckoutCharge({type: 'PRICE', value: {amount: '20.0', currencyCode: 'USD'}})).toBe('$20.00 deposit');
+    expect(describeCheckoutCharge({type: 'PERCENTAGE', value: {percentage: 100}})).toBeNull();
+    expect(describeCheckoutCharge(null)).toBeNull();
+  });
+
+  it('joins the plan options into one line', () => {
+    expect(
+      describePlanOptions([
+        {name: 'Delivery every', value: '1 month'},
+        {name: 'Prepaid deliveries', value: '3'},
+      ]),
+    ).toBe('Delivery every 1 month · Prepaid deliveries 3');
+    expect(describePlanOptions(undefined)).toBe('');
   });
 });

@@ -39,3 +39,28 @@ export function describeAdjustment(adjustment: PriceAdjustmentValue): string {
       return `${formatMoney(adjustment.price)} per delivery`;
   }
 }
+
+export interface CheckoutCharge {
+  type: string;
+  value: {__typename?: string; percentage?: number; amount?: string; currencyCode?: string};
+}
+
+/**
+ * The part of the price a plan charges at checkout, when it is not all of it (a deposit):
+ * "25% deposit", "$20.00 deposit". Null for a plan paid in full at checkout.
+ */
+export function describeCheckoutCharge(charge: CheckoutCharge | null | undefined): string | null {
+  if (!charge) return null;
+  if (charge.type === 'PERCENTAGE' && typeof charge.value.percentage === 'number') {
+    return charge.value.percentage >= 100 ? null : `${charge.value.percentage}% deposit`;
+  }
+  if (charge.type === 'PRICE' && charge.value.amount) {
+    return `${formatMoney({amount: charge.value.amount, currencyCode: charge.value.currencyCode ?? 'USD'})} deposit`;
+  }
+  return null;
+}
+
+/** A plan's options as one line: "Delivery every 1 month · Prepaid deliveries 3". */
+export function describePlanOptions(options: ReadonlyArray<{name: string; value: string}> | null | undefined): string {
+  return (options ?? []).map((o) => `${o.name} ${o.value}`).join(' · ');
+}

@@ -1,9 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {SearchProductsQuery} from 'storefrontapi.generated';
+import type {ProductSearchQueryQuery} from 'storefrontapi.generated';
 import {PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {productSearchQuery, type SearchRequest} from './request';
 
-export type SearchProduct = SearchProductsQuery['products']['nodes'][number];
+export type SearchProduct = ProductSearchQueryQuery['products']['nodes'][number];
 
 export interface SearchArticle {
   slug: string;
@@ -68,7 +68,7 @@ export async function runSearch(context: AppLoadContext, request: SearchRequest)
 }
 
 const SEARCH_PRODUCTS_QUERY = `#graphql
-  query SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  query ProductSearchQuery($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     products(first: $first, query: $query, sortKey: RELEVANCE) {
       nodes {

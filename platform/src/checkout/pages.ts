@@ -1,4 +1,4 @@
-import type {PricedCart} from '../storefront/cart/pricing.js';
+import {amountDueToday, type PricedCart} from '../storefront/cart/pricing.js';
 import {dollars, esc, page} from './layout.js';
 import type {CheckoutForm, FieldErrors} from './place-order.js';
 import {US_STATES} from './states.js';
@@ -28,6 +28,12 @@ ${codes}
 <tr><td></td><td>Shipping${priced.freeShippingCode ? ` (${esc(priced.freeShippingCode)})` : ''}</td><td class="num">${priced.shipping ? dollars(priced.shipping) : 'Free'}</td></tr>
 <tr><td></td><td>Taxes</td><td class="num">$0.00</td></tr>
 <tr class="total"><td></td><td>Total</td><td class="num">USD ${dollars(priced.total + priced.shipping)}</td></tr>
+${
+  priced.deferred
+    ? `<tr class="total" data-testid="due-today"><td></td><td>Due today</td><td class="num">USD ${dollars(amountDueToday(priced))}</td></tr>
+<tr data-testid="due-later"><td></td><td>Due later</td><td class="num">${dollars(priced.deferred)}</td></tr>`
+    : ''
+}
 </table></aside>`;
 }
 
@@ -71,6 +77,9 @@ ${field(form, errors, 'phone', 'Phone (optional)', 'type="tel" autocomplete="tel
 ${field(form, errors, 'card', 'Card number', 'autocomplete="cc-number" inputmode="numeric" required')}
 <div class="row">${field(form, errors, 'expiry', 'Expiration date (MM / YY)', 'autocomplete="cc-exp" required')}${field(form, errors, 'cvc', 'Security code', 'autocomplete="cc-csc" inputmode="numeric" required')}</div>
 </fieldset>
+<p class="hint" data-testid="charge-today">Your card is charged USD ${dollars(amountDueToday(priced))} today${
+    priced.deferred ? `; the remaining ${dollars(priced.deferred)} is charged later` : ''
+  }.</p>
 <button type="submit">Place order</button>
 </form></section>${summary(priced, imageUrl)}`;
   return page('Checkout', body, 'checkout', storefrontUrl);

@@ -2,7 +2,7 @@ import type {PlatformContext} from '../context.js';
 import {sendOrderConfirmation} from '../outbox/mails.js';
 import {setMeta} from '../store/db.js';
 import type {OrderDiscountApplication, OrderDoc, OrderRow} from '../store/orders.js';
-import {priceCart} from '../storefront/cart/pricing.js';
+import {amountDueToday, priceCart} from '../storefront/cart/pricing.js';
 import {BUNDLE_BUILDER_DISCOUNT} from '../../seed/discounts.js';
 import {isValidEmail, normalizePhone} from '../storefront/validation.js';
 import {createSubscriptionsForOrder} from '../subscriptions/from-order.js';
@@ -127,7 +127,9 @@ export function placeOrder(ctx: PlatformContext, token: string, form: CheckoutFo
         shippingDiscount,
         tax: 0,
         total: priced.total + priced.shipping,
-        financialStatus: 'PAID',
+        // A deposit plan's balance is charged later: the order is partly paid until then.
+        charged: amountDueToday(priced),
+        financialStatus: priced.deferred > 0 ? 'PARTIALLY_PAID' : 'PAID',
         fulfillmentStatus: 'UNFULFILLED',
         canceledAt: null,
         cancelReason: null,

@@ -59,7 +59,12 @@ function orderDetails(order: OrderRow): string {
     : '';
   return `<table>${rows}
 <tr><td>Shipping</td><td class="num">${d.shipping - d.shippingDiscount ? dollars(d.shipping - d.shippingDiscount) : 'Free'}</td></tr>
-<tr class="total"><td>Total</td><td class="num">USD ${dollars(d.total)}</td></tr></table>
+<tr class="total"><td>Total</td><td class="num">USD ${dollars(d.total)}</td></tr>${
+    d.charged != null && d.charged !== d.total
+      ? `<tr data-testid="charged"><td>Charged today</td><td class="num">USD ${dollars(d.charged)}</td></tr>
+<tr><td>Due later</td><td class="num">${dollars(d.total - d.charged)}</td></tr>`
+      : ''
+  }</table>
 <p class="muted">Payment: ${esc(d.financialStatus.toLowerCase())} · Fulfillment: ${esc(d.fulfillmentStatus.toLowerCase().replace(/_/g, ' '))}${d.canceledAt ? ' · Canceled' : ''}</p>
 ${address ? `<h2>Shipping to</h2><p>${address}</p>` : ''}`;
 }

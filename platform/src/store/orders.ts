@@ -33,6 +33,8 @@ export interface OrderDoc {
   shippingDiscount: number;
   tax: number;
   total: number;
+  /** What the card was charged at checkout, when a deposit plan leaves part of the total for later. */
+  charged?: number;
   financialStatus: string;
   fulfillmentStatus: string;
   canceledAt: string | null;

@@ -1,3 +1,5 @@
+import type {SellingPlanGroupKey} from '../../seed/selling-plans.js';
+
 export interface ImageRecord {
   id: number;
   /** Art file base name; served as /cdn/shop/files/<name>.png */
@@ -43,7 +45,7 @@ export interface ProductRecord {
   images: ImageRecord[];
   options: Array<{name: string; values: string[]}>;
   variants: VariantRecord[];
-  sellingPlanGroup: 'paste' | 'heads' | 'pens' | null;
+  sellingPlanGroup: SellingPlanGroupKey | null;
   requiresSellingPlan: boolean;
   metafields: MetafieldRecord[];
   sold: number;

@@ -17,7 +17,8 @@ interface PlacedLine {
  * with no account keep their first delivery only.
  */
 export function createSubscriptionsForOrder(ctx: PlatformContext, order: OrderRow, lines: readonly PlacedLine[]): number {
-  const planned = lines.filter((l) => l.plan);
+  // A pre-order delivers once: only recurring plans start a subscription.
+  const planned = lines.filter((l) => l.plan && l.plan.plan.recurring !== false);
   if (!planned.length) return 0;
   const customerId = order.customer_id ?? (order.email ? ctx.customers.byEmail(order.email) : undefined)?.id ?? null;
   if (customerId == null) return 0;

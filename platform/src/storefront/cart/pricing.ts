@@ -8,7 +8,7 @@ import {
 import type {Catalog} from '../../store/catalog.js';
 import type {CartDoc, CartLineDoc} from '../../store/carts.js';
 import type {ProductRecord, VariantRecord} from '../../store/types.js';
-import {findPlan, planPrice, type PlanRef} from '../selling-plans.js';
+import {findPlan, planCharges, planPrice, type PlanRef} from '../selling-plans.js';
 
 export interface LineAllocation {
   /** The discount code, or the title of an automatic discount. */
@@ -27,6 +27,8 @@ export interface PricedLine {
   subtotal: number;
   allocations: LineAllocation[];
   total: number;
+  /** Left to pay after checkout: the plan's balance per unit times the quantity, never more than the line's total. */
+  deferred: number;
 }
 
 export interface AppliedCode {
@@ -40,6 +42,10 @@ export interface PricedCart {
   subtotal: number;
   discountTotal: number;
   total: number;
+  /** What the lines leave to pay after checkout (deposit plans); the rest of the total is charged at checkout. */
+  deferred: number;
+  /** Shopify's `cost.checkoutChargeAmount`: the subtotal less the plans' balances, before discounts. */
+  checkoutCharge: number;
   codes: AppliedCode[];
   freeShippingCode: string | null;
   /** Shipping before shipping discounts (0 when a free-shipping rule of the shop holds). */
@@ -81,9 +87,9 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     if (!variant || !product) continue;
     const plan = line.sellingPlanId != null ? findPlan(line.sellingPlanId) : undefined;
     const unitPrice = plan ? planPrice(variant.price, plan.plan) : variant.price;
-    const compareAtUnit = plan ? Math.max(variant.price, variant.compareAt ?? 0) : variant.compareAt;
+    const compareAtUnit = plan ? Math.max(variant.price, variant.compareAt ?? 0) * (plan.plan.deliveriesPerCharge ?? 1) : variant.compareAt;
     const subtotal = unitPrice * line.quantity;
-    lines.push({line, variant, product, plan, unitPrice, compareAtUnit, subtotal, allocations: [], total: subtotal});
+    lines.push({line, variant, product, plan, unitPrice, compareAtUnit, subtotal, allocations: [], total: subtotal, deferred: 0});
   }
   const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);
   applyBundleDiscount(lines);
@@ -118,18 +124,29 @@ export function priceCart(doc: CartDoc, catalog: Catalog, now = Date.now()): Pri
     });
   }
   const total = lines.reduce((s, l) => s + l.total, 0);
+  const balances = lines.map((l) => (l.plan ? planCharges(l.variant.price, l.plan.plan).remaining * l.line.quantity : 0));
+  lines.forEach((l, i) => {
+    l.deferred = Math.min(balances[i]!, l.total);
+  });
   const baseShipping = lines.length === 0 || shipsFreeByRule(lines, subtotal) ? 0 : STANDARD_SHIPPING_CENTS;
   return {
     lines,
     subtotal,
     discountTotal: subtotal - total,
     total,
+    deferred: lines.reduce((s, l) => s + l.deferred, 0),
+    checkoutCharge: subtotal - balances.reduce((a, b) => a + b, 0),
     codes,
     freeShippingCode,
     baseShipping,
     shipping: freeShippingCode ? 0 : baseShipping,
     totalQuantity: lines.reduce((s, l) => s + l.line.quantity, 0),
   };
+}
+
+/** What the hosted checkout charges now: the total and shipping, less the deposit plans' balances, which are charged later. */
+export function amountDueToday(priced: PricedCart): number {
+  return priced.total + priced.shipping - priced.deferred;
 }
 
 /**

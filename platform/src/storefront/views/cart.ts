@@ -44,7 +44,7 @@ function lineView(ctx: PlatformContext, doc: CartDoc, l: PricedLine) {
         ? {__typename: 'CartAutomaticDiscountAllocation', title: a.code, discountedAmount: money(a.amount)}
         : {__typename: 'CartCodeDiscountAllocation', code: a.code, discountedAmount: money(a.amount)},
     ),
-    sellingPlanAllocation: l.plan ? sellingPlanAllocationView(l.variant.price, l.variant.compareAt, l.plan.plan, l.line.quantity) : null,
+    sellingPlanAllocation: l.plan ? sellingPlanAllocationView(l.variant.price, l.variant.compareAt, l.plan.plan) : null,
   };
 }
 
@@ -141,14 +141,14 @@ export function cartView(ctx: PlatformContext, doc: CartDoc): Record<string, unk
       totalTaxAmountEstimated: true,
       totalDutyAmount: null,
       totalDutyAmountEstimated: false,
-      checkoutChargeAmount: money(priced.total),
+      checkoutChargeAmount: money(priced.checkoutCharge),
     },
     estimatedCost: {
       subtotalAmount: money(priced.subtotal),
       totalAmount: money(priced.total),
       totalTaxAmount: zero,
       totalDutyAmount: null,
-      checkoutChargeAmount: money(priced.total),
+      checkoutChargeAmount: money(priced.checkoutCharge),
     },
     discountCodes: priced.codes.map((c) => ({code: c.code, applicable: c.applicable})),
     discountAllocations: cartAllocations(priced),
