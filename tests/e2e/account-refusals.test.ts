@@ -56,7 +56,7 @@ describe('a store refusal is said at the form, with what was typed kept', () => 
       const typed = {firstName: 'Ada', lastName: 'Owner', address1: '12 Harbour Road', city: 'Springfield', zip: '02110'};
       for (const [name, value] of Object.entries(typed)) await form.locator(`[name="${name}"]`).fill(value);
       await form.locator('[name="province"]').selectOption('MA');
-      proxy.set({fault: '403', operation: 'CustomerAddressCreate'});
+      proxy.set({fault: '403', operation: 'AddAddress'});
       await form.getByRole('button', {name: /save|add/i}).click();
 
       const message = page.getByTestId('form-error');
@@ -79,7 +79,7 @@ describe('a store refusal is said at the form, with what was typed kept', () => 
       await form.locator('[name="firstName"]').fill('Grace');
       await form.locator('[name="lastName"]').fill('Hopper');
       await form.locator('[name="phone"]').fill('(212) 555-0199');
-      proxy.set({fault: '403', operation: 'CustomerUpdate'});
+      proxy.set({fault: '403', operation: 'UpdateCustomer'});
       await form.getByRole('button', {name: 'Save profile'}).click();
 
       await expect.poll(() => page.getByTestId('form-error').textContent(), T).toBe(REFUSAL);
