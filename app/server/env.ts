@@ -1,5 +1,6 @@
 import {analyticsConfigFromEnv, type AnalyticsConfig} from '~/features/analytics/config';
 import {parseCustomerAccounts, type CustomerAccountsSetting} from '~/features/account/customer-accounts-setting';
+import {CUSTOMER_PRIVACY_API_PATH} from '~/features/consent/customer-privacy';
 import {isFlagOn} from '~/infra/flags';
 import {backendTimeout} from '~/infra/resilient-fetch';
 import {originOf} from '~/infra/urls';
@@ -24,7 +25,13 @@ export interface ShopConfig {
   storeOrigin: string | null;
   /** A real Shopify shop (myshopify.com, or a checkout domain on https), where Shopify's own analytics run. */
   isRealShopify: boolean;
+  /** `PUBLIC_CHECKOUT_DOMAIN`, else the store's own `*.myshopify.com` host (a checkout domain Shopify accepts). */
   checkoutDomain: string;
+  /**
+   * The local platform's stand-in for Shopify's Customer Privacy API script (null on a real store,
+   * where Hydrogen's analytics provider loads Shopify's own from its CDN).
+   */
+  customerPrivacyStandIn: {scriptUrl: string; checkoutRootDomain: string} | null;
   storefrontId: string;
   publicStorefrontToken: string;
   privateStorefrontToken: string | undefined;
@@ -143,7 +150,10 @@ export function parseShopConfig(env: Env): ShopConfig {
     isRealShopify:
       /^https:\/\/[^/]+\.myshopify\.com$/.test(storeOrigin ?? '') ||
       Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !(storeOrigin ?? '').startsWith('http://')),
-    checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
+    checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN?.trim() || (/\.myshopify\.com$/.test(storeOrigin ?? '') ? new URL(storeOrigin!).host : ''),
+    customerPrivacyStandIn: localPlatform
+      ? {scriptUrl: `${localPlatform}${CUSTOMER_PRIVACY_API_PATH}`, checkoutRootDomain: new URL(localPlatform).host}
+      : null,
     storefrontId: env.PUBLIC_STOREFRONT_ID ?? '',
     publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
     privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN || undefined,
