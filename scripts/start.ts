@@ -47,10 +47,11 @@ const shop = await startShopServer({
 await fetch(`${shop.url}/healthz`).catch(() => null);
 
 console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)`);
-// Which customer accounts the shop signs in with; a wrong or incomplete combination is named here.
+// Which customer accounts the shop signs in with, and on the same line why, when a wrong or
+// incomplete combination left them legacy (docs/configuration.md, "Customer accounts").
 const accounts = parseCustomerAccounts(loadStorefrontEnv(root));
-console.log(`  Accounts:  ${accounts.mode}${accounts.mode === 'legacy' ? '' : ` (${accounts.providerBase}, shop ${accounts.shopId})`}\n`);
-for (const problem of accounts.problems) console.warn(`[config] customer accounts: ${problem}`);
+const accountsWhere = accounts.mode === 'legacy' ? '' : ` (${accounts.providerBase}, shop ${accounts.shopId})`;
+console.log(`  Accounts:  ${accounts.mode}${accountsWhere}${accounts.problems.map((p) => ` [config] ${p}`).join('')}\n`);
 
 let stopping = false;
 async function stop() {

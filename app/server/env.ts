@@ -3,7 +3,7 @@ import {parseCustomerAccounts, type CustomerAccountsSetting} from '~/features/ac
 import {CUSTOMER_PRIVACY_API_PATH} from '~/features/consent/customer-privacy';
 import {isFlagOn} from '~/infra/flags';
 import {backendTimeout} from '~/infra/resilient-fetch';
-import {originOf} from '~/infra/urls';
+import {localPlatformOrigin, originOf} from '~/infra/urls';
 import type {EdgeClientConfig} from '~/features/analytics/edge-root-data';
 
 const CONTENTFUL_CDN = 'https://cdn.contentful.com';
@@ -226,10 +226,4 @@ function globalName(value: string | undefined, fallback: string): string {
 export function supportApiOrigin(env: Pick<Env, 'SUPPORT_API_URL' | 'PUBLIC_STORE_DOMAIN'>): string | null {
   if (env.SUPPORT_API_URL) return originOf(env.SUPPORT_API_URL);
   return localPlatformOrigin(env.PUBLIC_STORE_DOMAIN);
-}
-
-/** The store's origin when it is the local platform (http on localhost), else null. */
-function localPlatformOrigin(storeDomain: string | undefined): string | null {
-  const store = originOf(storeDomain);
-  return store && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(store) ? store : null;
 }
