@@ -55,7 +55,9 @@ describe('the customer account seam', () => {
       }) as typeof fetch;
       routeCustomerAccountFetch('https://shopify.com', {timeoutMs: 50});
       const started = Date.now();
-      await expect(fetch('https://shopify.com/authentication/1/oauth/token', {method: 'POST', body: new URLSearchParams()})).rejects.toThrow();
+      await expect(
+        fetch('https://shopify.com/authentication/1/oauth/token', {method: 'POST', body: new URLSearchParams()}),
+      ).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(2000);
       // A write is not tried again.
       expect(seen).toEqual(['https://shopify.com/authentication/1/oauth/token']);

@@ -45,7 +45,8 @@ export function routeCustomerAccountFetch(base: string, {timeoutMs}: {timeoutMs?
     if (!isShopifyAccountsUrl(url)) return original(input, init);
     const moved = toProvider(url, seam.base);
     let client = clients.get(seam.timeoutMs);
-    if (!client) clients.set(seam.timeoutMs, (client = createResilientFetch(original, {timeoutMs: seam.timeoutMs, expectJson: 'when-declared'})));
+    if (!client)
+      clients.set(seam.timeoutMs, (client = createResilientFetch(original, {timeoutMs: seam.timeoutMs, expectJson: 'when-declared'})));
     return client(input instanceof Request ? new Request(moved, input) : moved, init);
   }) as typeof fetch;
 }

@@ -38,7 +38,11 @@ export function createCustomerPrivacyRoutes(ctx: PlatformContext) {
       return true;
     }
     if (url.pathname !== CUSTOMER_PRIVACY_CONSENTS_PATH) return false;
-    const cors = {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'GET, POST'};
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Allow-Methods': 'GET, POST',
+    };
     if (req.method === 'OPTIONS') return (res.writeHead(204, cors).end(), true);
     if (req.method === 'GET') {
       const visitor = url.searchParams.get('visitor');

@@ -63,8 +63,7 @@ async function visit(path: string) {
   return {context, page};
 }
 
-const choose = (page: Page, name: 'Accept all' | 'Decline') =>
-  page.getByTestId('consent-banner').getByRole('button', {name}).click();
+const choose = (page: Page, name: 'Accept all' | 'Decline') => page.getByTestId('consent-banner').getByRole('button', {name}).click();
 
 describe('consent reaches the Customer Privacy API', () => {
   it('accept all: every category allowed, as Shopify reports it and as the platform received it', async () => {
@@ -140,7 +139,9 @@ describe('consent reaches the Customer Privacy API', () => {
     await choose(page, 'Decline');
     await expect.poll(() => readBack(page).then((r) => r?.current), PATIENT).toEqual(all('no'));
     expect(await readBack(page)).toMatchObject({analytics: false, marketing: false, saleOfData: false, preferences: false});
-    await expect.poll(() => received(context).then((list) => list.map((c) => c.consent)), PATIENT).toEqual([everyCategory(true), everyCategory(false)]);
+    await expect
+      .poll(() => received(context).then((list) => list.map((c) => c.consent)), PATIENT)
+      .toEqual([everyCategory(true), everyCategory(false)]);
 
     // The withdrawal holds on the next page too.
     await page.reload();

@@ -22,7 +22,13 @@ beforeAll(async () => {
   const shopUrl = `http://localhost:${TEST_PORTS.spareShop}`;
   process.env.PLATFORM_ACCESS_TOKEN_SECONDS = '122';
   try {
-    platform = await startPlatform({root: ROOT, port: TEST_PORTS.sparePlatform, dataDir: tempDir('platform-ca-faults'), storefrontUrl: shopUrl, quiet: true});
+    platform = await startPlatform({
+      root: ROOT,
+      port: TEST_PORTS.sparePlatform,
+      dataDir: tempDir('platform-ca-faults'),
+      storefrontUrl: shopUrl,
+      quiet: true,
+    });
   } finally {
     delete process.env.PLATFORM_ACCESS_TOKEN_SECONDS;
   }
@@ -75,24 +81,27 @@ describe('Customer Account API calls and the shop backend timeout', () => {
     expect((await jar.get('/account', shop.url)).status).toBe(200);
   });
 
-  it.each(['503', 'hang'] as const)('a token refresh the provider cannot answer (%s) keeps the session: the 503 page, then the account', async (fault) => {
-    const jar = new CookieJar();
-    await hostedSignIn(jar, site, unique(`ca-refresh-${fault}`));
-    await TOKEN_EXPIRED();
-    // The token endpoint is neither GraphQL nor content: the proxy's `other` target.
-    proxy.set({fault, targets: ['other']});
-    const session = jar.cookies.get('session');
-    try {
-      const page = await jar.get('/account', shop.url);
-      await expectOutagePage(page);
-      // Not signed out: the session cookie is neither cleared nor rewritten.
-      expect(jar.cookies.get('session')).toBe(session);
-    } finally {
-      proxy.set();
-    }
-    // The retry, with the provider back: refreshed, still signed in.
-    const retried = await jar.get('/account', shop.url);
-    expect(retried.status).toBe(200);
-    expect(await retried.text()).toContain('data-testid="account');
-  });
+  it.each(['503', 'hang'] as const)(
+    'a token refresh the provider cannot answer (%s) keeps the session: the 503 page, then the account',
+    async (fault) => {
+      const jar = new CookieJar();
+      await hostedSignIn(jar, site, unique(`ca-refresh-${fault}`));
+      await TOKEN_EXPIRED();
+      // The token endpoint is neither GraphQL nor content: the proxy's `other` target.
+      proxy.set({fault, targets: ['other']});
+      const session = jar.cookies.get('session');
+      try {
+        const page = await jar.get('/account', shop.url);
+        await expectOutagePage(page);
+        // Not signed out: the session cookie is neither cleared nor rewritten.
+        expect(jar.cookies.get('session')).toBe(session);
+      } finally {
+        proxy.set();
+      }
+      // The retry, with the provider back: refreshed, still signed in.
+      const retried = await jar.get('/account', shop.url);
+      expect(retried.status).toBe(200);
+      expect(await retried.text()).toContain('data-testid="account');
+    },
+  );
 });

@@ -159,7 +159,10 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
         <Suspense fallback={null}>
           <ConsentManager
             tool={data?.config.consentTool ?? null}
-            privacy={{standIn: data?.customerPrivacyStandIn ?? null, storefrontAccessToken: data?.shopifyConsent.storefrontAccessToken ?? ''}}
+            privacy={{
+              standIn: data?.customerPrivacyStandIn ?? null,
+              storefrontAccessToken: data?.shopifyConsent.storefrontAccessToken ?? '',
+            }}
           />
         </Suspense>
       ) : null}

@@ -56,8 +56,7 @@ export function createShopCustomerAccount({
     }).then((outcome) => {
       if (outcome === 'signed-out') onSignedOut();
     }));
-  const afterRefresh =
-    <F extends (...args: never[]) => Promise<unknown>>(fn: F): F =>
+  const afterRefresh = <F extends (...args: never[]) => unknown>(fn: F): F =>
     (async (...args: Parameters<F>) => {
       await freshToken();
       return fn(...args);

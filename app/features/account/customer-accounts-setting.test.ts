@@ -42,7 +42,9 @@ describe('the customer accounts setting', () => {
     // Legacy stays quiet: the defaults are no variables the operator set.
     expect(parseCustomerAccounts({PUBLIC_STORE_DOMAIN: 'http://localhost:3100'})).toMatchObject({mode: 'legacy', problems: []});
     // A real store has no such default: the missing values are named.
-    expect(parseCustomerAccounts({CUSTOMER_ACCOUNTS: 'customer-account-api', PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com'})).toMatchObject({
+    expect(
+      parseCustomerAccounts({CUSTOMER_ACCOUNTS: 'customer-account-api', PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com'}),
+    ).toMatchObject({
       mode: 'legacy',
       problems: [
         'CUSTOMER_ACCOUNTS=customer-account-api is incomplete (PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing; PUBLIC_CUSTOMER_ACCOUNT_API_URL (or SHOP_ID) is missing); using legacy',

@@ -6,7 +6,10 @@ const NOW = 1_800_000_000_000;
 const TOKENS = {accessToken: 'old', expiresAt: String(NOW - 5_000), refreshToken: 'r1', idToken: 'id1'};
 
 function sessionWith(value: unknown) {
-  const data = new Map<string, unknown>([[CUSTOMER_ACCOUNT_SESSION_KEY, value], ['buyer', {customerAccessToken: 'old'}]]);
+  const data = new Map<string, unknown>([
+    [CUSTOMER_ACCOUNT_SESSION_KEY, value],
+    ['buyer', {customerAccessToken: 'old'}],
+  ]);
   return {
     data,
     get: (key: string) => data.get(key),
@@ -16,7 +19,14 @@ function sessionWith(value: unknown) {
 }
 
 const refresh = (session: HydrogenSession, fetcher: typeof fetch) =>
-  refreshWhenDue({session, clientId: 'c', tokenUrl: 'https://shopify.com/authentication/1/oauth/token', origin: 'https://shop', fetcher, now: NOW});
+  refreshWhenDue({
+    session,
+    clientId: 'c',
+    tokenUrl: 'https://shopify.com/authentication/1/oauth/token',
+    origin: 'https://shop',
+    fetcher,
+    now: NOW,
+  });
 
 describe('the access token refresh', () => {
   it('is due a second before the stored expiry, and only with a refresh token', () => {

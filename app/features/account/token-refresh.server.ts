@@ -71,7 +71,12 @@ export async function refreshWhenDue({
     console.error('[account] token refresh failed: provider answered', response.status);
     throw unavailableResponse('commerce');
   }
-  const answer = (await response.json().catch(() => null)) as {access_token?: unknown; expires_in?: unknown; refresh_token?: unknown; error?: unknown} | null;
+  const answer = (await response.json().catch(() => null)) as {
+    access_token?: unknown;
+    expires_in?: unknown;
+    refresh_token?: unknown;
+    error?: unknown;
+  } | null;
   if (!response.ok || typeof answer?.access_token !== 'string' || !answer.access_token) {
     console.warn('[account] token refresh refused; signed out', response.status, typeof answer?.error === 'string' ? answer.error : '');
     session.unset(CUSTOMER_ACCOUNT_SESSION_KEY);

@@ -15,9 +15,9 @@ describe('the decision handed to the Customer Privacy API', () => {
     expect(holdsTrackingConsent({...yes, marketing: 'no'}, granted)).toBe(false);
     expect(holdsTrackingConsent({analytics: '', marketing: '', preferences: '', sale_of_data: ''}, granted)).toBe(false);
     expect(holdsTrackingConsent(null, granted)).toBe(false);
-    expect(holdsTrackingConsent({analytics: 'no', marketing: 'no', preferences: 'no', sale_of_data: 'no'}, trackingConsentOf('denied')!)).toBe(
-      true,
-    );
+    expect(
+      holdsTrackingConsent({analytics: 'no', marketing: 'no', preferences: 'no', sale_of_data: 'no'}, trackingConsentOf('denied')!),
+    ).toBe(true);
   });
 });
 

@@ -40,7 +40,8 @@ export function holdsTrackingConsent(current: VisitorConsent | null | undefined,
  * Query parameters that carry tracking (campaign tags, ad click ids, cross-domain analytics
  * linkers, the partner click id): a checkout link keeps them only with the visitor's consent.
  */
-const TRACKING_PARAM = /^(utm_[a-z_]+|_ga|_gl|_gac|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_kx|im_ref)$/i;
+const TRACKING_PARAM =
+  /^(utm_[a-z_]+|_ga|_gl|_gac|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_kx|im_ref)$/i;
 
 /**
  * The checkout link as the visitor may follow it: with consent as given; otherwise without the
