@@ -58,6 +58,11 @@ async function received(context: BrowserContext) {
 async function visit(path: string) {
   const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
+  // The stand-in's script and its report must pass the shop's CSP, as Shopify's do.
+  await page.addInitScript(() => {
+    const blocked: string[] = ((window as unknown as {cspBlocked: string[]}).cspBlocked = []);
+    document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await page.goto(`${shopUrl()}${path}`);
   await waitForHydration(page);
   return {context, page};
@@ -75,6 +80,7 @@ describe('consent reaches the Customer Privacy API', () => {
     expect(consents.map((c) => c.consent)).toEqual([everyCategory(true)]);
     // As Hydrogen's wrapper sends it on a real store: a headless storefront, with its checkout domain and token.
     expect(consents[0]!.context).toMatchObject({headlessStorefront: true, checkoutRootDomain: new URL(platformUrl()).host});
+    expect(await page.evaluate(() => (window as unknown as {cspBlocked: string[]}).cspBlocked)).toEqual([]);
 
     // The next page does not send the same choice again.
     await page.goto(`${shopUrl()}/products`);
@@ -123,6 +129,8 @@ describe('consent reaches the Customer Privacy API', () => {
     expect(body.data.cart.attributes.map((a: {key: string}) => a.key)).not.toContain('im_ref');
 
     // Pressing it: the decorator adds its parameters, the shop takes them off before the browser follows it.
+    await link.dispatchEvent('mousedown');
+    expect(await link.getAttribute('href')).toContain('_gl=');
     await link.click();
     await page.waitForURL(/\/checkouts\//, PATIENT);
     expect(new URL(page.url()).search).not.toMatch(/_gl|utm_|_ga/);
