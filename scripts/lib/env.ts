@@ -20,7 +20,9 @@ export function loadStorefrontEnv(root = process.cwd()): Record<string, string> 
     ...readDotEnv(path.join(root, '.env')),
   };
   const fromShell = new Set<string>();
-  for (const name of Object.keys(env)) {
+  // A name .env.example gained after .dev.vars was copied (CUSTOMER_ACCOUNTS) is still taken from the shell.
+  const names = new Set([...Object.keys(env), ...Object.keys(readDotEnv(path.join(root, '.env.example')))]);
+  for (const name of names) {
     const value = process.env[name];
     if (value !== undefined) {
       env[name] = value;
