@@ -47,11 +47,12 @@ const shop = await startShopServer({
 await fetch(`${shop.url}/healthz`).catch(() => null);
 
 console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)`);
-// Which customer accounts the shop signs in with, and on the same line why, when a wrong or
-// incomplete combination left them legacy (docs/configuration.md, "Customer accounts").
+// Which customer accounts the shop signs in with. Why a wrong or incomplete combination left them
+// legacy is the worker's one `[config] customer accounts:` line, logged at the request above.
 const accounts = parseCustomerAccounts(loadStorefrontEnv(root));
 const accountsWhere = accounts.mode === 'legacy' ? '' : ` (${accounts.providerBase}, shop ${accounts.shopId})`;
-console.log(`  Accounts:  ${accounts.mode}${accountsWhere}${accounts.problems.map((p) => ` [config] ${p}`).join('')}\n`);
+const accountsWhy = accounts.problems.length ? ' (see the [config] customer accounts line above)' : '';
+console.log(`  Accounts:  ${accounts.mode}${accountsWhere}${accountsWhy}\n`);
 
 let stopping = false;
 async function stop() {
