@@ -43,9 +43,45 @@ export type CustomerAccountOrderQueryVariables = CustomerAccountAPI.Exact<{
 
 export type CustomerAccountOrderQuery = { order?: CustomerAccountAPI.Maybe<(
     Pick<CustomerAccountAPI.Order, 'statusPageUrl' | 'id' | 'name' | 'number' | 'processedAt' | 'cancelledAt' | 'financialStatus'>
-    & { subtotal?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShipping: Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, shippingAddress?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.CustomerAddress, 'name' | 'company' | 'address1' | 'address2' | 'city' | 'zoneCode' | 'zip' | 'country'>>, lines: { nodes: Array<(
+    & { subtotal?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShipping: Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, shippingAddress?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.CustomerAddress, 'name' | 'company' | 'address1' | 'address2' | 'city' | 'zoneCode' | 'zip' | 'country'>>, discountApplications: { nodes: Array<(
+        Pick<CustomerAccountAPI.AutomaticDiscountApplication, 'title' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<CustomerAccountAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        Pick<CustomerAccountAPI.DiscountCodeApplication, 'code' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<CustomerAccountAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        Pick<CustomerAccountAPI.ManualDiscountApplication, 'title' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<CustomerAccountAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        Pick<CustomerAccountAPI.ScriptDiscountApplication, 'title' | 'allocationMethod' | 'targetType' | 'targetSelection'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<CustomerAccountAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      )> }, lines: { nodes: Array<(
         Pick<CustomerAccountAPI.LineItem, 'title' | 'quantity' | 'variantId' | 'variantTitle'>
-        & { image?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, price?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPrice?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPriceBeforeDiscounts?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        & { image?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, price?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPrice?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPriceBeforeDiscounts?: CustomerAccountAPI.Maybe<Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>>, discountAllocations: Array<{ allocatedAmount: Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'> }> }
       )> }, fulfillments: { nodes: Array<Pick<CustomerAccountAPI.Fulfillment, 'status'>> }, totalPrice: Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<CustomerAccountAPI.LineItem, 'title' | 'quantity'>> } }
   )> };
 
@@ -87,7 +123,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CustomerAccountCustomer {\n    customer {\n      id\n      firstName\n      lastName\n      emailAddress { emailAddress }\n      phoneNumber { phoneNumber }\n      tags\n      creationDate\n      defaultAddress { ...CustomerAccountAddress }\n      addresses(first: 5) { nodes { ...CustomerAccountAddress } }\n    }\n  }\n  #graphql\n  fragment CustomerAccountAddress on CustomerAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    zoneCode\n    territoryCode\n    zip\n    phoneNumber\n    formatted\n  }\n\n": {return: CustomerAccountCustomerQuery, variables: CustomerAccountCustomerQueryVariables},
   "#graphql\n  query CustomerAccountCustomerId {\n    customer { id }\n  }\n": {return: CustomerAccountCustomerIdQuery, variables: CustomerAccountCustomerIdQueryVariables},
   "#graphql\n  query CustomerAccountOrders($first: Int!) {\n    customer {\n      id\n      orders(first: $first, sortKey: PROCESSED_AT, reverse: true) { nodes { ...CustomerAccountOrderSummary } }\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrderSummary on Order {\n    id\n    name\n    number\n    processedAt\n    cancelledAt\n    financialStatus\n    fulfillments(first: 5) { nodes { status } }\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: CustomerAccountOrdersQuery, variables: CustomerAccountOrdersQueryVariables},
-  "#graphql\n  query CustomerAccountOrder($id: ID!) {\n    order(id: $id) {\n      ...CustomerAccountOrderSummary\n      statusPageUrl\n      subtotal { amount currencyCode }\n      totalShipping { amount currencyCode }\n      totalTax { amount currencyCode }\n      shippingAddress { name company address1 address2 city zoneCode zip country }\n      lines: lineItems(first: 50) {\n        nodes {\n          title\n          quantity\n          variantId\n          variantTitle\n          image { url altText width height }\n          price { amount currencyCode }\n          totalPrice { amount currencyCode }\n          totalPriceBeforeDiscounts { amount currencyCode }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrderSummary on Order {\n    id\n    name\n    number\n    processedAt\n    cancelledAt\n    financialStatus\n    fulfillments(first: 5) { nodes { status } }\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: CustomerAccountOrderQuery, variables: CustomerAccountOrderQueryVariables},
+  "#graphql\n  query CustomerAccountOrder($id: ID!) {\n    order(id: $id) {\n      ...CustomerAccountOrderSummary\n      statusPageUrl\n      subtotal { amount currencyCode }\n      totalShipping { amount currencyCode }\n      totalTax { amount currencyCode }\n      shippingAddress { name company address1 address2 city zoneCode zip country }\n      discountApplications(first: 5) {\n        nodes {\n          allocationMethod\n          targetType\n          targetSelection\n          value {\n            __typename\n            ... on MoneyV2 { amount currencyCode }\n            ... on PricingPercentageValue { percentage }\n          }\n          ... on DiscountCodeApplication { code }\n          ... on AutomaticDiscountApplication { title }\n          ... on ManualDiscountApplication { title }\n          ... on ScriptDiscountApplication { title }\n        }\n      }\n      lines: lineItems(first: 50) {\n        nodes {\n          title\n          quantity\n          variantId\n          variantTitle\n          image { url altText width height }\n          price { amount currencyCode }\n          totalPrice { amount currencyCode }\n          totalPriceBeforeDiscounts { amount currencyCode }\n          discountAllocations { allocatedAmount { amount currencyCode } }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrderSummary on Order {\n    id\n    name\n    number\n    processedAt\n    cancelledAt\n    financialStatus\n    fulfillments(first: 5) { nodes { status } }\n    totalPrice { amount currencyCode }\n    lineItems(first: 3) { nodes { title quantity } }\n  }\n\n": {return: CustomerAccountOrderQuery, variables: CustomerAccountOrderQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -49,10 +49,12 @@ const shop = await startShopServer({
 await fetch(`${shop.url}/healthz`).catch(() => null);
 
 console.log(`\n  Shop:      ${shop.url}\n  Platform:  ${platform.url}  (outbox: ${platform.url}/outbox)`);
-// Which customer accounts the shop signs in with; a wrong or incomplete combination is named here.
+// Which customer accounts the shop signs in with. Why a wrong or incomplete combination left them
+// legacy is the worker's one `[config] customer accounts:` line, logged at the request above.
 const accounts = parseCustomerAccounts(loadStorefrontEnv(root));
-console.log(`  Accounts:  ${accounts.mode}${accounts.mode === 'legacy' ? '' : ` (${accounts.providerBase}, shop ${accounts.shopId})`}\n`);
-for (const problem of accounts.problems) console.warn(`[config] customer accounts: ${problem}`);
+const accountsWhere = accounts.mode === 'legacy' ? '' : ` (${accounts.providerBase}, shop ${accounts.shopId})`;
+const accountsWhy = accounts.problems.length ? ' (see the [config] customer accounts line above)' : '';
+console.log(`  Accounts:  ${accounts.mode}${accountsWhere}${accountsWhy}\n`);
 
 let stopping = false;
 async function stop() {

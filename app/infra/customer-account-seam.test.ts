@@ -46,10 +46,35 @@ describe('the customer account seam', () => {
       ]);
     });
 
-    it('installs nothing when Shopify is the provider', () => {
-      const before = globalThis.fetch;
-      routeCustomerAccountFetch('https://shopify.com');
-      expect(globalThis.fetch).toBe(before);
+    it('keeps Shopify account URLs when Shopify is the provider, with the timeout all the same', async () => {
+      const seen: string[] = [];
+      globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        // Never answers: only the timeout ends it.
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      }) as typeof fetch;
+      routeCustomerAccountFetch('https://shopify.com', {timeoutMs: 50});
+      const started = Date.now();
+      await expect(
+        fetch('https://shopify.com/authentication/1/oauth/token', {method: 'POST', body: new URLSearchParams()}),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(2000);
+      // A write is not tried again.
+      expect(seen).toEqual(['https://shopify.com/authentication/1/oauth/token']);
+    });
+
+    it('gives a read one more try after a 503, as for the Storefront API', async () => {
+      let calls = 0;
+      globalThis.fetch = vi.fn(async () =>
+        ++calls === 1 ? new Response('down', {status: 503}) : Response.json({data: {customer: null}}),
+      ) as typeof fetch;
+      routeCustomerAccountFetch(PLATFORM, {timeoutMs: 1000});
+      const response = await fetch('https://shopify.com/1/account/customer/api/2025-04/graphql', {
+        method: 'POST',
+        body: JSON.stringify({query: 'query { customer { id } }'}),
+      });
+      expect(response.status).toBe(200);
+      expect(calls).toBe(2);
     });
   });
 });

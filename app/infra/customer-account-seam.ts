@@ -3,36 +3,51 @@
  * (the local platform). The client builds Shopify's URLs itself (`https://shopify.com/<shop id>/…`,
  * `https://shopify.com/authentication/<shop id>/…`) and calls the global `fetch`; when the
  * configured provider is elsewhere, those server-side requests and the browser redirects that
- * name them are moved to it. With Shopify as the provider nothing is installed or changed.
+ * name them are moved to it. With Shopify as the provider the URLs stay as they are.
  */
+import {createResilientFetch} from './resilient-fetch';
+
 const SHOPIFY = 'https://shopify.com';
 const SEAM = Symbol.for('oral-care.customer-account-seam');
 
-type SeamGlobal = typeof globalThis & {[SEAM]?: {base: string}};
+type SeamGlobal = typeof globalThis & {[SEAM]?: {base: string; timeoutMs: number | undefined}};
 
 /** `url` moved from Shopify's accounts origin to `base`; any other URL unchanged. */
 export function toProvider(url: string, base: string): string {
-  if (base === SHOPIFY || !(url === SHOPIFY || url.startsWith(`${SHOPIFY}/`))) return url;
+  if (base === SHOPIFY || !isShopifyAccountsUrl(url)) return url;
   return `${base}${url.slice(SHOPIFY.length)}`;
 }
 
-/** Installs (once per isolate) the fetch wrapper that sends Shopify account URLs to `base`. */
-export function routeCustomerAccountFetch(base: string): void {
-  if (base === SHOPIFY) return;
+/** True for a URL on Shopify's accounts origin (`https://shopify.com/…`). */
+function isShopifyAccountsUrl(url: string): boolean {
+  return url === SHOPIFY || url.startsWith(`${SHOPIFY}/`);
+}
+
+/**
+ * Installs (once per isolate) the fetch wrapper for the Customer Account client's server-side
+ * calls: Shopify account URLs go to `base`, and every such call gets the shop's backend timeout
+ * and the fetch layer's rules (one retry for a read), as Storefront API calls do.
+ */
+export function routeCustomerAccountFetch(base: string, {timeoutMs}: {timeoutMs?: number} = {}): void {
   const global = globalThis as SeamGlobal;
   const state = global[SEAM];
   if (state) {
     state.base = base;
+    state.timeoutMs = timeoutMs;
     return;
   }
-  const seam = {base};
+  const seam = {base, timeoutMs};
   const original = global.fetch.bind(globalThis);
+  const clients = new Map<number | undefined, typeof fetch>();
   global[SEAM] = seam;
   global.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!isShopifyAccountsUrl(url)) return original(input, init);
     const moved = toProvider(url, seam.base);
-    if (moved === url) return original(input, init);
-    return original(input instanceof Request ? new Request(moved, input) : moved, init);
+    let client = clients.get(seam.timeoutMs);
+    if (!client)
+      clients.set(seam.timeoutMs, (client = createResilientFetch(original, {timeoutMs: seam.timeoutMs, expectJson: 'when-declared'})));
+    return client(input instanceof Request ? new Request(moved, input) : moved, init);
   }) as typeof fetch;
 }
 

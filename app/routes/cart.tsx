@@ -13,6 +13,8 @@ import {CART_UNAVAILABLE_MESSAGE, stripGraphqlPrefix} from '~/features/cart/erro
 import {RETRY_AFTER_SECONDS, StorefrontCallError, isUnavailableError} from '~/infra/outage';
 import {readFormOrNull} from '~/infra/http';
 import {buyNowTarget} from '~/features/cart/buy-now';
+import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
+import {readCookie} from '~/features/experiments/assign';
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -92,7 +94,8 @@ export async function action({request, context}: ActionFunctionArgs) {
   const headers = service.headers;
   const redirectTo = safeRedirectPath(formData.get('redirectTo'));
   // "Buy it now": straight to the hosted checkout.
-  const checkout = buyNowTarget(formData.get('buyNow'), action, result);
+  const consent = parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE));
+  const checkout = buyNowTarget(formData.get('buyNow'), action, result, consent);
   let status = result.error ? 400 : 200;
   if (checkout || redirectTo) {
     status = 303;

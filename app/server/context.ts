@@ -112,7 +112,14 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   const storefront = storefrontWithOutagePage(hydrogenStorefront, serverTimingOf(request));
 
   // New customer accounts (CUSTOMER_ACCOUNTS=customer-account-api): Hydrogen's client, else null.
-  const customerAccount = createShopCustomerAccount({setting: config.customerAccounts, session, request, waitUntil});
+  const customerAccount = createShopCustomerAccount({
+    setting: config.customerAccounts,
+    session,
+    request,
+    waitUntil,
+    timeoutMs: config.backendTimeoutMs,
+    onSignedOut: () => account.clear(),
+  });
 
   const getCartId = () => getCartIdFromCookie(request);
   const cart = createCartHandler({

@@ -70,6 +70,23 @@ describe('shop settings parsed from the bindings', () => {
     // Without the key the service cannot be signed in to: off.
     expect(configured).toMatchObject({contactOrigin: 'https://mail.example.com', subscriptions: {enabled: false}});
   });
+
+  it('hands consent to Shopify on the checkout domain: PUBLIC_CHECKOUT_DOMAIN, else the myshopify host; the platform stands in locally', () => {
+    expect(parseShopConfig(env({PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com'}))).toMatchObject({
+      checkoutDomain: 'oral-care.myshopify.com',
+      customerPrivacyStandIn: null,
+    });
+    expect(
+      parseShopConfig(env({PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com', PUBLIC_CHECKOUT_DOMAIN: 'checkout.oral-care.example'})),
+    ).toMatchObject({checkoutDomain: 'checkout.oral-care.example'});
+    expect(parseShopConfig(env({PUBLIC_STORE_DOMAIN: 'http://localhost:3100'}))).toMatchObject({
+      checkoutDomain: '',
+      customerPrivacyStandIn: {
+        scriptUrl: 'http://localhost:3100/shopifycloud/consent-tracking-api/v0.2/consent-tracking-api.js',
+        checkoutRootDomain: 'localhost:3100',
+      },
+    });
+  });
 });
 
 describe('settings checks', () => {

@@ -1,8 +1,9 @@
 import {analyticsConfigFromEnv, type AnalyticsConfig} from '~/features/analytics/config';
 import {parseCustomerAccounts, type CustomerAccountsSetting} from '~/features/account/customer-accounts-setting';
+import {CUSTOMER_PRIVACY_API_PATH} from '~/features/consent/customer-privacy';
 import {isFlagOn} from '~/infra/flags';
 import {backendTimeout} from '~/infra/resilient-fetch';
-import {originOf} from '~/infra/urls';
+import {localPlatformOrigin, originOf} from '~/infra/urls';
 import type {EdgeClientConfig} from '~/features/analytics/edge-root-data';
 import type {SettingName} from './setting-names';
 
@@ -25,7 +26,13 @@ export interface ShopConfig {
   storeOrigin: string | null;
   /** A real Shopify shop (myshopify.com, or a checkout domain on https), where Shopify's own analytics run. */
   isRealShopify: boolean;
+  /** `PUBLIC_CHECKOUT_DOMAIN`, else the store's own `*.myshopify.com` host (a checkout domain Shopify accepts). */
   checkoutDomain: string;
+  /**
+   * The local platform's stand-in for Shopify's Customer Privacy API script (null on a real store,
+   * where Hydrogen's analytics provider loads Shopify's own from its CDN).
+   */
+  customerPrivacyStandIn: {scriptUrl: string; checkoutRootDomain: string} | null;
   storefrontId: string;
   publicStorefrontToken: string;
   privateStorefrontToken: string | undefined;
@@ -153,7 +160,10 @@ export function parseShopConfig(env: Env): ShopConfig {
     isRealShopify:
       /^https:\/\/[^/]+\.myshopify\.com$/.test(storeOrigin ?? '') ||
       Boolean(env.PUBLIC_CHECKOUT_DOMAIN && !(storeOrigin ?? '').startsWith('http://')),
-    checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
+    checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN?.trim() || (/\.myshopify\.com$/.test(storeOrigin ?? '') ? new URL(storeOrigin!).host : ''),
+    customerPrivacyStandIn: localPlatform
+      ? {scriptUrl: `${localPlatform}${CUSTOMER_PRIVACY_API_PATH}`, checkoutRootDomain: new URL(localPlatform).host}
+      : null,
     storefrontId: env.PUBLIC_STOREFRONT_ID ?? '',
     publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN ?? '',
     privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN || undefined,
@@ -226,10 +236,4 @@ function globalName(value: string | undefined, fallback: string): string {
 export function supportApiOrigin(env: Pick<Env, 'SUPPORT_API_URL' | 'PUBLIC_STORE_DOMAIN'>): string | null {
   if (env.SUPPORT_API_URL) return originOf(env.SUPPORT_API_URL);
   return localPlatformOrigin(env.PUBLIC_STORE_DOMAIN);
-}
-
-/** The store's origin when it is the local platform (http on localhost), else null. */
-function localPlatformOrigin(storeDomain: string | undefined): string | null {
-  const store = originOf(storeDomain);
-  return store && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(store) ? store : null;
 }

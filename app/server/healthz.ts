@@ -17,6 +17,11 @@ export interface Health {
   backends: {storefront: BackendHealth; content: BackendHealth};
   /** With the health token: the settings that are missing or malformed (none when it answers). */
   settings?: string[];
+  /**
+   * With the health token: the customer accounts in use and, when the variables asked for new
+   * customer accounts but were wrong or incomplete, why the shop kept the legacy ones.
+   */
+  customerAccounts?: {mode: string; problems: string[]};
 }
 
 /** The settings a health check reads (app/server/env.ts). */

@@ -21,5 +21,6 @@ export async function loadEdgeRootData(context: AppLoadContext, request: Request
       country: 'US',
       language: 'EN',
     },
+    customerPrivacyStandIn: shop.customerPrivacyStandIn,
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createAdminRoutes} from './admin.js';
 import {createCheckoutRoutes} from './checkout/routes.js';
+import {createCustomerPrivacyRoutes} from './customer-privacy.js';
 import {createCustomerTagRoutes} from './customer-tags.js';
 import {createCustomerAccountApi} from './customer-accounts/api.js';
 import {signingKey} from './customer-accounts/jwt.js';
@@ -94,6 +95,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     createAdminRoutes(ctx),
     createSubscriptionRoutes(ctx),
     createCustomerTagRoutes(ctx),
+    createCustomerPrivacyRoutes(ctx),
     createSupportRoutes(ctx),
   ];
 

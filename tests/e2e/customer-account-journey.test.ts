@@ -37,7 +37,7 @@ const BACKENDS: Backend[] = [
     },
   },
   {
-    name: 'new customer accounts (Customer Account API, hosted login)',
+    name: 'new customer accounts (only CUSTOMER_ACCOUNTS=customer-account-api set; hosted login)',
     shop: () => newAccounts.shopUrl,
     prepare: async () => {},
     signIn: async (page, email) => {

@@ -85,6 +85,13 @@ async function visitorContext(now?: string) {
 }
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies(shop.url)).find((c) => c.name === name);
+/** The tool's decision as Shopify's Customer Privacy API reports it (the platform's stand-in here). */
+const shopifyMarketing = (page: Page) =>
+  page.evaluate(() => {
+    const api = (window as unknown as {Shopify?: {customerPrivacy?: {currentVisitorConsent(): {marketing: string}}}}).Shopify
+      ?.customerPrivacy;
+    return api ? api.currentVisitorConsent().marketing : null;
+  });
 const scrollLock = (page: Page) => page.evaluate(() => document.body.dataset.scrollLock ?? null);
 
 describe('configured consent tool', () => {
@@ -102,6 +109,7 @@ describe('configured consent tool', () => {
     await expect.poll(() => scrollLock(page)).toBeNull();
     await expect.poll(async () => (await cookie(context, 'oc_consent'))?.value).toBe('granted');
     await expect.poll(async () => (await cookie(context, 'im_ref'))?.value ?? '').toContain('tool123');
+    await expect.poll(() => shopifyMarketing(page), {timeout: 10_000}).toBe('yes');
     await expect.poll(() => page.evaluate(() => (window as unknown as {__gtmLoaded?: boolean}).__gtmLoaded === true)).toBe(true);
     const nonce = await page.locator('script[data-tag-manager]').evaluate((el) => (el as HTMLScriptElement).nonce);
     expect(nonce).toMatch(/^[0-9a-f]{16,}$/);
@@ -114,6 +122,7 @@ describe('configured consent tool', () => {
     await page.locator('#fake-consent-banner').waitFor();
     await page.click('#tool-reject');
     await expect.poll(async () => (await cookie(context, 'oc_consent'))?.value).toBe('denied');
+    await expect.poll(() => shopifyMarketing(page), {timeout: 10_000}).toBe('no');
     await expect.poll(() => cookie(context, 'col_exp')).toBeUndefined();
     expect(await cookie(context, 'im_ref')).toBeUndefined();
     expect(requested).not.toContain('gtm');

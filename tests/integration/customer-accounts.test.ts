@@ -116,6 +116,20 @@ describe('new customer accounts (CUSTOMER_ACCOUNTS=customer-account-api) against
     expect((await other.get('/account', site.shopUrl)).status).toBe(302);
   });
 
+  it('an order shows its discounts, as with legacy accounts (code, amount off, line savings)', async () => {
+    const jar = new CookieJar();
+    // The seeded customer whose second oldest order used WELCOME10.
+    await hostedSignIn(jar, site, 'demo@oralcare.test');
+    const list = await (await jar.get('/account/my-orders', site.shopUrl)).text();
+    const numbers = [...list.matchAll(/href="\/account\/my-orders\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(numbers).toHaveLength(5);
+    const detail = await jar.get(`/account/my-orders/${numbers[3]}`, site.shopUrl);
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain('data-testid="order-details"');
+    expect(html).toMatch(/WELCOME10 \(10% off\)/);
+  });
+
   it("og_auth carries the signed-in customer's id, a different one per customer", async () => {
     const ids: Array<string | null> = [];
     for (const prefix of ['ca-og-a', 'ca-og-b']) {

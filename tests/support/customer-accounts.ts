@@ -15,7 +15,7 @@ export interface CustomerAccountShop {
 }
 
 /**
- * A second shop with CUSTOMER_ACCOUNTS=customer-account-api on the spare ports, with its own
+ * A second shop with only CUSTOMER_ACCOUNTS=customer-account-api set, on the spare ports, with its own
  * platform whose registered redirect URI is that shop's. `accessTokenSeconds` shortens the
  * access tokens (Hydrogen refreshes 2 minutes before expiry: 122 s leaves 2 s).
  */
@@ -37,11 +37,9 @@ export async function startCustomerAccountShop({accessTokenSeconds}: {accessToke
   const shop = await startTestShop(
     TEST_PORTS.spareShop,
     TEST_PORTS.spareAssets,
-    envFor(platform.url, {
-      CUSTOMER_ACCOUNTS: 'customer-account-api',
-      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: LOCAL_CLIENT_ID,
-      PUBLIC_CUSTOMER_ACCOUNT_API_URL: `${platform.url}/customer-accounts/${LOCAL_SHOP_ID}`,
-    }),
+    // Only the mode, as a newcomer sets it: the client id and the API URL default to the
+    // platform's because the store is the local platform.
+    envFor(platform.url, {CUSTOMER_ACCOUNTS: 'customer-account-api'}),
   );
   return {
     shopUrl: shop.url,

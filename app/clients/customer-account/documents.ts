@@ -82,6 +82,22 @@ export const CA_ORDER_QUERY = `#graphql
       totalShipping { amount currencyCode }
       totalTax { amount currencyCode }
       shippingAddress { name company address1 address2 city zoneCode zip country }
+      discountApplications(first: 5) {
+        nodes {
+          allocationMethod
+          targetType
+          targetSelection
+          value {
+            __typename
+            ... on MoneyV2 { amount currencyCode }
+            ... on PricingPercentageValue { percentage }
+          }
+          ... on DiscountCodeApplication { code }
+          ... on AutomaticDiscountApplication { title }
+          ... on ManualDiscountApplication { title }
+          ... on ScriptDiscountApplication { title }
+        }
+      }
       lines: lineItems(first: 50) {
         nodes {
           title
@@ -92,6 +108,7 @@ export const CA_ORDER_QUERY = `#graphql
           price { amount currencyCode }
           totalPrice { amount currencyCode }
           totalPriceBeforeDiscounts { amount currencyCode }
+          discountAllocations { allocatedAmount { amount currencyCode } }
         }
       }
     }

@@ -157,7 +157,13 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
       ) : null}
       {idle && !data?.isBot ? (
         <Suspense fallback={null}>
-          <ConsentManager tool={data?.config.consentTool ?? null} />
+          <ConsentManager
+            tool={data?.config.consentTool ?? null}
+            privacy={{
+              standIn: data?.customerPrivacyStandIn ?? null,
+              storefrontAccessToken: data?.shopifyConsent.storefrontAccessToken ?? '',
+            }}
+          />
         </Suspense>
       ) : null}
       {idle && offer ? (

@@ -5,6 +5,9 @@ import {useFetcher} from '@remix-run/react';
 import {useSingleSubmit} from '~/ui/single-submit';
 import {cartAmountDue} from '~/features/cart/amount-due';
 import {Price} from '~/components/money/Price';
+import {useStore} from '~/ui/client-store';
+import {consentStore} from '~/features/consent/store';
+import {checkoutHref} from '~/features/consent/customer-privacy';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
@@ -51,12 +54,30 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
         ) : null}
       </dl>
       <p className="muted">Estimated. Taxes and shipping are calculated at checkout.</p>
-      {cart.checkoutUrl ? (
-        <a href={cart.checkoutUrl} className="button button--primary button--block" data-testid="checkout">
-          Checkout
-        </a>
-      ) : null}
+      {cart.checkoutUrl ? <CheckoutLink url={cart.checkoutUrl} /> : null}
     </aside>
+  );
+}
+
+/**
+ * The way to the hosted checkout. Without the visitor's consent it carries no tracking
+ * parameters, also none a tag manager's link decorator adds on the way (the tag may have
+ * loaded before a withdrawal): the click restores the clean link before the browser follows it.
+ */
+function CheckoutLink({url}: {url: string}) {
+  const {decision} = useStore(consentStore);
+  const href = checkoutHref(url, decision);
+  return (
+    <a
+      href={href}
+      className="button button--primary button--block"
+      data-testid="checkout"
+      onClick={(event) => {
+        if (decision !== 'granted') event.currentTarget.href = checkoutHref(event.currentTarget.href, decision);
+      }}
+    >
+      Checkout
+    </a>
   );
 }
 

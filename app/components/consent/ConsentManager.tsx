@@ -14,6 +14,8 @@ import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/features
 import {readBrowserCookie, useStore} from '~/ui/client-store';
 import {clearExperimentCookie} from '~/features/experiments/client';
 import {lockBodyScroll, unlockBodyScroll} from '~/ui/scroll-lock';
+import type {EdgeRootData} from '~/features/analytics/edge-root-data';
+import {useShopifyTrackingConsent} from './useShopifyTrackingConsent';
 
 export interface ConsentToolConfig {
   scriptUrl: string;
@@ -25,12 +27,20 @@ export interface ConsentToolConfig {
  * Consent and attribution, loaded when the page is idle. With a consent
  * tool configured it polls the tool (100 × 250 ms) and re-checks on its
  * submit-preferences message (otherwise the shop's own ConsentBanner asks).
- * Every decision is mirrored to `oc_consent` and applied to attribution
- * and the experiment cookie.
+ * Every decision is mirrored to `oc_consent`, applied to attribution and
+ * the experiment cookie, and handed to Shopify's Customer Privacy API.
  */
-export default function ConsentManager({tool}: {tool: ConsentToolConfig | null}) {
+export default function ConsentManager({
+  tool,
+  privacy,
+}: {
+  tool: ConsentToolConfig | null;
+  privacy: {standIn: EdgeRootData['customerPrivacyStandIn']; storefrontAccessToken: string};
+}) {
   const {decision, settled} = useStore(consentStore);
   const location = useLocation();
+  const nonce = usePageNonce();
+  useShopifyTrackingConsent({decision, standIn: privacy.standIn, storefrontAccessToken: privacy.storefrontAccessToken, nonce});
 
   // Attribution follows the decision (and a new im_ref on a later page).
   useEffect(() => {

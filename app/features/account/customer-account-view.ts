@@ -96,7 +96,7 @@ export function toOrderSummary(order: CustomerAccountOrderSummaryFragment) {
 
 type CaOrder = NonNullable<CustomerAccountOrderQuery['order']>;
 
-/** The order page's details (lines, address, totals). The Customer Account API has no order-level discount list here. */
+/** The order page's details (lines, discounts, address, totals), in the shape the legacy accounts' order query gives. */
 export function toOrderDetails(order: CaOrder) {
   const lines = order.lines.nodes;
   const zero = {amount: '0.0', currencyCode: order.totalPrice.currencyCode};
@@ -121,14 +121,14 @@ export function toOrderDetails(order: CaOrder) {
           country: address.country ?? null,
         }
       : null,
-    discountApplications: {nodes: []},
+    discountApplications: {nodes: order.discountApplications.nodes},
     lineItems: {
       nodes: lines.map((line) => ({
         title: line.title,
         quantity: line.quantity,
         originalTotalPrice: line.totalPriceBeforeDiscounts ?? line.totalPrice ?? zero,
         discountedTotalPrice: line.totalPrice ?? zero,
-        discountAllocations: [],
+        discountAllocations: line.discountAllocations,
         variant: line.variantId
           ? {
               id: line.variantId,

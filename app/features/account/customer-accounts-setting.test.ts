@@ -31,6 +31,27 @@ describe('the customer accounts setting', () => {
     expect(setting).toMatchObject({mode: 'customer-account-api', shopId: '42', providerBase: 'https://shopify.com'});
   });
 
+  it('with the store on the local platform, CUSTOMER_ACCOUNTS=customer-account-api alone signs in at the platform', () => {
+    expect(parseCustomerAccounts({CUSTOMER_ACCOUNTS: 'customer-account-api', PUBLIC_STORE_DOMAIN: 'http://localhost:4801'})).toEqual({
+      mode: 'customer-account-api',
+      clientId: 'local-customer-account-client',
+      shopId: '1000000001',
+      providerBase: 'http://localhost:4801/customer-accounts',
+      problems: [],
+    });
+    // Legacy stays quiet: the defaults are no variables the operator set.
+    expect(parseCustomerAccounts({PUBLIC_STORE_DOMAIN: 'http://localhost:3100'})).toMatchObject({mode: 'legacy', problems: []});
+    // A real store has no such default: the missing values are named.
+    expect(
+      parseCustomerAccounts({CUSTOMER_ACCOUNTS: 'customer-account-api', PUBLIC_STORE_DOMAIN: 'oral-care.myshopify.com'}),
+    ).toMatchObject({
+      mode: 'legacy',
+      problems: [
+        'CUSTOMER_ACCOUNTS=customer-account-api is incomplete (PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing; PUBLIC_CUSTOMER_ACCOUNT_API_URL (or SHOP_ID) is missing); using legacy',
+      ],
+    });
+  });
+
   it("takes the local platform's URL: its prefix becomes the provider base", () => {
     const setting = parseCustomerAccounts({
       CUSTOMER_ACCOUNTS: 'customer-account-api',

@@ -1,3 +1,6 @@
+// Relative, not `~/`: scripts/start.ts reads this module outside the app's build.
+import {localPlatformOrigin} from '../../infra/urls';
+
 /**
  * Which customer accounts the shop signs customers in with: Shopify's legacy accounts through
  * the Storefront API (the default), or new customer accounts through the Customer Account API
@@ -24,25 +27,40 @@ export interface CustomerAccountsSetting {
 }
 
 type AccountsEnv = Partial<
-  Record<'CUSTOMER_ACCOUNTS' | 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID' | 'PUBLIC_CUSTOMER_ACCOUNT_API_URL' | 'SHOP_ID', string>
+  Record<
+    'CUSTOMER_ACCOUNTS' | 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID' | 'PUBLIC_CUSTOMER_ACCOUNT_API_URL' | 'SHOP_ID' | 'PUBLIC_STORE_DOMAIN',
+    string
+  >
 >;
+
+/**
+ * The local platform's one Customer Account API client and shop: with the store on the local
+ * platform, `CUSTOMER_ACCOUNTS=customer-account-api` alone signs in there.
+ */
+export const LOCAL_PLATFORM_ACCOUNTS = {clientId: 'local-customer-account-client', shopId: '1000000001', path: '/customer-accounts'};
 
 const LEGACY: Omit<CustomerAccountsSetting, 'problems'> = {mode: 'legacy', clientId: '', shopId: '', providerBase: SHOPIFY_ACCOUNTS_ORIGIN};
 
 /**
  * `CUSTOMER_ACCOUNTS=legacy` (default) or `customer-account-api`, which needs the client id and
- * the API URL (`https://shopify.com/<shop id>`, or the platform's `…/customer-accounts/<shop id>`).
+ * the API URL (`https://shopify.com/<shop id>`, or the platform's `…/customer-accounts/<shop id>`;
+ * both default to the platform's when the store is the local platform).
  * A wrong or incomplete combination keeps the legacy accounts and says why.
  */
 export function parseCustomerAccounts(env: AccountsEnv): CustomerAccountsSetting {
   const raw = (env.CUSTOMER_ACCOUNTS ?? '').trim().toLowerCase();
-  const clientId = env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() ?? '';
+  const platform = localPlatformOrigin(env.PUBLIC_STORE_DOMAIN);
   // Hydrogen's newer `SHOP_ID` alone names Shopify's URL for that shop.
   const shopIdEnv = env.SHOP_ID?.trim();
-  const apiUrl = env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() || (shopIdEnv ? `${SHOPIFY_ACCOUNTS_ORIGIN}/${shopIdEnv}` : '');
+  // With the store on the local platform, its client and API are the defaults.
+  const clientId = env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() || (platform ? LOCAL_PLATFORM_ACCOUNTS.clientId : '');
+  const apiUrl =
+    env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() ||
+    (shopIdEnv ? `${SHOPIFY_ACCOUNTS_ORIGIN}/${shopIdEnv}` : '') ||
+    (platform ? `${platform}${LOCAL_PLATFORM_ACCOUNTS.path}/${LOCAL_PLATFORM_ACCOUNTS.shopId}` : '');
   if (raw === '' || raw === 'legacy') {
     const unused = [
-      clientId && 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+      env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() && 'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
       env.PUBLIC_CUSTOMER_ACCOUNT_API_URL?.trim() && 'PUBLIC_CUSTOMER_ACCOUNT_API_URL',
     ].filter(Boolean);
     return {

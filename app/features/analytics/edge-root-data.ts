@@ -24,4 +24,9 @@ export interface EdgeRootData {
   /** Shopify's own analytics need a real Shopify shop (the local platform has none). */
   shopAnalytics: ReturnType<typeof getShopAnalytics> | null;
   shopifyConsent: {checkoutDomain: string; storefrontAccessToken: string; withPrivacyBanner: false; country: 'US'; language: 'EN'};
+  /**
+   * The Customer Privacy API's stand-in on the local platform, which the consent manager loads
+   * itself (null on a real store: Hydrogen's analytics provider loads Shopify's own).
+   */
+  customerPrivacyStandIn: {scriptUrl: string; checkoutRootDomain: string} | null;
 }

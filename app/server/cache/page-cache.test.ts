@@ -19,7 +19,9 @@ describe('page cache: which requests may use it', () => {
   it('takes requests whose cookies are only the non-personal ones (variant, consent, offer seen, analytics ids)', () => {
     expect(requestBypassReason(get('/', {Cookie: 'col_exp=bchp.1; oc_consent=granted'}))).toBeNull();
     expect(
-      requestBypassReason(get('/', {Cookie: 'oc_first_order_offer=1; _ga=GA1.1.1; _ga_X1=GS1; _gid=x; _shopify_y=a; _shopify_s=b'})),
+      requestBypassReason(
+        get('/', {Cookie: 'oc_first_order_offer=1; _ga=GA1.1.1; _ga_X1=GS1; _gid=x; _shopify_y=a; _shopify_s=b; _tracking_consent=%7B%7D'}),
+      ),
     ).toBeNull();
   });
 

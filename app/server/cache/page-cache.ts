@@ -24,9 +24,18 @@ const PERSONAL_PARAMS = ['preview', 'discount', 'exp', '_routes', '_data'];
 /**
  * Cookies that never make a page personal: the experiment variant and the
  * consent decision (both part of the cache key), the first-order-offer flag
- * (read in the browser only) and analytics ids the server never reads.
+ * (read in the browser only), analytics ids and Shopify's copy of the consent
+ * choice (`_tracking_consent`, the Customer Privacy API's), which the server never reads.
  */
-const SHAREABLE_COOKIES = [/^col_exp$/, /^oc_consent$/, /^oc_first_order_offer$/, /^_ga(_.*)?$/, /^_gid$/, /^_shopify_[ys]$/];
+const SHAREABLE_COOKIES = [
+  /^col_exp$/,
+  /^oc_consent$/,
+  /^oc_first_order_offer$/,
+  /^_ga(_.*)?$/,
+  /^_gid$/,
+  /^_shopify_[ys]$/,
+  /^_tracking_consent$/,
+];
 
 /** The names of the cookies in a Cookie header. */
 export function cookieNames(header: string | null): string[] {

@@ -21,7 +21,8 @@ export async function configurationAnswer(request: Request, env: Env, log: Logge
     if (detail) logSettingProblems(config, log, true);
     if (problems.length > 0) return notConfiguredHealth(detail ? problems : null);
     const health = await checkBackends(config);
-    return healthResponse(detail ? {...health, settings: []} : health);
+    const {mode, problems: accountProblems} = config.customerAccounts;
+    return healthResponse(detail ? {...health, settings: [], customerAccounts: {mode, problems: accountProblems}} : health);
   }
   if (problems.length > 0) return misconfiguredResponse(deployConfigProblems(request, env));
   return null;

@@ -22,6 +22,7 @@ import {MAX_DEPTH, MAX_FIELDS, measure} from '../storefront/limits.js';
 import {connection, gid, money, numericGid, type ConnectionArgs} from '../storefront/util.js';
 import {containsHtml} from '../storefront/validation.js';
 import {addressText, countryCodeOf} from '../storefront/views/address.js';
+import {applicationView} from '../storefront/views/order.js';
 import {CUSTOMER_ACCOUNTS_PATH, LOCAL_SHOP_ID} from './oauth.js';
 import type {CustomerAccountStore} from './store.js';
 
@@ -83,6 +84,7 @@ const addressGid = (id: number) => gid('CustomerAddress', id);
 /** An order as the Customer Account API shows it to its own customer. */
 function orderView(ctx: PlatformContext, o: OrderRow) {
   const d = o.doc;
+  const apps = d.discountApplications.map(applicationView);
   const subtotal = d.lines.reduce((s, l) => s + l.discountedTotal, 0);
   const fulfilled = d.fulfillmentStatus === 'FULFILLED';
   return {
@@ -107,6 +109,13 @@ function orderView(ctx: PlatformContext, o: OrderRow) {
     totalShipping: money(d.shipping - d.shippingDiscount),
     totalRefunded: money(d.financialStatus === 'REFUNDED' ? d.total : 0),
     shippingAddress: d.shippingAddress ? addressView(gid('CustomerAddress', `${o.id}-shipping`), d.shippingAddress) : null,
+    discountApplications: (args: ConnectionArgs) =>
+      connection(
+        apps,
+        args,
+        (a) => JSON.stringify(a.value) + a.targetType + ('code' in a ? a.code : ''),
+        (a) => a,
+      ),
     billingAddress: d.billingAddress ? addressView(gid('CustomerAddress', `${o.id}-billing`), d.billingAddress) : null,
     fulfillments: (args: ConnectionArgs) =>
       connection(
@@ -145,7 +154,7 @@ function orderView(ctx: PlatformContext, o: OrderRow) {
             customAttributes: l.attributes,
             giftCard: false,
             requiresShipping: true,
-            discountAllocations: [],
+            discountAllocations: l.allocations.map((a) => ({allocatedAmount: money(a.amount), discountApplication: apps[a.application]})),
           };
         },
       ),

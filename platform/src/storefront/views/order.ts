@@ -18,7 +18,8 @@ export function orderStatusUrl(ctx: PlatformContext, o: OrderRow): string {
   return `${ctx.origin}/orders/${o.id}/status?key=${o.key}`;
 }
 
-function applicationView(a: OrderDiscountApplication) {
+/** One discount of an order as Shopify's APIs show it (the Storefront and the Customer Account API alike). */
+export function applicationView(a: OrderDiscountApplication) {
   const value = a.kind === 'fixed_amount' ? money(a.value) : {__typename: 'PricingPercentageValue', percentage: a.value};
   const base = {
     allocationMethod: a.allocationMethod,
