@@ -1,4 +1,5 @@
 import {useSyncExternalStore} from 'react';
+import {readCookie} from '~/infra/cookies';
 
 /**
  * A tiny observable value for browser-side state several components share
@@ -40,17 +41,7 @@ export function useStore<T>(store: Store<T>, serverValue?: T): T {
 /** document.cookie helpers for the few cookies the browser manages itself. */
 export function readBrowserCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return readCookie(document.cookie, name);
 }
 
 export function writeBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {

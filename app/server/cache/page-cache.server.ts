@@ -1,4 +1,5 @@
-import {formatExperimentRef, readCookie} from '~/features/experiments/assign';
+import {formatExperimentRef} from '~/features/experiments/assign';
+import {readCookie} from '~/infra/cookies';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {LookupContext} from '~/server/context';
 import {shopConfig} from '../env';

@@ -7,6 +7,7 @@
  * Everything a shopper owns (cart, account, session, drafts, password lock)
  * needs another cookie or a marked URL, so those requests always render.
  */
+import {cookieNames} from '~/infra/cookies';
 
 /** How long a stored page is served before it renders again. */
 export const PAGE_CACHE_SECONDS = 300;
@@ -27,14 +28,6 @@ const PERSONAL_PARAMS = ['preview', 'discount', 'exp', '_routes', '_data'];
  * (read in the browser only) and analytics ids the server never reads.
  */
 const SHAREABLE_COOKIES = [/^col_exp$/, /^oc_consent$/, /^oc_first_order_offer$/, /^_ga(_.*)?$/, /^_gid$/, /^_shopify_[ys]$/];
-
-/** The names of the cookies in a Cookie header. */
-export function cookieNames(header: string | null): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .filter(Boolean);
-}
 
 /** Why a request may not use the page cache, or null when it may. */
 export function requestBypassReason(request: Request): string | null {
