@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {cookieNames, parseCookies, readCookie} from './cookies';
+import {describe, expect, it, vi} from 'vitest';
+import {cookieNames, parseCookies, readBrowserCookie, readCookie} from './cookies';
 
 describe('parseCookies', () => {
   it('reads every pair of a header, trimming the spaces around names and values', () => {
@@ -54,5 +54,20 @@ describe('cookieNames', () => {
   it('lists each name once, without malformed pairs', () => {
     expect(cookieNames('_ga=1; ss.cartId=x; _ga=2; junk')).toEqual(['_ga', 'ss.cartId']);
     expect(cookieNames(null)).toEqual([]);
+  });
+});
+
+describe('readBrowserCookie', () => {
+  it('reads document.cookie like a header, and nothing outside the browser', () => {
+    expect(readBrowserCookie('oc_consent')).toBeNull();
+    vi.stubGlobal('document', {cookie: 'oc_consent=granted; col_exp=bchp.1; col_exp=bchp.0; note=a%20b'});
+    try {
+      expect(readBrowserCookie('oc_consent')).toBe('granted');
+      expect(readBrowserCookie('col_exp')).toBe('bchp.1');
+      expect(readBrowserCookie('note')).toBe('a b');
+      expect(readBrowserCookie('missing')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -27,3 +27,8 @@ export function readCookie(header: string | null | undefined, name: string): str
 export function cookieNames(header: string | null | undefined): string[] {
   return Object.keys(parseCookies(header));
 }
+
+/** One cookie of the browser's own (`document.cookie`), read as above; null outside the browser. */
+export function readBrowserCookie(name: string): string | null {
+  return typeof document === 'undefined' ? null : readCookie(document.cookie, name);
+}

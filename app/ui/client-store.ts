@@ -1,5 +1,4 @@
 import {useSyncExternalStore} from 'react';
-import {readCookie} from '~/infra/cookies';
 
 /**
  * A tiny observable value for browser-side state several components share
@@ -38,12 +37,10 @@ export function useStore<T>(store: Store<T>, serverValue?: T): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue ?? store.initial);
 }
 
-/** document.cookie helpers for the few cookies the browser manages itself. */
-export function readBrowserCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  return readCookie(document.cookie, name);
-}
-
+/**
+ * document.cookie writers for the few cookies the browser manages itself (they are read with
+ * `readBrowserCookie`, app/infra/cookies.ts, like every other cookie).
+ */
 export function writeBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
