@@ -66,6 +66,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 const PreviewBanner = splitComponent('PreviewBanner', () => import('~/components/content/PreviewBanner'));
 
 export async function loader({request, context}: LoaderFunctionArgs) {
+  // Maintenance and the password lock are each decided once per request, in the fetch handler's
+  // steps (the state is in the context), but not all answered there. A client-side navigation
+  // (`.data`) must get its redirect thrown by a loader, as Remix data, for the browser router to
+  // follow it; a plain 302 would be fetched as data and break the page. So those steps narrow
+  // such a request to this loader (maintenance-step.ts, storefront-password-step.ts), and it
+  // redirects here. The password step answers writes itself (actions run before any loader) and
+  // leaves a locked page's document to this redirect as well.
   const target = maintenanceRedirect(new URL(request.url).pathname, context.maintenance.active);
   if (target) throw redirect(target);
   const url = new URL(request.url);

@@ -4,15 +4,15 @@ import {AddressCard} from '~/components/account/AddressCard';
 import {AddressForm} from '~/components/account/AddressForm';
 import {FormMessage} from '~/components/account/AccountForm';
 import {requireCustomer} from '~/features/guards';
-import {resolveAddressId} from '~/features/account/address-id';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/features/account/errors';
-import {MAX_ADDRESSES, toMailingAddressInput, type AddressFormInput} from '~/features/account/address-input';
+import {MAX_ADDRESSES, type AddressFormInput} from '~/features/account/address-input';
 import {addressInput, fieldErrorsOf} from '~/features/account/account-input.server';
 import {FLASH, NO_STORE} from '~/features/account/route-helpers';
 import {field, readForm} from '~/infra/http';
 import {IntentForm} from '~/components/account/IntentForm';
 import {changeAccountAddress, type AddressChange} from '~/features/account/customer-account-data.server';
 import {answerRefusalsAtForm} from '~/features/account/refusals.server';
+import {changeLegacyAddress} from '~/features/account/legacy-address-book.server';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'Address book | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -26,11 +26,6 @@ interface AddressActionData {
 }
 
 const numericId = (gid: string) => /MailingAddress\/(\d+)/.exec(gid)?.[1] ?? '';
-
-/** Another customer's address (or one that does not exist) answers 404 and changes nothing. */
-function notFoundIfForeign(errors: readonly UserErrorLike[]) {
-  if (errors.some((e) => e.code === 'NOT_FOUND')) throw new Response('Not found', {status: 404, headers: NO_STORE});
-}
 
 function addressFormInput(form: FormData): AddressFormInput {
   return {
@@ -73,101 +68,33 @@ async function addressBookAction(args: ActionFunctionArgs) {
   if (intent !== 'create' && !addressId) return fail({error: 'Choose an address first.'});
   const full = () => fail({error: `Your address book holds up to ${MAX_ADDRESSES} addresses. Delete one to add another.`});
 
-  if (context.customerAccount) {
-    // New customer accounts: the same rules, through the Customer Account API.
-    let change: AddressChange;
-    if (intent === 'delete' || intent === 'default') change = {intent, addressId};
-    else {
-      const input = addressFormInput(form);
-      const fieldErrors = fieldErrorsOf(addressInput, {...input});
-      if (Object.keys(fieldErrors).length) return fail({fieldErrors});
-      const makeDefault = form.get('defaultAddress') === 'true';
-      change = intent === 'create' ? {intent, input, makeDefault} : {intent, addressId, input, makeDefault};
-    }
-    const result = await changeAccountAddress(context.customerAccount, change, MAX_ADDRESSES);
-    if (result.notFound) throw new Response('Not found', {status: 404, headers: NO_STORE});
-    if (result.full) return full();
-    if (result.errors.length && (intent === 'delete' || intent === 'default'))
-      return fail({error: firstErrorMessage(result.errors, ACCOUNT_ERRORS.updateAddress)});
-    if (result.errors.length) {
-      const {form: formError, ...atFields} = errorsByField(result.errors.map(toPageField));
-      const fallback = intent === 'create' ? ACCOUNT_ERRORS.addAddress : ACCOUNT_ERRORS.updateAddress;
-      return fail({
-        fieldErrors: atFields,
-        error: formError ?? (Object.keys(atFields).length ? null : firstErrorMessage(result.errors, fallback)),
-      });
-    }
-    const notices = {create: 'Address added.', update: 'Address saved.', delete: 'Address deleted.', default: 'Default address updated.'};
-    return done(notices[intent]);
+  // The same change with either kind of customer account.
+  let change: AddressChange;
+  if (intent === 'delete' || intent === 'default') change = {intent, addressId};
+  else {
+    const input = addressFormInput(form);
+    const fieldErrors = fieldErrorsOf(addressInput, {...input});
+    if (Object.keys(fieldErrors).length) return fail({fieldErrors});
+    const makeDefault = form.get('defaultAddress') === 'true';
+    change = intent === 'create' ? {intent, input, makeDefault} : {intent, addressId, input, makeDefault};
   }
-
-  // The page holds address ids without the access token; the full id is looked up among the
-  // customer's own addresses. Unknown or another customer's: 404, nothing changes.
-  const {customer: own} = await storefront.query(ACCOUNT_ADDRESS_COUNT_QUERY, {
-    variables: {customerAccessToken},
-    cache: storefront.CacheNone(),
-  });
-  const ownIds = own?.addresses.nodes.map((node) => node.id) ?? [];
-  const targetId = intent === 'create' ? null : resolveAddressId(addressId, ownIds);
-  if (intent !== 'create' && !targetId) throw new Response('Not found', {status: 404, headers: NO_STORE});
-
-  if (intent === 'delete') {
-    const {customerAddressDelete} = await storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {
-      variables: {customerAccessToken, id: targetId!},
-    });
-    const errors = customerAddressDelete?.customerUserErrors ?? [];
-    notFoundIfForeign(errors);
-    if (errors.length || !customerAddressDelete?.deletedCustomerAddressId)
-      return fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateAddress)});
-    return done('Address deleted.');
-  }
-
-  if (intent === 'default') {
-    const {customerDefaultAddressUpdate} = await storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken, addressId: targetId!},
-    });
-    const errors = customerDefaultAddressUpdate?.customerUserErrors ?? [];
-    notFoundIfForeign(errors);
-    if (errors.length) return fail({error: firstErrorMessage(errors, ACCOUNT_ERRORS.updateAddress)});
-    return done('Default address updated.');
-  }
-
-  const input = addressFormInput(form);
-  const fieldErrors = fieldErrorsOf(addressInput, {...input});
-  if (Object.keys(fieldErrors).length) return fail({fieldErrors});
-  const address = toMailingAddressInput(input);
-  const makeDefault = form.get('defaultAddress') === 'true';
-
-  let savedId: string | null | undefined;
-  let errors: readonly UserErrorLike[];
-  if (intent === 'create') {
-    if (ownIds.length >= MAX_ADDRESSES) return full();
-    const {customerAddressCreate} = await storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {
-      variables: {customerAccessToken, address},
-    });
-    savedId = customerAddressCreate?.customerAddress?.id;
-    errors = customerAddressCreate?.customerUserErrors ?? [];
-  } else {
-    const {customerAddressUpdate} = await storefront.mutate(CUSTOMER_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken, id: targetId!, address},
-    });
-    savedId = customerAddressUpdate?.customerAddress?.id;
-    errors = customerAddressUpdate?.customerUserErrors ?? [];
-    notFoundIfForeign(errors);
-  }
-  if (!savedId || errors.length) {
-    const {form: formError, ...atFields} = errorsByField(errors);
+  const result = context.customerAccount
+    ? await changeAccountAddress(context.customerAccount, change, MAX_ADDRESSES)
+    : await changeLegacyAddress(storefront, customerAccessToken, change, MAX_ADDRESSES);
+  if (result.notFound) throw new Response('Not found', {status: 404, headers: NO_STORE});
+  if (result.full) return full();
+  if (result.errors.length && (intent === 'delete' || intent === 'default'))
+    return fail({error: firstErrorMessage(result.errors, ACCOUNT_ERRORS.updateAddress)});
+  if (result.errors.length) {
+    const {form: formError, ...atFields} = errorsByField(result.errors.map(toPageField));
     const fallback = intent === 'create' ? ACCOUNT_ERRORS.addAddress : ACCOUNT_ERRORS.updateAddress;
-    return fail({fieldErrors: atFields, error: formError ?? (Object.keys(atFields).length ? null : firstErrorMessage(errors, fallback))});
-  }
-  if (makeDefault) {
-    const {customerDefaultAddressUpdate} = await storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken, addressId: savedId},
+    return fail({
+      fieldErrors: atFields,
+      error: formError ?? (Object.keys(atFields).length ? null : firstErrorMessage(result.errors, fallback)),
     });
-    const defaultErrors = customerDefaultAddressUpdate?.customerUserErrors ?? [];
-    if (defaultErrors.length) return fail({error: firstErrorMessage(defaultErrors, ACCOUNT_ERRORS.updateAddress)});
   }
-  return done(intent === 'create' ? 'Address added.' : 'Address saved.');
+  const notices = {create: 'Address added.', update: 'Address saved.', delete: 'Address deleted.', default: 'Default address updated.'};
+  return done(notices[intent]);
 }
 
 // A refusal by the store (not an outage) is said at the form it came from; the form keeps what was typed.
@@ -258,48 +185,3 @@ export default function AddressBookPage() {
     </section>
   );
 }
-
-const ACCOUNT_ADDRESS_COUNT_QUERY = `#graphql
-  query AccountAddressCount($customerAccessToken: String!) {
-    customer(customerAccessToken: $customerAccessToken) {
-      id
-      addresses(first: 5) { nodes { id } }
-    }
-  }
-` as const;
-
-const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql
-  mutation AddAddress($customerAccessToken: String!, $address: MailingAddressInput!) {
-    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
-      customerAddress { id }
-      customerUserErrors { code field message }
-    }
-  }
-` as const;
-
-const CUSTOMER_ADDRESS_UPDATE_MUTATION = `#graphql
-  mutation UpdateAddress($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
-    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
-      customerAddress { id }
-      customerUserErrors { code field message }
-    }
-  }
-` as const;
-
-const CUSTOMER_ADDRESS_DELETE_MUTATION = `#graphql
-  mutation DeleteAddress($customerAccessToken: String!, $id: ID!) {
-    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
-      deletedCustomerAddressId
-      customerUserErrors { code field message }
-    }
-  }
-` as const;
-
-const CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION = `#graphql
-  mutation UpdateCustomerDefaultAddress($customerAccessToken: String!, $addressId: ID!) {
-    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
-      customer { id }
-      customerUserErrors { code field message }
-    }
-  }
-` as const;

@@ -9,7 +9,7 @@ import {
   mergeAttributionAttribute,
 } from '~/features/consent/attribution';
 import {jsonError, jsonResponse, readBody} from '~/infra/http';
-import {readCookie} from '~/features/experiments/assign';
+import {readCookie} from '~/infra/cookies';
 
 /**
  * POST /api/attribution `{clickId}` records an `im_ref` click (cookie and

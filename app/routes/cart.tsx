@@ -14,7 +14,7 @@ import {RETRY_AFTER_SECONDS, StorefrontCallError, isUnavailableError} from '~/in
 import {readFormOrNull} from '~/infra/http';
 import {buyNowTarget} from '~/features/cart/buy-now';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
-import {readCookie} from '~/features/experiments/assign';
+import {readCookie} from '~/infra/cookies';
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 

@@ -16,7 +16,7 @@ import {createEdgeContext} from './edge-context.server';
 import {storefrontLockState} from './storefront-password';
 import {storefrontWithOutagePage} from './storefront-with-outage-page';
 import {shopConfig} from './env';
-import {maintenanceState} from './maintenance';
+import type {MaintenanceState} from './maintenance';
 
 /**
  * The request headers Hydrogen forwards to the Storefront API. The buyer IP Shopify throttles
@@ -72,9 +72,16 @@ export type LookupContext = Awaited<ReturnType<typeof createLookupContext>>;
  * context type (see env.d.ts), so it is declared exactly once. `lookup` is
  * the first stage when the fetch handler already built it for a page-cache
  * lookup that missed (only for requests without a session or preview, whose
- * content client reads published entries).
+ * content client reads published entries). `maintenance` is the state the
+ * maintenance step decided the request on, so both read the same flag once.
  */
-export async function createAppLoadContext(request: Request, env: Env, executionContext: ExecutionContext, lookup?: LookupContext) {
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  maintenance: MaintenanceState,
+  lookup?: LookupContext,
+) {
   if (!env?.SESSION_SECRET) {
     throw new Error('SESSION_SECRET environment variable is not set');
   }
@@ -160,6 +167,6 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     /** Set-Cookie for the framed preview's cookie (app/features/content/preview.ts), when it changes. */
     previewCookie,
     /** Maintenance for this request: the `SHOP_FLAGS` flag or `MAINTENANCE_MODE`, and the staff bypass. */
-    maintenance: await maintenanceState(request, env),
+    maintenance,
   };
 }

@@ -8,7 +8,8 @@ import {configurationAnswer} from './pipeline/configuration';
 import {screenRequest, normaliseUrl} from './pipeline/request-screening-step';
 import {passMaintenance} from './pipeline/maintenance-step';
 import {lookUpPageCache} from './pipeline/page-cache-step';
-import {passStorefrontPassword, previewParamRedirect} from './pipeline/before-render';
+import {passStorefrontPassword} from './pipeline/storefront-password-step';
+import {previewParamRedirect} from './pipeline/preview-step';
 import {createRenderer} from './pipeline/render';
 import {withResponseHeaders} from './pipeline/response-headers';
 import {failedResponse, finishResponse, startRequestRecord, type RequestRecord} from './pipeline/finish';
@@ -60,7 +61,7 @@ async function servePage(request: Request, {env, executionContext, record, rende
     attachLogger(past.request, log);
     const cache = await lookUpPageCache(past.request, env, executionContext, buildVersion);
     if (cache.hit) return cache.hit;
-    const appContext = await createAppLoadContext(past.request, env, executionContext, cache.lookup);
+    const appContext = await createAppLoadContext(past.request, env, executionContext, past.maintenance, cache.lookup);
     const unlocked = passStorefrontPassword(past.request, appContext.storefrontLock.locked);
     if (unlocked instanceof Response) return unlocked;
     const failure = testHooks(unlocked, appContext.config.testHooks).throwMessage;
@@ -68,7 +69,7 @@ async function servePage(request: Request, {env, executionContext, record, rende
     const previewRedirect = await previewParamRedirect(unlocked, appContext);
     if (previewRedirect) return previewRedirect;
     const page = await renderPage(unlocked, appContext, {env, executionContext, log, reporter, cache});
-    return await withResponseHeaders(page, appContext, timing, past.staff);
+    return await withResponseHeaders(page, appContext, timing, past.maintenance.staff);
   } catch (error) {
     return failedResponse(error, log, reporter);
   }

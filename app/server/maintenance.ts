@@ -1,3 +1,4 @@
+import {readCookie} from '~/infra/cookies';
 import {isFlagOn} from '~/infra/flags';
 import {readWithin} from '~/infra/kv.server';
 import {sameSecret} from '~/infra/secrets';
@@ -78,7 +79,7 @@ export async function staffCookieValue(secret: string, now = Date.now()): Promis
 
 /** True when the request's staff cookie is signed with the secret and not expired. */
 export async function isStaff(request: Request, secret: string, now = Date.now()): Promise<boolean> {
-  const value = new RegExp(`(?:^|;\\s*)${STAFF_COOKIE}=(\\d{1,12})\\.([0-9a-f]{64})(?:;|$)`).exec(request.headers.get('Cookie') ?? '');
+  const value = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(readCookie(request.headers.get('Cookie'), STAFF_COOKIE) ?? '');
   if (!value || Number(value[1]) * 1000 <= now) return false;
   const signature = new Uint8Array(value[2]!.match(/../g)!.map((pair) => parseInt(pair, 16)));
   return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, new TextEncoder().encode(`staff|${value[1]}`));

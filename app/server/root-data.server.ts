@@ -1,6 +1,6 @@
 import {getShopAnalytics} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {readCookie} from '~/features/experiments/assign';
+import {readCookie} from '~/infra/cookies';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 

@@ -37,22 +37,10 @@ export function useStore<T>(store: Store<T>, serverValue?: T): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue ?? store.initial);
 }
 
-/** document.cookie helpers for the few cookies the browser manages itself. */
-export function readBrowserCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
+/**
+ * document.cookie writers for the few cookies the browser manages itself (they are read with
+ * `readBrowserCookie`, app/infra/cookies.ts, like every other cookie).
+ */
 export function writeBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;

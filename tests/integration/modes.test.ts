@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
-import {getPage, platformUrl} from '../support/http';
+import {getPage, platformUrl, post} from '../support/http';
 
 type Shop = Awaited<ReturnType<typeof startTestShop>>;
 
@@ -24,6 +24,22 @@ describe('maintenance mode on', () => {
     const response = await getPage('/products.data', {}, shop.url);
     expect(response.status).toBe(202);
     expect(await response.text()).toContain('/maintenance');
+  });
+
+  it('runs no action of a client-side form: a fetcher write gets a 303 to /maintenance', async () => {
+    const response = await post(
+      '/cart.data',
+      {
+        cartFormInput: JSON.stringify({
+          action: 'LinesAdd',
+          inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]},
+        }),
+      },
+      {base: shop.url},
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/maintenance');
+    expect(response.headers.getSetCookie().join('\n')).not.toContain('ss.cartId');
   });
 
   it('serves /maintenance in the empty layout as 503 with Retry-After (planned downtime)', async () => {

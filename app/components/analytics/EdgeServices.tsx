@@ -1,7 +1,8 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
-import {readBrowserCookie, useStore, whenIdle} from '~/ui/client-store';
+import {readBrowserCookie} from '~/infra/cookies';
+import {useStore, whenIdle} from '~/ui/client-store';
 import {loadOrReload} from '~/ui/deploy-reload';
 import {parseConsent} from '~/features/consent/consent';
 import {consentStore} from '~/features/consent/store';

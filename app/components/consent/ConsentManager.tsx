@@ -11,7 +11,8 @@ import {
 } from '~/features/consent/consent';
 import {consentStore, setConsentDecision} from '~/features/consent/store';
 import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/features/consent/attribution';
-import {readBrowserCookie, useStore} from '~/ui/client-store';
+import {readBrowserCookie} from '~/infra/cookies';
+import {useStore} from '~/ui/client-store';
 import {clearExperimentCookie} from '~/features/experiments/client';
 import {lockBodyScroll, unlockBodyScroll} from '~/ui/scroll-lock';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';

@@ -68,12 +68,14 @@ export type AddressChange =
   | {intent: 'update'; addressId: string; input: AddressFormInput; makeDefault: boolean}
   | {intent: 'delete' | 'default'; addressId: string};
 
-/** Applies one address-book change; `notFound` when the page's id is none of the customer's addresses. */
-export async function changeAccountAddress(
-  ca: CustomerAccount,
-  change: AddressChange,
-  maxAddresses: number,
-): Promise<{notFound: true} | {notFound: false; full: boolean; errors: UserErrorLike[]}> {
+/**
+ * What one address-book change came to: `notFound` when the page's id is none of the customer's
+ * addresses, `full` when the book holds the most addresses already, else the user errors.
+ */
+export type AddressChangeResult = {notFound: true} | {notFound: false; full: boolean; errors: UserErrorLike[]};
+
+/** Applies one address-book change (legacy accounts: `changeLegacyAddress`, legacy-address-book.server.ts). */
+export async function changeAccountAddress(ca: CustomerAccount, change: AddressChange, maxAddresses: number): Promise<AddressChangeResult> {
   const own = await ownAddressIds(ca);
   if (change.intent === 'create') {
     if (own.length >= maxAddresses) return {notFound: false, full: true, errors: []};

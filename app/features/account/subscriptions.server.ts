@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {readCookie} from '~/infra/cookies';
 import {createResilientFetch} from '~/infra/resilient-fetch';
 import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';
 import {OG_AUTH_MAX_AGE_SECONDS, customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
@@ -60,8 +61,7 @@ export function createOgAuth(context: AppLoadContext, customerId: string): Promi
  * otherwise a new one, queued as a cookie on the response.
  */
 export async function ensureOgAuth(context: AppLoadContext, request: Request, customerId: string): Promise<string> {
-  const raw = /(?:^|;\s*)og_auth=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1];
-  const current = raw ? decodeURIComponent(raw) : null;
+  const current = readCookie(request.headers.get('Cookie'), OG_AUTH_COOKIE) || null;
   if (current && (await verifyOgAuth(current, authKey(context))) === customerId) return current;
   const value = await createOgAuth(context, customerId);
   context.account.queueCookie(ogAuthCookie(value));

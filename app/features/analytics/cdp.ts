@@ -1,4 +1,5 @@
-import {parseConsent} from '~/features/consent/consent';
+import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
+import {readBrowserCookie} from '~/infra/cookies';
 
 /**
  * Cart product ids for the customer-data platform. The
@@ -26,7 +27,7 @@ export function cartProductIds(cart: CartLike | null | undefined): string[] {
 
 export function publishCartProductIds(ids: string[], consentCookie?: string | null): boolean {
   if (typeof window === 'undefined') return false;
-  const consent = parseConsent(consentCookie ?? /(?:^|;\s*)oc_consent=([^;]*)/.exec(document.cookie)?.[1]);
+  const consent = parseConsent(consentCookie ?? readBrowserCookie(CONSENT_COOKIE));
   if (consent === 'denied') return false;
   const previous = window.cdpCartProductIds;
   if (previous && previous.length === ids.length && previous.every((id, i) => id === ids[i])) return false;

@@ -26,4 +26,9 @@ describe('cart id cookie', () => {
     expect(getCartIdFromCookie(req('ss.cartId=<script>'))).toBeUndefined();
     expect(getCartIdFromCookie(req('other=1; ss.cartId=tok-1_A'))).toBe('gid://shopify/Cart/tok-1_A');
   });
+
+  it('decodes the value and takes the first of two cookies of that name', () => {
+    expect(getCartIdFromCookie(req('ss.cartId=tok%2D1'))).toBe('gid://shopify/Cart/tok-1');
+    expect(getCartIdFromCookie(req('ss.cartId=first; ss.cartId=second'))).toBe('gid://shopify/Cart/first');
+  });
 });

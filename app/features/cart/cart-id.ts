@@ -1,3 +1,4 @@
+import {readCookie} from '~/infra/cookies';
 import {isLocalHost} from '~/infra/request-origin';
 
 /** The cart id lives in cookie `ss.cartId`. */
@@ -10,19 +11,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** Reads the cart GID from the request's `ss.cartId` cookie; a malformed value counts as none. */
 export function getCartIdFromCookie(request: Request): string | undefined {
-  const header = request.headers.get('Cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CART_ID_COOKIE) continue;
-    let token: string;
-    try {
-      token = decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-    return TOKEN_PATTERN.test(token) ? `${CART_GID_PREFIX}${token}` : undefined;
-  }
-  return undefined;
+  const token = readCookie(request.headers.get('Cookie'), CART_ID_COOKIE);
+  return token !== null && TOKEN_PATTERN.test(token) ? `${CART_GID_PREFIX}${token}` : undefined;
 }
 
 /** `Set-Cookie` headers that store a cart GID (only its token part goes in the cookie). */

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {BUNDLES_ATTRIBUTE, createCartService} from './cart-service.server';
+import {BUNDLES_ATTRIBUTE} from './bundle-attribute';
+import {createCartService} from './cart-service.server';
 import {INVALID_DISCOUNT_MESSAGE} from './discounts';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
 

@@ -2,24 +2,13 @@ import type {CartQueryDataReturn} from '@shopify/hydrogen';
 import type {CartLineInput, CartLineUpdateInput, CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {isLocalHost} from '~/infra/request-origin';
 import {isUnavailableError} from '~/infra/outage';
-import {mergeAttributes, sameAttributes} from './attributes';
+import {mergeAttributes} from './attributes';
+import {bundleAttributes} from './bundle-attribute';
 import {INVALID_DISCOUNT_MESSAGE, acceptedCodes, normalizeCodes, rejectedCodes} from './discounts';
 import {cartErrorMessage, type CartOperation} from './errors';
-import {
-  FREE_GIFT_ATTRIBUTE,
-  declineCookie,
-  declineCookiesFor,
-  declinedFromCookies,
-  isEmptyPlan,
-  planGifts,
-  toFreeGiftRule,
-  type FreeGiftRule,
-} from './free-gifts';
-import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
+import {createFreeGifts} from './free-gifts.server';
 import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates, overLimitCorrections} from './limits';
-import {attributeValue} from './types';
 
 type Cart = CartApiQueryFragment;
 type Line = Cart['lines']['nodes'][number];
@@ -37,9 +26,6 @@ export interface CartChangeResult {
   rejectedCodes?: string[];
 }
 
-/** Cart attribute listing the bundles in the cart (`id:name`, one per entry). */
-export const BUNDLES_ATTRIBUTE = '_bundles';
-
 const asCart = (result: CartQueryDataReturn | null | undefined) => (result?.cart ?? null) as Cart | null;
 const errorsOf = (result: CartQueryDataReturn) => [
   ...(result.userErrors ?? []),
@@ -53,71 +39,18 @@ const errorsOf = (result: CartQueryDataReturn) => [
  * in the cart attributes. Cookies to set are collected in `headers`.
  */
 export function createCartService(context: AppLoadContext, request: Request, now = new Date()) {
-  const {cart: handler, storefront, content} = context;
+  const {cart: handler} = context;
   const headers = new Headers();
-  const setCookies = new Set<string>();
+  const gifts = createFreeGifts(context, request, now);
 
   async function current(): Promise<Cart | null> {
     return handler.getCartId() ? ((await handler.get()) as Cart | null) : null;
   }
 
-  async function loadRules(): Promise<FreeGiftRule[]> {
-    try {
-      const entries = await content.getEntries<Record<string, unknown>>({content_type: 'freeGiftRule', limit: 50});
-      return entries.map((e) => toFreeGiftRule(e.fields)).filter((r): r is FreeGiftRule => r !== null);
-    } catch {
-      return []; // Promotions are optional: without the CMS the cart works, without gifts.
-    }
-  }
-
-  async function giftVariantId(handle: string, sku?: string | null): Promise<string | null> {
-    const data = await storefront.query(CART_GIFT_PRODUCT_QUERY, {variables: {handle}, cache: storefront.CacheShort()}).catch(() => null);
-    const variants = data?.product?.variants.nodes ?? [];
-    const usable = variants.filter((v) => v.availableForSale);
-    return (usable.find((v) => sku && v.sku === sku) ?? usable[0])?.id ?? null;
-  }
-
-  function declined(rules: FreeGiftRule[]) {
-    const set = declinedFromCookies(request.headers.get('Cookie'), rules);
-    for (const cookie of setCookies) set.add(cookie);
-    return set;
-  }
-
-  /** After each change, add, fix or remove free-gift lines. */
-  async function applyFreeGifts(cart: Cart | null, rules: FreeGiftRule[]): Promise<{cart: Cart | null; added?: string}> {
-    if (!cart || !rules.length) return {cart};
-    const plan = planGifts(rules, cart.lines.nodes, declined(rules), now);
-    if (isEmptyPlan(plan)) return {cart};
-    let next = cart;
-    const step = async (run: Promise<CartQueryDataReturn>) => {
-      const result = await run;
-      if (asCart(result)) next = asCart(result)!;
-    };
-    if (plan.remove.length) await step(handler.removeLines(plan.remove, {cartId: cart.id}));
-    if (plan.update.length) await step(handler.updateLines(plan.update, {cartId: cart.id}));
-    let added: string | undefined;
-    const adds: CartLineInput[] = [];
-    for (const gift of plan.add) {
-      const merchandiseId = await giftVariantId(gift.handle, gift.sku);
-      if (!merchandiseId) continue;
-      adds.push({merchandiseId, quantity: gift.quantity, attributes: [{key: FREE_GIFT_ATTRIBUTE, value: gift.bannerName}]});
-      added ??= gift.bannerName;
-    }
-    if (adds.length) await step(handler.addLines(adds, {cartId: cart.id}));
-    return {cart: next, added};
-  }
-
-  /** Keeps the `_bundles` cart attribute in step with the bundle lines, merged into the other attributes. */
+  /** Keeps the `_bundles` cart attribute in step with the bundle lines (bundle-attribute.ts). */
   async function syncBundleAttribute(cart: Cart | null): Promise<Cart | null> {
-    if (!cart) return cart;
-    const bundles = new Map<string, string>();
-    for (const line of cart.lines.nodes) {
-      const id = attributeValue(line, BUNDLE_ID_ATTRIBUTE);
-      if (id) bundles.set(id, attributeValue(line, BUNDLE_NAME_ATTRIBUTE) ?? '');
-    }
-    const value = [...bundles].map(([id, name]) => `${id}:${name}`).join('\n');
-    const next = mergeAttributes(cart.attributes, [{key: BUNDLES_ATTRIBUTE, value}]);
-    if (sameAttributes(cart.attributes, next)) return cart;
+    const next = cart && bundleAttributes(cart.attributes, cart.lines.nodes);
+    if (!cart || !next) return cart;
     return asCart(await handler.updateAttributes(next, {cartId: cart.id})) ?? cart;
   }
 
@@ -153,10 +86,10 @@ export function createCartService(context: AppLoadContext, request: Request, now
     else if (!cart) out.error = cartErrorMessage(operation, []);
     if (cart) {
       try {
-        const gifts = await applyFreeGifts(cart, await loadRules());
-        cart = await syncBundleAttribute(gifts.cart);
+        const gifted = await gifts.apply(cart, await gifts.loadRules());
+        cart = await syncBundleAttribute(gifted.cart);
         out.cart = cart;
-        if (gifts.added) out.giftAdded = gifts.added;
+        if (gifted.added) out.giftAdded = gifted.added;
       } catch (error) {
         // The change itself went through; after-change rules that cannot reach
         // the platform now run again on the next change.
@@ -202,14 +135,10 @@ export function createCartService(context: AppLoadContext, request: Request, now
       const before = await current();
       // A cart that no longer exists has nothing to remove: no change, and nothing to tell the shopper.
       if (!before) return {cart: null};
-      const rules = await loadRules();
+      const rules = await gifts.loadRules();
       const result = await handler.removeLines(lineIds, {cartId: before.id});
       if (!errorsOf(result).length) {
-        // A gift removed by hand is declined: it does not come back.
-        for (const rule of declineCookiesFor(lineIds, before.lines.nodes, rules)) {
-          setCookies.add(rule.cookie);
-          headers.append('Set-Cookie', declineCookie(rule, now, !isLocalHost(request)));
-        }
+        for (const cookie of gifts.declineRemoved(lineIds, before.lines.nodes, rules)) headers.append('Set-Cookie', cookie);
       }
       return finish('remove', result);
     },
@@ -284,19 +213,3 @@ export function createCartService(context: AppLoadContext, request: Request, now
 }
 
 export type CartService = ReturnType<typeof createCartService>;
-
-const CART_GIFT_PRODUCT_QUERY = `#graphql
-  query CartGiftProduct($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    product(handle: $handle) {
-      id
-      variants(first: 10) {
-        nodes {
-          id
-          sku
-          availableForSale
-        }
-      }
-    }
-  }
-` as const;

@@ -1,3 +1,4 @@
+import {cookieNames} from '~/infra/cookies';
 import {toNumber, type RuleLine} from './types';
 
 /** The spend rule's default threshold. */
@@ -110,12 +111,7 @@ export function declineCookie(rule: FreeGiftRule, now: Date, secure: boolean): s
 
 /** The rule cookies present on a request. */
 export function declinedFromCookies(cookieHeader: string | null, rules: readonly FreeGiftRule[]): Set<string> {
-  const names = new Set(
-    (cookieHeader ?? '')
-      .split(';')
-      .map((part) => part.trim().split('=')[0])
-      .filter(Boolean),
-  );
+  const names = new Set(cookieNames(cookieHeader));
   return new Set(rules.map((r) => r.cookie).filter((cookie) => names.has(cookie)));
 }
 

@@ -1,4 +1,5 @@
-import {createStore, readBrowserCookie, writeBrowserCookie} from '~/ui/client-store';
+import {readBrowserCookie} from '~/infra/cookies';
+import {createStore, writeBrowserCookie} from '~/ui/client-store';
 import {CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE, parseConsent, type ConsentDecision} from './consent';
 
 export interface ConsentState {

@@ -97,4 +97,14 @@ describe('preview token accepted once', () => {
     expect(exit.preview).toBe(false);
     expect(exit.cookie).toMatch(/^content_preview=; Max-Age=0/);
   });
+
+  it('reads the preview cookie as every other cookie is read: quoted or encoded, the first of two wins', async () => {
+    const marker = await previewMarker('secret');
+    const framed = (cookie: string) =>
+      applyContentPreview(new Request('https://shop.test/', {headers: {Cookie: cookie}}), session(), 'secret');
+    expect((await framed(`${PREVIEW_COOKIE}="${marker}"`)).preview).toBe(true);
+    expect((await framed(`${PREVIEW_COOKIE}=${encodeURIComponent(marker).replace('a', '%61')}`)).preview).toBe(true);
+    expect((await framed(`${PREVIEW_COOKIE}=${marker}; ${PREVIEW_COOKIE}=stale`)).preview).toBe(true);
+    expect((await framed(`${PREVIEW_COOKIE}=stale; ${PREVIEW_COOKIE}=${marker}`)).preview).toBe(false);
+  });
 });

@@ -1,3 +1,5 @@
+import {readCookie} from '~/infra/cookies';
+
 /**
  * Content preview: `?preview=TOKEN` with the configured preview token switches
  * content reads to the Preview API and remembers it in the session; `?preview=off`
@@ -82,14 +84,6 @@ export function previewCookie(marker: string | null): string {
   return marker ? `${PREVIEW_COOKIE}=${marker}; ${attributes}` : `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`;
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=') || undefined;
-  }
-  return undefined;
-}
-
 interface SessionLike {
   get(key: string): unknown;
   set(key: string, value: string): void;
@@ -107,7 +101,7 @@ export async function applyContentPreview(
 ): Promise<{preview: boolean; cookie: string | null}> {
   if (session.get(LEGACY_PREVIEW_SESSION_KEY) !== undefined) session.unset(LEGACY_PREVIEW_SESSION_KEY);
   const inSession = session.get(PREVIEW_SESSION_KEY);
-  const inCookie = cookieValue(request.headers.get('Cookie'), PREVIEW_COOKIE);
+  const inCookie = readCookie(request.headers.get('Cookie'), PREVIEW_COOKIE) || undefined;
   const stored = typeof inSession === 'string' ? inSession : inCookie;
   const marker = previewToken ? await previewMarker(previewToken) : undefined;
   const decision = previewDecision(new URL(request.url), stored, previewToken, marker);

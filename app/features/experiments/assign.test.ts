@@ -4,7 +4,6 @@ import {
   experimentCookie,
   parseExperimentRef,
   pickWeighted,
-  readCookie,
   toExperimentDefinition,
   type ExperimentDefinition,
 } from './assign';
@@ -135,11 +134,5 @@ describe('experiment cookie', () => {
     const cookie = experimentCookie(assignExperiment({definitions: [bchp], isBot: false})!.assignment, true);
     expect(cookie).toBe('col_exp=bchp.1; Path=/; Max-Age=7776000; SameSite=Lax; Secure');
     expect(cookie).not.toContain('HttpOnly');
-  });
-
-  it('reads one cookie from a header', () => {
-    expect(readCookie('a=1; col_exp=bchp.0; b=2', 'col_exp')).toBe('bchp.0');
-    expect(readCookie('xcol_exp=1', 'col_exp')).toBeNull();
-    expect(readCookie(null, 'col_exp')).toBeNull();
   });
 });

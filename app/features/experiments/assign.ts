@@ -156,18 +156,3 @@ export function experimentCookie(assignment: Assignment, secure: boolean): strin
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
-
-/** Reads one cookie from a `Cookie` header. */
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}

@@ -1,4 +1,5 @@
-import {createStore, deleteBrowserCookie, readBrowserCookie} from '~/ui/client-store';
+import {readBrowserCookie} from '~/infra/cookies';
+import {createStore, deleteBrowserCookie} from '~/ui/client-store';
 import {EXPERIMENT_COOKIE, parseExperimentRef} from './assign';
 
 /** Experiments cancelled in this page view (their variant is no longer applied). */

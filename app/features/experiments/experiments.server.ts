@@ -1,5 +1,6 @@
 import {CacheShort} from '@shopify/hydrogen';
 import type {ContentClient} from '~/clients/content/client';
+import {readCookie} from '~/infra/cookies';
 import {safeKv} from '~/infra/kv.server';
 import {isLocalHost} from '~/infra/request-origin';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
@@ -8,7 +9,6 @@ import {
   EXPERIMENT_QUERY_PARAM,
   assignExperiment,
   experimentCookie,
-  readCookie,
   toExperimentDefinition,
   type AssignmentResult,
   type ExperimentDefinition,

@@ -1,13 +1,13 @@
-import {formatExperimentRef, readCookie} from '~/features/experiments/assign';
+import {formatExperimentRef} from '~/features/experiments/assign';
+import {readCookie} from '~/infra/cookies';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {LookupContext} from '~/server/context';
 import {shopConfig} from '../env';
 import {bumpContentGeneration} from './content-generation.server';
+import {createPageMemory, memoryPage} from './page-memory';
 import {
   CACHE_STATUS_HEADER,
   PAGE_CACHE_SECONDS,
-  cspNonce,
-  cutAtNonce,
   joinAround,
   isStorableResponse,
   pageCacheKey,
@@ -53,45 +53,8 @@ export function pageCacheApplies(request: Request, env: Env): boolean {
   return !request.headers.has('x-test-now') && !request.headers.has('x-test-kv');
 }
 
-/**
- * A small in-isolate tier in front of the Cache API: the hottest pages are
- * answered from memory (no cache read, no text work). Entries keep the
- * remaining lifetime of the stored copy; keys carry the purge generation.
- * A body is kept encoded and cut at its CSP nonce, so a hit only joins bytes
- * around a fresh nonce: no text search and no re-encoding per request.
- */
-const MEMORY_PAGES = 64;
-interface MemoryPage {
-  /** The body's UTF-8 bytes between the occurrences of `nonce` (one part when there is none). */
-  parts: Uint8Array<ArrayBuffer>[];
-  nonce: string | null;
-  headers: [string, string][];
-  until: number;
-}
-const memory = new Map<string, MemoryPage>();
-
-function remember(key: string, page: MemoryPage) {
-  memory.delete(key);
-  memory.set(key, page);
-  if (memory.size > MEMORY_PAGES) memory.delete(memory.keys().next().value!);
-}
-
-function recall(key: string): MemoryPage | null {
-  const page = memory.get(key);
-  if (!page) return null;
-  if (page.until <= Date.now()) {
-    memory.delete(key);
-    return null;
-  }
-  return page;
-}
-
-/** A stored body and headers, ready for `recall`: cut at the nonce the headers' CSP names. */
-function memoryPage(body: string, headers: [string, string][], until: number): MemoryPage {
-  const csp = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? null;
-  const nonce = cspNonce(csp);
-  return {parts: cutAtNonce(body, nonce), nonce, headers, until};
-}
+/** The memory tier of this isolate (page-memory.ts). */
+const memory = createPageMemory();
 
 /** Header on the stored copy: when it expires (ms since epoch), for the memory tier. */
 const EXPIRES_HEADER = 'X-Page-Cache-Expires';
@@ -141,19 +104,19 @@ export async function openPageCache(
     headers.set(EXPIRES_HEADER, String(until));
     headers.delete(CACHE_STATUS_HEADER);
     const body = await page.text();
-    remember(key, memoryPage(body, [...headers.entries()], until));
+    memory.remember(key, memoryPage(body, [...headers.entries()], until));
     await cache.put(key, new Response(body, {status: 200, headers}));
   }
 
   return {
     async match() {
-      let page = recall(key);
+      let page = memory.recall(key);
       if (!page) {
         const stored = await cache.match(key);
         if (!stored) return null;
         const until = Number(stored.headers.get(EXPIRES_HEADER)) || Date.now() + PAGE_CACHE_SECONDS * 1000;
         page = memoryPage(await stored.text(), [...stored.headers.entries()], until);
-        remember(key, page);
+        memory.remember(key, page);
       }
       const headers = new Headers(page.headers);
       let body = page.parts[0]!;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cookieNames, cspNonce, cutAtNonce, isStorableResponse, joinAround, pageCacheKey, requestBypassReason} from './page-cache';
+import {cspNonce, cutAtNonce, isStorableResponse, joinAround, pageCacheKey, requestBypassReason} from './page-cache';
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`https://shop.example${path}`, {headers});
 
@@ -120,14 +120,6 @@ describe('cspNonce', () => {
     expect(cspNonce("default-src 'self' 'nonce-0a1b2c'; script-src 'self' 'nonce-0a1b2c'")).toBe('0a1b2c');
     expect(cspNonce("default-src 'self'")).toBeNull();
     expect(cspNonce(null)).toBeNull();
-  });
-});
-
-describe('cookieNames', () => {
-  it('lists the names of a Cookie header', () => {
-    expect(cookieNames('a=1; b=2;c=x=y')).toEqual(['a', 'b', 'c']);
-    expect(cookieNames(null)).toEqual([]);
-    expect(cookieNames('  ')).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@
  * Everything a shopper owns (cart, account, session, drafts, password lock)
  * needs another cookie or a marked URL, so those requests always render.
  */
+import {cookieNames} from '~/infra/cookies';
 
 /** How long a stored page is served before it renders again. */
 export const PAGE_CACHE_SECONDS = 300;
@@ -36,14 +37,6 @@ const SHAREABLE_COOKIES = [
   /^_shopify_[ys]$/,
   /^_tracking_consent$/,
 ];
-
-/** The names of the cookies in a Cookie header. */
-export function cookieNames(header: string | null): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .filter(Boolean);
-}
 
 /** Why a request may not use the page cache, or null when it may. */
 export function requestBypassReason(request: Request): string | null {

@@ -11,7 +11,7 @@ describe('passMaintenance', () => {
     const request = get('/products/paste');
     const past = (await passMaintenance(request, env(false))) as PastMaintenance;
     expect(past.request).toBe(request);
-    expect(past.staff).toBe(false);
+    expect(past.maintenance).toEqual({on: false, staff: false, active: false});
   });
 
   it('sends a page to /maintenance while it is on, never cached', async () => {
@@ -29,7 +29,17 @@ describe('passMaintenance', () => {
   it('lets the root loader answer a client-side navigation with the redirect', async () => {
     const past = (await passMaintenance(get('/products/paste.data?_routes=routes%2Fproducts.%24slug'), env(true))) as PastMaintenance;
     expect(new URL(past.request.url).searchParams.get('_routes')).toBe('root');
-    expect(past.staff).toBe(false);
+    // The root loader redirects from the same state: the app context takes it from here.
+    expect(past.maintenance).toEqual({on: true, staff: false, active: true});
+  });
+
+  it('answers a write of a client-side form with a 303 to /maintenance, so no action runs', async () => {
+    const post = new Request('https://shop.example/cart.data?_routes=routes%2Fcart', {method: 'POST', body: 'action=add'});
+    const answer = (await passMaintenance(post, env(true))) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/maintenance');
+    const form = (await passMaintenance(new Request('https://shop.example/cart', {method: 'POST', body: 'a=1'}), env(true))) as Response;
+    expect(form.status).toBe(303);
   });
 
   it('sets the staff cookie from the bypass URL and lets staff through, marked as staff', async () => {
@@ -39,6 +49,6 @@ describe('passMaintenance', () => {
     const request = get('/products/paste', {Cookie: `${STAFF_COOKIE}=${await staffCookieValue(SECRET)}`});
     const past = (await passMaintenance(request, env(true))) as PastMaintenance;
     expect(past.request).toBe(request);
-    expect(past.staff).toBe(true);
+    expect(past.maintenance).toEqual({on: true, staff: true, active: false});
   });
 });

@@ -1,11 +1,14 @@
-import {maintenanceRedirect, maintenanceState, staffBypassResponse} from '../maintenance';
+import {maintenanceRedirect, maintenanceState, staffBypassResponse, type MaintenanceState} from '../maintenance';
 import {shopConfig} from '../env';
-import {isDataRequest, rootLoaderOnly} from './root-data-request';
+import {isDataRequest, isRead, rootLoaderOnly} from './root-data-request';
 
-/** The request that goes on past maintenance, and whether a staff member browses through it. */
+/**
+ * The request that goes on past maintenance, and the maintenance state it was decided on (whether
+ * a staff member browses through it): the app context takes this state, so it is read once.
+ */
 export interface PastMaintenance {
   request: Request;
-  staff: boolean;
+  maintenance: MaintenanceState;
 }
 
 /**
@@ -16,9 +19,11 @@ export async function passMaintenance(request: Request, env: Env): Promise<Respo
   // Staff open the secret bypass URL once and browse (and buy) through maintenance.
   const bypass = await staffBypassResponse(request, shopConfig(env).maintenanceBypassSecret);
   if (bypass) return bypass;
-  const {active, staff} = await maintenanceState(request, env);
-  const target = maintenanceRedirect(new URL(request.url).pathname, active);
-  if (!target) return {request, staff};
-  if (isDataRequest(request)) return {request: rootLoaderOnly(request), staff};
-  return new Response(null, {status: 302, headers: {Location: target, 'Cache-Control': 'no-store'}});
+  const maintenance = await maintenanceState(request, env);
+  const target = maintenanceRedirect(new URL(request.url).pathname, maintenance.active);
+  if (!target) return {request, maintenance};
+  // Narrowing to the root loader stops no action (Remix runs a POST's action whatever `_routes`
+  // says): a write of a client-side form or fetcher is answered here, like a document.
+  if (isDataRequest(request) && isRead(request)) return {request: rootLoaderOnly(request), maintenance};
+  return new Response(null, {status: isRead(request) ? 302 : 303, headers: {Location: target, 'Cache-Control': 'no-store'}});
 }

@@ -46,11 +46,16 @@ export function createRenderer(build: ServerBuild) {
    * whole (`markCompleteRender`), with its own context. Null when that render is about a
    * visitor after all (it changed the session).
    */
-  const renderWhole = async (original: Request, inputs: RenderInputs, lookup: LookupContext): Promise<Response | null> => {
+  const renderWhole = async (
+    original: Request,
+    inputs: RenderInputs,
+    lookup: LookupContext,
+    maintenance: AppContext['maintenance'],
+  ): Promise<Response | null> => {
     const request = new Request(original.url, {headers: original.headers});
     startServerTiming(request);
     attachLogger(request, inputs.log);
-    const appContext = markCompleteRender(await createAppLoadContext(request, inputs.env, inputs.executionContext, lookup));
+    const appContext = markCompleteRender(await createAppLoadContext(request, inputs.env, inputs.executionContext, maintenance, lookup));
     const response = await remix(request, appContext);
     return appContext.session.isPending ? null : response;
   };
@@ -61,7 +66,7 @@ export function createRenderer(build: ServerBuild) {
     // A rendered anonymous page is stored for the next visitor (docs/performance.md): a crawler's
     // was rendered whole; a shopper's streamed, so a whole copy is rendered after it for the cache.
     const {lookup, pageCache} = inputs.cache;
-    const completeCopy = lookup && !lookup.edge.isBot ? () => renderWhole(request, inputs, lookup) : undefined;
+    const completeCopy = lookup && !lookup.edge.isBot ? () => renderWhole(request, inputs, lookup, appContext.maintenance) : undefined;
     const response = pageCache.put(await remix(request, appContext), appContext.session.isPending, completeCopy);
     // A page that is a 404 may have a Shopify URL redirect (client navigations: entry.server).
     return isDataRequest(request) ? response : withShopifyRedirect(request, response, appContext.storefront);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isDataRequest, rootLoaderOnly} from './root-data-request';
+import {isDataRequest, isRead, rootLoaderOnly} from './root-data-request';
 
 describe('data requests of client-side navigations', () => {
   it('are the paths ending in .data, whatever the query says', () => {
@@ -23,5 +23,13 @@ describe('data requests of client-side navigations', () => {
     expect(narrowed.method).toBe('POST');
     expect(narrowed.headers.get('cookie')).toBe('session=abc');
     expect(await narrowed.text()).toBe('action=add');
+  });
+});
+
+describe('reads', () => {
+  it('are GET and HEAD requests, whose answers run no action', () => {
+    expect(isRead(new Request('https://shop.example/cart'))).toBe(true);
+    expect(isRead(new Request('https://shop.example/cart', {method: 'HEAD'}))).toBe(true);
+    expect(isRead(new Request('https://shop.example/cart.data', {method: 'POST'}))).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+/** A read (GET or HEAD): no action runs for it. */
+export const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
 /** A client-side navigation asks for a page's data at `<path>.data`, not for its HTML. */
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith('.data');

@@ -11,20 +11,17 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import {provinceCode} from '../checkout/states.js';
 import type {PlatformContext} from '../context.js';
 import {HttpError, readBody, sendJson} from '../http.js';
-import type {AddressDoc, CustomerRow} from '../store/customers.js';
-import type {OrderRow} from '../store/orders.js';
+import type {AddressDoc} from '../store/customers.js';
 import {buildAddress} from '../storefront/customer/address-input.js';
 import {formatExecutionError, formatParseError, formatValidationError} from '../storefront/errors.js';
 import {MAX_DEPTH, MAX_FIELDS, measure} from '../storefront/limits.js';
-import {connection, gid, money, numericGid, type ConnectionArgs} from '../storefront/util.js';
+import {gid, numericGid} from '../storefront/util.js';
 import {containsHtml} from '../storefront/validation.js';
-import {addressText, countryCodeOf} from '../storefront/views/address.js';
-import {applicationView} from '../storefront/views/order.js';
 import {CUSTOMER_ACCOUNTS_PATH, LOCAL_SHOP_ID} from './oauth.js';
 import type {CustomerAccountStore} from './store.js';
+import {addressGid, addressView, customerView, orderView} from './views.js';
 
 /** The Customer Account API version Hydrogen 2025.4 speaks (its DEFAULT_CUSTOMER_API_VERSION). */
 export const CUSTOMER_API_VERSION = '2025-04';
@@ -45,158 +42,6 @@ export function customerAccountSchema(): GraphQLSchema {
 
 interface Viewer {
   customerId: number;
-}
-
-const COUNTRY_NAMES: Record<string, string> = {US: 'United States', CA: 'Canada'};
-
-/** A stored address without a country is a US one (the shop's only market). */
-const territoryOf = (country: string | null | undefined) => (country?.trim() ? countryCodeOf(country) : 'US');
-
-function addressView(id: string, doc: AddressDoc) {
-  const territory = territoryOf(doc.country);
-  const zone = provinceCode(doc.province) ?? null;
-  const market = territory ? COUNTRY_NAMES[territory] : undefined;
-  const country = market ?? doc.country ?? null;
-  // The formatted lines name the country only when it is a known market.
-  const {name, formattedArea, formatted} = addressText(doc, zone, market);
-  return {
-    id,
-    firstName: doc.firstName ?? null,
-    lastName: doc.lastName ?? null,
-    name,
-    company: doc.company ?? null,
-    address1: doc.address1 ?? null,
-    address2: doc.address2 ?? null,
-    city: doc.city ?? null,
-    province: doc.province ?? null,
-    zoneCode: zone,
-    country,
-    territoryCode: territory,
-    zip: doc.zip ?? null,
-    phoneNumber: doc.phone ?? null,
-    formattedArea,
-    formatted,
-  };
-}
-
-const addressGid = (id: number) => gid('CustomerAddress', id);
-
-/** An order as the Customer Account API shows it to its own customer. */
-function orderView(ctx: PlatformContext, o: OrderRow) {
-  const d = o.doc;
-  const apps = d.discountApplications.map(applicationView);
-  const subtotal = d.lines.reduce((s, l) => s + l.discountedTotal, 0);
-  const fulfilled = d.fulfillmentStatus === 'FULFILLED';
-  return {
-    id: gid('Order', o.id),
-    name: `#${o.number}`,
-    number: o.number,
-    confirmationNumber: o.key.slice(0, 9).toUpperCase(),
-    processedAt: o.processed_at,
-    createdAt: o.processed_at,
-    updatedAt: o.processed_at,
-    cancelledAt: d.canceledAt,
-    cancelReason: d.cancelReason,
-    financialStatus: d.financialStatus,
-    fulfillmentStatus: fulfilled ? 'DELIVERED' : 'CONFIRMED',
-    currencyCode: 'USD',
-    email: d.email,
-    phone: d.phone,
-    statusPageUrl: `${ctx.origin}/orders/${o.id}/status?key=${o.key}`,
-    subtotal: money(subtotal),
-    totalPrice: money(d.total),
-    totalTax: money(d.tax),
-    totalShipping: money(d.shipping - d.shippingDiscount),
-    totalRefunded: money(d.financialStatus === 'REFUNDED' ? d.total : 0),
-    shippingAddress: d.shippingAddress ? addressView(gid('CustomerAddress', `${o.id}-shipping`), d.shippingAddress) : null,
-    discountApplications: (args: ConnectionArgs) =>
-      connection(
-        apps,
-        args,
-        (a) => JSON.stringify(a.value) + a.targetType + ('code' in a ? a.code : ''),
-        (a) => a,
-      ),
-    billingAddress: d.billingAddress ? addressView(gid('CustomerAddress', `${o.id}-billing`), d.billingAddress) : null,
-    fulfillments: (args: ConnectionArgs) =>
-      connection(
-        fulfilled ? [o] : [],
-        args,
-        () => String(o.id),
-        () => ({
-          id: gid('Fulfillment', o.id),
-          status: 'SUCCESS',
-          createdAt: o.processed_at,
-          updatedAt: o.processed_at,
-          requiresShipping: true,
-          isPickedUp: false,
-          trackingInformation: [],
-        }),
-      ),
-    lineItems: (args: ConnectionArgs) =>
-      connection(
-        d.lines.map((l, i) => ({l, i})),
-        args,
-        ({i}) => String(i),
-        ({l, i}) => {
-          const variant = l.variantId != null ? ctx.catalog.variant(l.variantId) : undefined;
-          return {
-            id: gid('LineItem', `${o.id}-${i}`),
-            title: l.title,
-            name: l.title,
-            quantity: l.quantity,
-            variantId: l.variantId != null ? gid('ProductVariant', l.variantId) : null,
-            variantTitle: variant && variant.title !== 'Default Title' ? variant.title : null,
-            sku: variant?.sku ?? null,
-            price: money(Math.round(l.originalTotal / Math.max(1, l.quantity))),
-            totalPrice: money(l.discountedTotal),
-            totalPriceBeforeDiscounts: money(l.originalTotal),
-            totalDiscount: money(l.originalTotal - l.discountedTotal),
-            customAttributes: l.attributes,
-            giftCard: false,
-            requiresShipping: true,
-            discountAllocations: l.allocations.map((a) => ({allocatedAmount: money(a.amount), discountApplication: apps[a.application]})),
-          };
-        },
-      ),
-  };
-}
-
-/** Shopify's customer shape for its own customer; nothing reachable from here belongs to anyone else. */
-function customerView(ctx: PlatformContext, c: CustomerRow) {
-  const addresses = () => ctx.customers.addresses(c.id);
-  return {
-    id: gid('Customer', c.id),
-    firstName: c.first_name,
-    lastName: c.last_name,
-    displayName: [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email,
-    emailAddress: {emailAddress: c.email, marketingState: c.accepts_marketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED'},
-    phoneNumber: c.phone ? {phoneNumber: c.phone, marketingState: 'NOT_SUBSCRIBED'} : null,
-    tags: JSON.parse(c.tags) as string[],
-    createdAt: c.created_at,
-    creationDate: c.created_at,
-    imageUrl: `${ctx.origin}/favicon.ico`,
-    defaultAddress: () => {
-      const row = c.default_address_id != null ? ctx.customers.address(c.default_address_id) : undefined;
-      return row && row.customer_id === c.id ? addressView(addressGid(row.id), row.doc) : null;
-    },
-    addresses: (args: ConnectionArgs & {skipDefault?: boolean}) =>
-      connection(
-        addresses().filter((a) => !(args.skipDefault && a.id === c.default_address_id)),
-        args,
-        (a) => String(a.id),
-        (a) => addressView(addressGid(a.id), a.doc),
-      ),
-    orders: (args: ConnectionArgs & {sortKey?: string}) => {
-      const list = ctx.orders.forCustomer(c.id);
-      if (args.sortKey === 'ID' || args.sortKey === 'ORDER_NUMBER') list.sort((a, b) => a.id - b.id);
-      return connection(
-        list,
-        args,
-        (o) => String(o.id),
-        (o) => orderView(ctx, o),
-      );
-    },
-  };
 }
 
 interface AddressInput {

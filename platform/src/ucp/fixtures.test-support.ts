@@ -69,6 +69,7 @@ export function pricedCart(): {doc: CartDoc; priced: PricedCart} {
         subtotal: 1497,
         allocations: [{code: 'WELCOME10', amount: 150}],
         total: 1347,
+        deferred: 0,
       },
     ],
     subtotal: 1497,
@@ -82,6 +83,8 @@ export function pricedCart(): {doc: CartDoc; priced: PricedCart} {
     baseShipping: 599,
     shipping: 599,
     totalQuantity: 3,
+    deferred: 0,
+    checkoutCharge: 1497,
   };
   return {doc, priced};
 }

@@ -10,6 +10,9 @@ export function countryCodeOf(country: string | null | undefined): string | null
   return /^[a-z]{2}$/.test(c) ? c.toUpperCase() : null;
 }
 
+/** The names of the shop's markets, as both APIs spell a stored country. */
+const COUNTRY_NAMES: Record<string, string> = {US: 'United States', CA: 'Canada'};
+
 /**
  * The text both APIs derive from a stored address: the full name, the "city, ST zip" line and
  * `formatted(withName, withCompany)`, which ends with the country as that API names it.
@@ -30,7 +33,7 @@ export function addressText(doc: AddressDoc, zone: string | null, countryName: s
 export function addressView(id: string, doc: AddressDoc) {
   const code = countryCodeOf(doc.country);
   const pCode = provinceCode(doc.province) ?? null;
-  const country = code === 'US' ? 'United States' : (doc.country ?? null);
+  const country = (code ? COUNTRY_NAMES[code] : undefined) ?? doc.country ?? null;
   const {name, formattedArea, formatted} = addressText(doc, pCode, country);
   return {
     __typename: 'MailingAddress',

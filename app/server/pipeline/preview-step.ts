@@ -1,21 +1,5 @@
 import {withoutPreviewParam} from '~/features/content/preview';
-import {isLockedPath, passwordRedirectTarget} from '../storefront-password';
-import {isDataRequest, rootLoaderOnly} from './root-data-request';
-
-const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
-
-/**
- * A password-protected store: no cart or form action runs before the password is entered (a 303
- * to /password), and a client-side navigation is answered by the root loader's redirect.
- */
-export function passStorefrontPassword(request: Request, locked: boolean): Request | Response {
-  const url = new URL(request.url);
-  if (!isLockedPath(url.pathname, locked)) return request;
-  if (!isRead(request)) {
-    return new Response(null, {status: 303, headers: {Location: passwordRedirectTarget(url), 'Cache-Control': 'no-store'}});
-  }
-  return isDataRequest(request) ? rootLoaderOnly(request) : request;
-}
+import {isDataRequest, isRead} from './root-data-request';
 
 /** The part of the app context the preview redirect writes cookies from. */
 export interface PreviewCookies {

@@ -1,0 +1,34 @@
+import {parse} from 'cookie';
+
+/**
+ * The one reader of `Cookie` headers (and of `document.cookie`, which has the same form), on the
+ * `cookie` package, so every cookie the shop reads is read the same way:
+ * - values are percent-decoded; a value that is not valid percent-encoding is kept as sent
+ *   rather than failing the request (each reader checks its value's form anyway);
+ * - a value in double quotes loses the quotes;
+ * - a pair without `=` or without a name names no cookie and is skipped;
+ * - a name sent twice: the first one wins. Browsers send the cookie with the longest path
+ *   first, so the first is the most specific one (and a cookie planted for a wider path by a
+ *   sibling site cannot override the shop's own).
+ */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  // A record without inherited keys: `readCookie(header, 'toString')` finds no cookie.
+  const cookies = Object.create(null) as Record<string, string>;
+  for (const [name, value] of Object.entries(header ? parse(header) : {})) if (name && value !== undefined) cookies[name] = value;
+  return cookies;
+}
+
+/** One cookie's value (decoded, possibly empty), or null when the header does not carry it. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  return parseCookies(header)[name] ?? null;
+}
+
+/** The names of the cookies a header carries, each once. */
+export function cookieNames(header: string | null | undefined): string[] {
+  return Object.keys(parseCookies(header));
+}
+
+/** One cookie of the browser's own (`document.cookie`), read as above; null outside the browser. */
+export function readBrowserCookie(name: string): string | null {
+  return typeof document === 'undefined' ? null : readCookie(document.cookie, name);
+}
