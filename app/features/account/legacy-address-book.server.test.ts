@@ -34,7 +34,7 @@ function fakeStorefront(own: string[], answers: Record<string, unknown> = {}) {
 }
 
 const created = (id: string | null, customerUserErrors: unknown[] = []) => ({
-  CustomerAddressCreate: {customerAddressCreate: {customerAddress: id ? {id} : null, customerUserErrors}},
+  AddAddress: {customerAddressCreate: {customerAddress: id ? {id} : null, customerUserErrors}},
 });
 
 describe('changeLegacyAddress', () => {
@@ -42,7 +42,7 @@ describe('changeLegacyAddress', () => {
     const {storefront, calls} = fakeStorefront([], created('gid://shopify/MailingAddress/2?t=x'));
     const result = await changeLegacyAddress(storefront, 'token', {intent: 'create', input: INPUT, makeDefault: true}, 5);
     expect(result).toEqual({notFound: false, full: false, errors: []});
-    expect(calls.map((c) => c.name)).toEqual(['CustomerAddressCreate', 'CustomerDefaultAddressUpdate']);
+    expect(calls.map((c) => c.name)).toEqual(['AddAddress', 'UpdateCustomerDefaultAddress']);
     expect(calls[0]!.variables).toMatchObject({customerAccessToken: 'token', address: {city: 'Boston', province: 'MA'}});
     expect(calls[1]!.variables).toEqual({customerAccessToken: 'token', addressId: 'gid://shopify/MailingAddress/2?t=x'});
   });
@@ -76,8 +76,8 @@ describe('changeLegacyAddress', () => {
 
   it('tells a failed default after a save above the form, not at a field', async () => {
     const {storefront} = fakeStorefront([OWN], {
-      CustomerAddressUpdate: {customerAddressUpdate: {customerAddress: {id: OWN}, customerUserErrors: []}},
-      CustomerDefaultAddressUpdate: {
+      UpdateAddress: {customerAddressUpdate: {customerAddress: {id: OWN}, customerUserErrors: []}},
+      UpdateCustomerDefaultAddress: {
         customerDefaultAddressUpdate: {customerUserErrors: [{code: 'INVALID', field: ['addressId'], message: 'Not allowed'}]},
       },
     });
@@ -92,8 +92,8 @@ describe('changeLegacyAddress', () => {
 
   it('changes the customer’s own address by the id the page holds (without the token)', async () => {
     const {storefront, calls} = fakeStorefront([OWN], {
-      CustomerAddressDelete: {customerAddressDelete: {deletedCustomerAddressId: OWN, customerUserErrors: []}},
-      CustomerDefaultAddressUpdate: {customerDefaultAddressUpdate: {customerUserErrors: []}},
+      DeleteAddress: {customerAddressDelete: {deletedCustomerAddressId: OWN, customerUserErrors: []}},
+      UpdateCustomerDefaultAddress: {customerDefaultAddressUpdate: {customerUserErrors: []}},
     });
     expect(await changeLegacyAddress(storefront, 't', {intent: 'default', addressId: 'gid://shopify/MailingAddress/1'}, 5)).toEqual({
       notFound: false,
@@ -113,7 +113,7 @@ describe('changeLegacyAddress', () => {
 
   it('fails a delete that deleted nothing', async () => {
     const {storefront} = fakeStorefront([OWN], {
-      CustomerAddressDelete: {customerAddressDelete: {deletedCustomerAddressId: null, customerUserErrors: []}},
+      DeleteAddress: {customerAddressDelete: {deletedCustomerAddressId: null, customerUserErrors: []}},
     });
     expect(await changeLegacyAddress(storefront, 't', {intent: 'delete', addressId: 'gid://shopify/MailingAddress/1'}, 5)).toEqual({
       notFound: false,
@@ -131,7 +131,7 @@ describe('changeLegacyAddress', () => {
     }
     expect(foreign.calls).toEqual([]);
     const gone = fakeStorefront([OWN], {
-      CustomerAddressUpdate: {
+      UpdateAddress: {
         customerAddressUpdate: {
           customerAddress: null,
           customerUserErrors: [{code: 'NOT_FOUND', field: ['id'], message: 'Address not found'}],
