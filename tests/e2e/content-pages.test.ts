@@ -58,6 +58,8 @@ describe('content pages in Chromium', () => {
     await page.getByTestId('article-card').first().locator('a').first().click();
     await page.waitForURL('**/learn/*');
     await expect.poll(() => page.getByTestId('article-page').isVisible()).toBe(true);
+    // The article event comes from the hydrated page (the card was clicked before /learn had hydrated: a full load).
+    await hydrated(page);
     await expect.poll(async () => (await events(page, 'article')).length).toBeGreaterThan(0);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.locator('[data-share="copy"]').click();

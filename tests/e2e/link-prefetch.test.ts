@@ -48,7 +48,13 @@ describe('link prefetching', () => {
     await productsPage(page);
     const watch = await watchPageData(page, 700);
     const hrefs = await productLinks(page, 8);
-    for (const href of hrefs) await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
+    // The pointer waits in the corner (no link there) while each link scrolls into view: resting on a
+    // card, it would point at whichever link the scroll brought under it.
+    expect(await page.evaluate(() => document.elementFromPoint(0, 0)?.closest('a')?.outerHTML ?? null)).toBeNull();
+    for (const href of hrefs) {
+      await page.mouse.move(0, 0);
+      await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
+    }
     await expect.poll(() => watch.seen.filter((s) => s.prefetch).length, {timeout: 20_000}).toBe(8);
     await expect.poll(() => watch.open(), {timeout: 10_000}).toBe(0);
     expect(watch.most()).toBe(4);
