@@ -3,7 +3,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {platformToken, tokenJar} from '../support/account';
 import {waitForHydration} from '../support/browser';
 import {useHookedShop} from '../support/hooked-shop';
-import {describe, expect, testOn, type Fixtures, type Visitor} from '../support/fixtures';
+import {DEMO_ACCOUNT, describe, expect, testOn, type Fixtures, type Visitor} from '../support/fixtures';
 
 /**
  * docs/security.md, "Accessibility" and "Threats, controls and tests": axe-core on
@@ -130,7 +130,7 @@ describe('axe: no serious or critical violations', () => {
     'on every account page signed in (with orders and subscriptions), and on one order',
     {timeout: 300_000},
     async ({visitorContext}) => {
-      const jar = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
+      const jar = await tokenJar(await platformToken(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password));
       const context = await auditContext(visitorContext, {consent: 'granted', signedIn: jar.cookies.get('customerAccessToken')});
       const list = await visit(context, '/account/my-orders');
       const order = await list.locator('a[href^="/account/my-orders/"]').first().getAttribute('href');

@@ -43,6 +43,9 @@ export interface Account {
   password: string;
 }
 
+/** The platform's demo customer, with orders and subscriptions: `test.scoped({account: DEMO_ACCOUNT})`. */
+export const DEMO_ACCOUNT: Account = {email: 'demo@oralcare.test', password: 'password123'};
+
 export interface Customer {
   email: string;
   password: string;
