@@ -3,7 +3,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {platformToken, tokenJar} from '../support/account';
 import {waitForHydration} from '../support/browser';
 import {useHookedShop} from '../support/hooked-shop';
-import {DEMO_ACCOUNT, describe, expect, testOn, type Fixtures, type Visitor} from '../support/fixtures';
+import {DEMO_ACCOUNT, describe, expect, test, useShop, type Fixtures, type Visitor} from '../support/fixtures';
 
 /**
  * docs/security.md, "Accessibility" and "Threats, controls and tests": axe-core on
@@ -19,7 +19,7 @@ const cspEvents: string[] = [];
 const dialogs: string[] = [];
 
 const handles = useHookedShop();
-const test = testOn(() => handles.shop.url);
+useShop(() => handles.shop.url);
 
 /** A visitor (no first-order popup unless asked for) whose pages are audited: no images, CSP events recorded. */
 async function auditContext(visitorContext: Fixtures['visitorContext'], visitor: Visitor = {}) {

@@ -2,7 +2,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import {DESKTOP_UA, holdRequests, waitForHydration} from '../support/browser';
 import {useHookedShop} from '../support/hooked-shop';
-import {describe, expect, testOn} from '../support/fixtures';
+import {describe, expect, test, useShop} from '../support/fixtures';
 import {storefrontApi} from '../support/http';
 
 /**
@@ -15,7 +15,7 @@ const SATURDAY_NOON_ET = '2026-11-28T17:00:00Z';
 const TUESDAY_11_ET = '2026-11-24T16:00:00Z';
 
 const handles = useHookedShop();
-const test = testOn(() => handles.shop.url);
+useShop(() => handles.shop.url);
 
 /**
  * Consent is applied by the lazily loaded consent manager and, for the cart

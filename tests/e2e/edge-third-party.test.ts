@@ -3,7 +3,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {platformUrl} from '../support/http';
-import {describe, expect, testOn, type Fixtures} from '../support/fixtures';
+import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 
 /**
  * The configured third parties, with their scripts answered by Playwright
@@ -63,7 +63,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const test = testOn(() => shop.url);
+useShop(() => shop.url);
 
 /** A visitor whose third-party scripts are answered here; `requested` names those fetched. */
 async function withThirdParties(visitorContext: Fixtures['visitorContext'], now?: string) {

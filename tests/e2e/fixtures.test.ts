@@ -1,4 +1,4 @@
-import {describe, expect, test} from '../support/fixtures';
+import {describe, expect, test, useShop} from '../support/fixtures';
 
 /**
  * The `page` fixture's error check: a test whose page raised an error it did
@@ -43,5 +43,17 @@ describe('the page fixture', () => {
       await page.setContent(THROW_LATER);
       await expect.poll(() => errors).toHaveLength(1);
     });
+  });
+});
+
+describe('the fixtures pointed at another shop', () => {
+  useShop(() => 'http://127.0.0.1:9');
+
+  test("set a visitor's cookies for that shop", async ({visitorContext}) => {
+    const context = await visitorContext({consent: 'granted', popup: false});
+    expect((await context.cookies()).map((cookie) => `${cookie.name}@${cookie.domain}`).sort()).toEqual([
+      'col_exp@127.0.0.1',
+      'oc_consent@127.0.0.1',
+    ]);
   });
 });

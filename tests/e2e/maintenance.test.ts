@@ -6,7 +6,7 @@ import {TEST_PORTS} from '../support/ports';
 import {ROOT, envFor, tempDir} from '../support/servers';
 import {placeOrderAtCheckout} from '../support/checkout';
 import {startWorkerdServer} from '../../scripts/lib/workerd-server';
-import {describe, expect, testOn} from '../support/fixtures';
+import {describe, expect, test as base, useShop} from '../support/fixtures';
 
 const BYPASS_SECRET = 'test-maintenance-bypass-secret-0123456789';
 /** KV reaches every Cloudflare location within about 60 s: the switch must take effect inside that. */
@@ -38,7 +38,8 @@ async function fileContext(browser: Browser, options: BrowserContextOptions, use
 }
 
 // One shopper and one staff browser live through the switch on, the bypass and the switch off.
-const test = testOn(() => shop.url).extend<{shopper: BrowserContext; staff: BrowserContext}>({
+useShop(() => shop.url);
+const test = base.extend<{shopper: BrowserContext; staff: BrowserContext}>({
   shopper: [({browser}, use) => fileContext(browser, {viewport: {width: 1280, height: 900}}, use), {scope: 'file'}],
   staff: [({browser}, use) => fileContext(browser, {viewport: {width: 390, height: 844}}, use), {scope: 'file'}],
 });

@@ -20,7 +20,7 @@ import {shopUrl, storefrontApi} from './http';
  * - `cart`: a page on the cart whose cart has a line (`cartLine`).
  *
  * A file or `describe` block changes an option with `test.scoped({...})`:
- * `shop` (the shop's URL, for a file that starts its own), `contextOptions`,
+ * `shop` (the shop's URL; `useShop` for a file that starts its own), `contextOptions`,
  * `allowedErrors`, `account`, `cartLine`.
  */
 
@@ -183,12 +183,14 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * The fixtures pointed at a shop a test file starts itself (read when each
- * test starts, so after the file's `beforeAll`): `const test = testOn(() => shop.url)`.
+ * Points the fixtures (cookies, the cart, the customer) at a shop the test file
+ * starts itself: `useShop(() => shop.url)` at the top of the file. The URL is
+ * read as each test starts, after the file's `beforeAll`. (A scoped fixture, not
+ * `test.extend`: the fixtures that use `shop` must see the new one.)
  */
-export function testOn(url: () => string) {
+export function useShop(url: () => string) {
   // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first argument's pattern
-  return test.extend<{shop: string}>({shop: async ({}, use) => use(url())});
+  test.scoped({shop: async ({}, use) => use(url())});
 }
 
 export {expect, describe} from 'vitest';

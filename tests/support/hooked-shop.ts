@@ -8,7 +8,7 @@ export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 /**
  * A second shop with TEST_HOOKS on (fake clock, readable CSP reports) for one
  * test file: started before its tests, closed after them. The field is set
- * once `beforeAll` has run; `testOn(() => handles.shop.url)` (fixtures.ts)
+ * once `beforeAll` has run; `useShop(() => handles.shop.url)` (fixtures.ts)
  * points the browser fixtures at it.
  */
 export function useHookedShop() {
