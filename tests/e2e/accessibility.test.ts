@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {platformToken, tokenJar} from '../support/account';
-import {DESKTOP_UA, newContext, waitForHydration} from '../support/browser';
-import {useBrowserAndHookedShop} from '../support/hooked-shop';
+import {waitForHydration} from '../support/browser';
+import {useHookedShop} from '../support/hooked-shop';
+import {DEMO_ACCOUNT, describe, expect, test, useShop, type Fixtures, type Visitor} from '../support/fixtures';
 
 /**
  * docs/security.md, "Accessibility" and "Threats, controls and tests": axe-core on
@@ -18,16 +18,12 @@ const SERIOUS = new Set(['serious', 'critical']);
 const cspEvents: string[] = [];
 const dialogs: string[] = [];
 
-const handles = useBrowserAndHookedShop();
+const handles = useHookedShop();
+useShop(() => handles.shop.url);
 
-async function visitorContext({consent, popup = false, signedIn}: {consent?: 'granted'; popup?: boolean; signedIn?: string} = {}) {
-  const context = await newContext(handles.browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
-  const cookies = [];
-  if (consent) cookies.push({name: 'oc_consent', value: consent, url: handles.shop.url});
-  // bchp.0 hides the first-order popup, bchp.1 shows it.
-  cookies.push({name: 'col_exp', value: popup ? 'bchp.1' : 'bchp.0', url: handles.shop.url});
-  if (signedIn) cookies.push({name: 'customerAccessToken', value: signedIn, url: handles.shop.url});
-  await context.addCookies(cookies);
+/** A visitor (no first-order popup unless asked for) whose pages are audited: no images, CSP events recorded. */
+async function auditContext(visitorContext: Fixtures['visitorContext'], visitor: Visitor = {}) {
+  const context = await visitorContext({popup: false, ...visitor});
   // Images and fonts add nothing to the rules checked here (alt text and contrast read the DOM and
   // CSS) but cost the platform image work on a busy machine.
   await context.route('**/*', (route) =>
@@ -124,25 +120,29 @@ const ACCOUNT_PAGES = [
 ];
 
 describe('axe: no serious or critical violations', () => {
-  it('on every page type as a guest', {timeout: 300_000}, async () => {
-    const context = await visitorContext({consent: 'granted'});
+  test('on every page type as a guest', {timeout: 300_000}, async ({visitorContext}) => {
+    const context = await auditContext(visitorContext, {consent: 'granted'});
     const found = await auditPages(context, GUEST_PAGES);
     expect(found).toEqual([]);
   });
 
-  it('on every account page signed in (with orders and subscriptions), and on one order', {timeout: 300_000}, async () => {
-    const jar = await tokenJar(await platformToken('demo@oralcare.test', 'password123'));
-    const context = await visitorContext({consent: 'granted', signedIn: jar.cookies.get('customerAccessToken')});
-    const list = await visit(context, '/account/my-orders');
-    const order = await list.locator('a[href^="/account/my-orders/"]').first().getAttribute('href');
-    await list.close();
-    expect(order).toBeTruthy();
-    const found = await auditPages(context, [...ACCOUNT_PAGES, order!, '/']);
-    expect(found).toEqual([]);
-  });
+  test(
+    'on every account page signed in (with orders and subscriptions), and on one order',
+    {timeout: 300_000},
+    async ({visitorContext}) => {
+      const jar = await tokenJar(await platformToken(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password));
+      const context = await auditContext(visitorContext, {consent: 'granted', signedIn: jar.cookies.get('customerAccessToken')});
+      const list = await visit(context, '/account/my-orders');
+      const order = await list.locator('a[href^="/account/my-orders/"]').first().getAttribute('href');
+      await list.close();
+      expect(order).toBeTruthy();
+      const found = await auditPages(context, [...ACCOUNT_PAGES, order!, '/']);
+      expect(found).toEqual([]);
+    },
+  );
 
-  it('with the main menu open, a group expanded, at phone and desktop widths', {timeout: 180_000}, async () => {
-    const context = await visitorContext({consent: 'granted'});
+  test('with the main menu open, a group expanded, at phone and desktop widths', {timeout: 180_000}, async ({visitorContext}) => {
+    const context = await auditContext(visitorContext, {consent: 'granted'});
     const page = await visit(context, '/', {hydrated: true});
     for (const width of [390, 1280]) {
       await page.setViewportSize({width, height: 800});
@@ -160,8 +160,8 @@ describe('axe: no serious or critical violations', () => {
     await collectCsp(page);
   });
 
-  it('with the cart drawer open', {timeout: 180_000}, async () => {
-    const context = await visitorContext({consent: 'granted'});
+  test('with the cart drawer open', {timeout: 180_000}, async ({visitorContext}) => {
+    const context = await auditContext(visitorContext, {consent: 'granted'});
     const page = await visit(context, '/products/total-whitening-toothpaste', {hydrated: true});
     await page.getByTestId('add-to-cart').click();
     const drawer = page.getByRole('dialog', {name: /cart/i});
@@ -175,8 +175,8 @@ describe('axe: no serious or critical violations', () => {
     await collectCsp(page);
   });
 
-  it('with the consent banner, then the first-order popup open', {timeout: 180_000}, async () => {
-    const context = await visitorContext({popup: true});
+  test('with the consent banner, then the first-order popup open', {timeout: 180_000}, async ({visitorContext}) => {
+    const context = await auditContext(visitorContext, {popup: true});
     const page = await visit(context, '/', {hydrated: true});
     await page.getByTestId('consent-banner').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -221,8 +221,8 @@ describe('target size (WCAG 2.2, 2.5.8): small links are at least 24 px by 24 px
 });
 
 describe('script injection and CSP in the browser', () => {
-  it('reflected XSS vectors run nothing: no dialog, no handler, no CSP violation', {timeout: 180_000}, async () => {
-    const context = await visitorContext({consent: 'granted'});
+  test('reflected XSS vectors run nothing: no dialog, no handler, no CSP violation', {timeout: 180_000}, async ({visitorContext}) => {
+    const context = await auditContext(visitorContext, {consent: 'granted'});
     const page = await context.newPage();
     watch(page);
     for (const path of [
@@ -238,34 +238,41 @@ describe('script injection and CSP in the browser', () => {
     expect(dialogs).toEqual([]);
   });
 
-  it('no page visited in this file caused a CSP violation, in the page or at the report endpoint', async () => {
+  test('no page visited in this file caused a CSP violation, in the page or at the report endpoint', async () => {
     expect(cspEvents).toEqual([]);
     const reported = (await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]};
     expect(reported.violations).toEqual([]);
   });
 
-  it('a real violation is reported to the endpoint, and axe reports a real problem (the checks can fail)', {timeout: 120_000}, async () => {
-    const context = await visitorContext({consent: 'granted'});
-    const page = await visit(context, '/learn');
-    // Injected markup with an inline handler, as an HTML injection would be: blocked and reported.
-    // (A script element created by a running script is trusted under 'strict-dynamic';
-    // an injection cannot run script to create one.)
-    await page.evaluate(() => {
-      const injected = document.createElement('div');
-      injected.innerHTML = '<img src="data:,x" alt="" onerror="window.__injected = 1">';
-      document.body.append(injected);
-    });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp?.length ?? 0), {timeout: 10_000})
-      .toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected ?? null)).toBeNull();
-    await expect
-      .poll(async () => ((await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length, {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0);
-    // And the axe audit does report a serious problem when there is one (a button with no name).
-    await page.evaluate(() => document.body.append(document.createElement('button')));
-    expect((await seriousViolations(page)).join('\n')).toMatch(/button-name/);
-  });
+  test(
+    'a real violation is reported to the endpoint, and axe reports a real problem (the checks can fail)',
+    {timeout: 120_000},
+    async ({visitorContext}) => {
+      const context = await auditContext(visitorContext, {consent: 'granted'});
+      const page = await visit(context, '/learn');
+      // Injected markup with an inline handler, as an HTML injection would be: blocked and reported.
+      // (A script element created by a running script is trusted under 'strict-dynamic';
+      // an injection cannot run script to create one.)
+      await page.evaluate(() => {
+        const injected = document.createElement('div');
+        injected.innerHTML = '<img src="data:,x" alt="" onerror="window.__injected = 1">';
+        document.body.append(injected);
+      });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp?.length ?? 0), {timeout: 10_000})
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected ?? null)).toBeNull();
+      await expect
+        .poll(
+          async () => ((await (await fetch(`${handles.shop.url}/api/csp-report`)).json()) as {violations: unknown[]}).violations.length,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(0);
+      // And the axe audit does report a serious problem when there is one (a button with no name).
+      await page.evaluate(() => document.body.append(document.createElement('button')));
+      expect((await seriousViolations(page)).join('\n')).toMatch(/button-name/);
+    },
+  );
 });

@@ -1,32 +1,19 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {BrowserContextOptions, Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
+import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
 /**
  * The data layer's interaction events, each read from the data layer after
  * the shopper does the thing.
  * (`navigation` from the main menu: tests/e2e/header.test.ts.)
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
 const T = {timeout: 15_000};
 
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}, ...options});
-  // Tracking allowed; bchp.0 keeps the first-order popup (an experiment) out of the way.
-  await context.addCookies([
-    {name: 'oc_consent', value: 'granted', url: shopUrl()},
-    {name: 'col_exp', value: 'bchp.0', url: shopUrl()},
-  ]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {context, page, errors};
+/** A page whose visitor allows tracking; the first-order popup (an experiment) stays out of the way. */
+async function newPage(visitorContext: Fixtures['visitorContext'], options: BrowserContextOptions = {}) {
+  const context = await visitorContext({consent: 'granted', popup: false}, options);
+  return {context, page: await context.newPage()};
 }
 
 const entries = (page: Page, event: string) =>
@@ -36,8 +23,8 @@ const entries = (page: Page, event: string) =>
   );
 
 describe('interaction events in the data layer', () => {
-  it('custom_error when the 404 page is shown, by a full load and by a client navigation', async () => {
-    const {page, errors} = await newPage();
+  test('custom_error when the 404 page is shown, by a full load and by a client navigation', async ({visitorContext, errors}) => {
+    const {page} = await newPage(visitorContext);
     await page.goto(`${shopUrl()}/no-such-page-here`);
     await page.getByTestId('not-found-page').waitFor();
     // (An error page renders no route component, so `data-hydrated` is not set: poll the layer.)
@@ -58,8 +45,8 @@ describe('interaction events in the data layer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('carousel when the shopper scrolls a product carousel, once per scroll', async () => {
-    const {page, errors} = await newPage();
+  test('carousel when the shopper scrolls a product carousel, once per scroll', async ({visitorContext, errors}) => {
+    const {page} = await newPage(visitorContext);
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     const track = page.getByTestId('carousel-track').first();
@@ -78,8 +65,8 @@ describe('interaction events in the data layer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('add_to_wishlist when the shopper saves a product, and the save is kept', async () => {
-    const {page, errors} = await newPage();
+  test('add_to_wishlist when the shopper saves a product, and the save is kept', async ({visitorContext, errors}) => {
+    const {page} = await newPage(visitorContext);
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     const save = page.getByTestId('save-for-later');
@@ -106,8 +93,8 @@ describe('interaction events in the data layer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('review when the shopper rates a product', async () => {
-    const {page, errors} = await newPage();
+  test('review when the shopper rates a product', async ({visitorContext, errors}) => {
+    const {page} = await newPage(visitorContext);
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await page.getByTestId('rate-product').getByRole('button', {name: '4 stars'}).click();
@@ -118,8 +105,11 @@ describe('interaction events in the data layer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('buy_now when the shopper buys straight away: the event, then the hosted checkout with the line', async () => {
-    const {page, errors} = await newPage();
+  test('buy_now when the shopper buys straight away: the event, then the hosted checkout with the line', async ({
+    visitorContext,
+    errors,
+  }) => {
+    const {page} = await newPage(visitorContext);
     // The checkout is another page: keep the data layer's pushes as they happen.
     const pushed: Array<Record<string, unknown>> = [];
     await page.exposeFunction('recordPush', (entry: Record<string, unknown>) => pushed.push(entry));
@@ -151,8 +141,8 @@ describe('interaction events in the data layer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('buy-now works without JavaScript too (plain form post, then the checkout)', async () => {
-    const {page} = await newPage({javaScriptEnabled: false});
+  test('buy-now works without JavaScript too (plain form post, then the checkout)', async ({visitorContext}) => {
+    const {page} = await newPage(visitorContext, {javaScriptEnabled: false});
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await page.getByTestId('buy-now').click();
     await page.waitForURL(/\/checkouts\//, T);

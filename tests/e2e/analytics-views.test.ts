@@ -1,7 +1,7 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
+import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
 /**
  * Hydrogen's standard view events (product, collection, search, cart) are
@@ -9,23 +9,13 @@ import {shopUrl} from '../support/http';
  * its `Analytics.subscribe` subscriber, as GA4's view_item,
  * view_item_list, search and view_cart — only for a visitor who may be tracked.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
 const VIEW_EVENTS = ['view_item', 'view_item_list', 'search', 'view_cart'];
 /** The provider loads once the browser is idle (up to 1.5 s), on a busy machine later still. */
 const IDLE = {timeout: 15_000};
 
-async function newPage(consent?: 'granted' | 'denied') {
-  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
-  if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: shopUrl()}]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {context, page, errors};
+async function newPage(visitorContext: Fixtures['visitorContext'], consent?: 'granted' | 'denied') {
+  const context = await visitorContext({consent});
+  return {context, page: await context.newPage()};
 }
 
 const viewEvents = (page: Page) =>
@@ -37,8 +27,8 @@ const viewEvents = (page: Page) =>
 const idle = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"]', {state: 'attached', timeout: 15_000});
 
 describe('standard view events in the data layer', () => {
-  it('product, collection, search and cart views arrive once each, by client navigation too', async () => {
-    const {page, errors} = await newPage('granted');
+  test('product, collection, search and cart views arrive once each, by client navigation too', async ({visitorContext, errors}) => {
+    const {page} = await newPage(visitorContext, 'granted');
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await expect
@@ -74,8 +64,8 @@ describe('standard view events in the data layer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('nothing before consent; accepting on the page publishes its view; a refusal publishes none', async () => {
-    const {page, errors} = await newPage();
+  test('nothing before consent; accepting on the page publishes its view; a refusal publishes none', async ({visitorContext, errors}) => {
+    const {page} = await newPage(visitorContext);
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await idle(page);
@@ -85,7 +75,7 @@ describe('standard view events in the data layer', () => {
     await expect.poll(async () => (await viewEvents(page)).map((e) => e.event), IDLE).toEqual(['view_item']);
     expect(errors).toEqual([]);
 
-    const refused = await newPage('denied');
+    const refused = await newPage(visitorContext, 'denied');
     await refused.page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(refused.page);
     await idle(refused.page);

@@ -1,30 +1,17 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration, waitForNetworkQuiet} from '../support/browser';
+import type {BrowserContext, Page, Request} from 'playwright-core';
+import {waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
+import {describe, expect, test} from '../support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+// No React error is expected, hydration reports (#418/#422/#423/#425) included: the mismatches
+// behind them are gone (tests/e2e/hydration.test.ts). The `page` fixture fails a test on any.
 
 const T = {timeout: 15_000};
 const drawer = (page: Page) => page.getByTestId('cart-drawer');
 const lineOf = (page: Page, handle: string) => drawer(page).locator(`[data-testid="cart-line"][data-handle="${handle}"]`);
 const qtyOf = async (page: Page, handle: string) =>
   Number((await lineOf(page, handle).getByTestId('cart-line-quantity').innerText()).replace(/\D/g, ''));
-
-async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, ...options});
-  const page = await context.newPage();
-  const errors: string[] = [];
-  // No React error is expected, hydration reports (#418/#422/#423/#425) included: the mismatches
-  // behind them are gone (tests/e2e/hydration.test.ts).
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {context, page, errors};
-}
 
 /** Adds from a product page (first variant unless `variant` names an option value) with a quantity. */
 async function addFromProductPage(page: Page, handle: string, quantity = 1, search = '') {
@@ -50,36 +37,56 @@ async function cartIdOf(context: BrowserContext) {
 }
 
 describe('cart drawer in Chromium', () => {
-  it('opens on add, traps focus, locks scroll, closes with Escape, and caps a variant at 10', async () => {
-    const {page, errors} = await fresh();
+  test('opens on add with the line at the quantity added, and pushes add_to_cart', async ({page, errors}) => {
     await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
+    expect(await dataLayerEvents(page)).toContain('add_to_cart');
+    expect(errors).toEqual([]);
+  });
+
+  test('traps focus inside while open and locks the page’s scroll', async ({page, errors}) => {
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock), T).toBe('true');
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))), T).toBe(true);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('closes with Escape and releases the scroll lock', async ({page, errors}) => {
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock), T).toBe('true');
     await page.keyboard.press('Escape');
     await drawer(page).waitFor({state: 'detached'});
     expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('caps a variant at 10: an add past it tops the line up to 10, says so, and disables +', async ({page, errors}) => {
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({state: 'detached'});
 
     await page.locator('select[name="quantity"]').selectOption('5');
     await page.getByTestId('add-to-cart').click();
     await drawer(page).getByTestId('max-quantity-alert').waitFor(T);
     await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(10);
     expect(await lineOf(page, 'cavity-protection-toothpaste').getByTestId('qty-increase').isDisabled()).toBe(true);
-
-    // The header icon opens it again; the close button closes it.
-    await page.getByRole('button', {name: 'Close cart'}).click();
-    await page.locator('a.cart-icon').click();
-    await drawer(page).waitFor(T);
-    const events = await dataLayerEvents(page);
-    expect(events).toContain('add_to_cart');
-    expect(events).toContain('view_cart');
     expect(errors).toEqual([]);
   });
 
-  it('shows top picks from the add’s own answer: the cart is not read a second time for them', async () => {
-    const {page, errors} = await fresh();
+  test('closes with its close button, opens again from the header icon, and pushes view_cart', async ({page, errors}) => {
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 1);
+    await page.getByRole('button', {name: 'Close cart'}).click();
+    await drawer(page).waitFor({state: 'detached'});
+    await page.locator('a.cart-icon').click();
+    await drawer(page).waitFor(T);
+    expect(await dataLayerEvents(page)).toContain('view_cart');
+    expect(errors).toEqual([]);
+  });
+
+  test('shows top picks from the add’s own answer: the cart is not read a second time for them', async ({page, errors}) => {
     const cartReads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -99,8 +106,7 @@ describe('cart drawer in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps every drawer control inside the window from 320 to 2560 px wide', async () => {
-    const {page, errors} = await fresh();
+  test('keeps every drawer control inside the window from 320 to 2560 px wide', async ({page, errors}) => {
     // A subscription line too: its plan select is the widest control a line has.
     await addFromProductPage(page, 'total-whitening-toothpaste', 2);
     await expect.poll(() => drawer(page).getByTestId('cart-line').count(), T).toBe(1);
@@ -143,8 +149,9 @@ describe('cart drawer in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('applies a valid code, rejects invalid and expired ones, removes a code, and takes ?discount= from a product page', async () => {
-    const {page} = await fresh();
+  test('applies a valid code, rejects invalid and expired ones, removes a code, and takes ?discount= from a product page', async ({
+    page,
+  }) => {
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste?discount=SMILE20`);
     await page.getByTestId('product-page').waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -183,8 +190,7 @@ describe('cart drawer in Chromium', () => {
     expect((await dataLayerEvents(page)).filter((e) => e === 'coupon').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows free shipping at 25, gives the gift at 50, takes it away below, and respects a declined gift', async () => {
-    const {context, page} = await fresh();
+  test('shows free shipping at 25, gives the gift at 50, takes it away below, and respects a declined gift', async ({context, page}) => {
     await addFromProductPage(page, 'cavity-protection-toothpaste', 7);
     const shipping = drawer(page).getByTestId('free-shipping');
     await expect.poll(() => shipping.innerText(), T).toContain('$0.57 away from free shipping');
@@ -216,8 +222,7 @@ describe('cart drawer in Chromium', () => {
     expect(await gift.count()).toBe(0);
   });
 
-  it('switches a line to a subscription and back, and ends rapid stepper clicks at the intended quantity', async () => {
-    const {context, page} = await fresh();
+  test('switches a line to a subscription and back, and ends rapid stepper clicks at the intended quantity', async ({context, page}) => {
     await addFromProductPage(page, 'total-whitening-toothpaste', 2);
     const line = () => lineOf(page, 'total-whitening-toothpaste');
     const select = () => line().getByTestId('selling-plan-select');
@@ -262,7 +267,7 @@ describe('cart drawer in Chromium', () => {
     await expect.poll(() => dataLayerEvents(page), T).toContain('remove_from_cart');
   });
 
-  it('checks out a signed-in cart: the order is the customer’s, and the shop starts a fresh cart', async () => {
+  test('checks out a signed-in cart: the order is the customer’s, and the shop starts a fresh cart', async ({context, page}) => {
     const email = `cart-${Date.now()}@example.com`;
     const created = await storefrontApi<any>(
       'mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }',
@@ -275,7 +280,6 @@ describe('cart drawer in Chromium', () => {
     );
     const token = login.body.data.customerAccessTokenCreate.customerAccessToken.accessToken;
 
-    const {context, page} = await fresh();
     await addFromProductPage(page, 'dental-floss-picks', 2);
     const cartId = await cartIdOf(context);
     // What the account area does on login (contract: cart.updateBuyerIdentity).
@@ -312,8 +316,7 @@ describe('cart drawer in Chromium', () => {
     expect(platformUrl()).toBeTruthy();
   });
 
-  it('replaces a stale ss.cartId on load without an error', async () => {
-    const {context, page, errors} = await fresh();
+  test('replaces a stale ss.cartId on load without an error', async ({context, page, errors}) => {
     await context.addCookies([{name: 'ss.cartId', value: 'gone000000000000', url: shopUrl()}]);
     const response = await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     expect(response?.status()).toBe(200);
@@ -328,8 +331,8 @@ describe('cart drawer in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('adds, changes, discounts and removes with JavaScript disabled', async () => {
-    const {page} = await fresh({javaScriptEnabled: false});
+  test('adds, changes, discounts and removes with JavaScript disabled', async ({openContext}) => {
+    const page = await (await openContext({javaScriptEnabled: false})).newPage();
     await page.goto(`${shopUrl()}/products/total-sensitive-toothpaste`);
     await page.locator('select[name="quantity"]').selectOption('2');
     await page.getByTestId('add-to-cart').click();

@@ -1,21 +1,7 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {holdRequests, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {BrowserContext, Page} from 'playwright-core';
+import {holdRequests, waitForHydration} from '../support/browser';
 import {getPage, shopUrl, storefrontApi} from '../support/http';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-async function freshPage(width = 1280): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await newContext(browser, {viewport: {width, height: 900}});
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {context, page, errors};
-}
+import {describe, expect, test} from '../support/fixtures';
 
 /** The cart behind the browser's `ss.cartId` cookie, read straight from the platform. */
 async function platformCart(context: BrowserContext) {
@@ -42,8 +28,7 @@ async function serverCardHandles(path: string) {
 }
 
 describe('catalog in Chromium', () => {
-  it('every main-menu entry opens a non-empty page', async () => {
-    const {page, errors} = await freshPage();
+  test('every main-menu entry opens a non-empty page', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/`);
     const hrefs = await page
       .locator('nav[aria-label="Main"] a[href^="/products"]')
@@ -67,8 +52,7 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('filters and sorts a category, keeps it in the URL and survives a reload', async () => {
-    const {page, errors} = await freshPage();
+  test('filters and sorts a category, keeps it in the URL and survives a reload', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/products/colgate-toothpaste`);
     // The category page is a split part: its filters act instantly once it has hydrated
     // (before that, they are the plain GET form).
@@ -95,8 +79,7 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('picking a variant updates price and stock; a sold-out variant has no add button', async () => {
-    const {page} = await freshPage();
+  test('picking a variant updates price and stock; a sold-out variant has no add button', async ({page}) => {
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await expect.poll(() => page.locator('.product-price .price').first().innerText()).toBe('$5.99');
     await page.locator('.option-value', {hasText: '2-pack'}).click();
@@ -112,8 +95,7 @@ describe('catalog in Chromium', () => {
     expect(await page.getByTestId('stock-status').innerText()).toContain('Out of stock');
   });
 
-  it('adds a subscription with its selling plan', async () => {
-    const {context, page} = await freshPage();
+  test('adds a subscription with its selling plan', async ({context, page}) => {
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     const plan = page.locator('.purchase-option', {hasText: 'Deliver every'}).first();
@@ -125,8 +107,7 @@ describe('catalog in Chromium', () => {
     expect(cart.lines.nodes[0].sellingPlanAllocation.sellingPlan.name).toBe(planName);
   });
 
-  it('builds a bundle and adds it as lines sharing one bundle id, priced with the bundle saving', async () => {
-    const {context, page, errors} = await freshPage();
+  test('builds a bundle and adds it as lines sharing one bundle id, priced with the bundle saving', async ({context, page, errors}) => {
     await page.goto(`${shopUrl()}/products/create-your-bundle`);
     await waitForHydration(page); // the bundle builder is a split part
     const add = page.getByTestId('add-bundle');
@@ -156,8 +137,7 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('predictive search reaches a product with the keyboard only', async () => {
-    const {page, errors} = await freshPage();
+  test('predictive search reaches a product with the keyboard only', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/products`);
     const input = page.getByTestId('predictive-search-input');
     await input.focus();
@@ -179,8 +159,7 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('predictive search picks up a focus and a term given before the page was interactive', async () => {
-    const {page, errors} = await freshPage();
+  test('predictive search picks up a focus and a term given before the page was interactive', async ({page, errors}) => {
     // Hold the search box's chunk back: the page hydrates only once it has arrived.
     const {release} = await holdRequests(page, '**/assets/PredictiveSearch-*.js');
     await page.goto(`${shopUrl()}/products`, {waitUntil: 'domcontentloaded'});
@@ -200,8 +179,9 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('/search shows results, and a helpful message when nothing matches', async () => {
-    const {context, page} = await freshPage(390);
+  test('/search shows results, and a helpful message when nothing matches', async ({openContext}) => {
+    const context = await openContext({viewport: {width: 390, height: 900}});
+    const page = await context.newPage();
     // The search view reaches the data layer through Hydrogen's analytics, for a visitor who accepted (decision 97).
     await context.addCookies([{name: 'oc_consent', value: 'granted', url: shopUrl()}]);
     await page.goto(`${shopUrl()}/search`);

@@ -1,35 +1,20 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {BrowserContext, Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {ROOT} from '../support/servers';
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-afterAll(() => browser?.close());
+import {describe, expect, test} from '../support/fixtures';
 
 type LayerEntry = {event?: string} & Record<string, unknown>;
-const events = (name: string) =>
+const events = (page: Page, name: string) =>
   page.evaluate((n) => ((window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []).filter((e) => e.event === n), name);
 // `<html data-hydrated>`: the page's JavaScript starts after `load`, so a loaded page is not yet interactive.
-const hydrated = () => waitForHydration(page);
+const hydrated = (page: Page) => waitForHydration(page);
 
 /** A page of its own whose matching JavaScript chunks arrive 1.5 s late (so none is loaded yet). */
-async function pageWithSlowChunks(chunks: RegExp): Promise<Page> {
+async function pageWithSlowChunks(context: BrowserContext, chunks: RegExp): Promise<Page> {
   const fresh = await context.newPage();
-  // A page of the file's shared context: closed with the test, so a failure leaves no slow routes behind.
-  onTestFinished(() => fresh.close());
   await fresh.route(chunks, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -68,19 +53,22 @@ async function firstLook(target: Page, selector: string, parts: string[], go: ()
 }
 
 describe('content pages in Chromium', () => {
-  it('article page: rich text, article event and share event', async () => {
+  test('article page: rich text, article event and share event', async ({context, page, errors}) => {
     await page.goto(`${shopUrl()}/learn`);
     await page.getByTestId('article-card').first().locator('a').first().click();
     await page.waitForURL('**/learn/*');
     await expect.poll(() => page.getByTestId('article-page').isVisible()).toBe(true);
-    await expect.poll(async () => (await events('article')).length).toBeGreaterThan(0);
+    // The article event comes from the hydrated page (the card was clicked before /learn had hydrated: a full load).
+    await hydrated(page);
+    await expect.poll(async () => (await events(page, 'article')).length).toBeGreaterThan(0);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.locator('[data-share="copy"]').click();
-    await expect.poll(async () => (await events('share')).map((e) => e.method)).toContain('copy_link');
+    await expect.poll(async () => (await events(page, 'share')).map((e) => e.method)).toContain('copy_link');
+    expect(errors).toEqual([]);
   });
 
-  it('a client navigation to an article commits it whole, even while the body renderer is slow to arrive', async () => {
-    const fresh = await pageWithSlowChunks(/\/assets\/RichTextDocument-[^/]*\.js$/);
+  test('a client navigation to an article commits it whole, even while the body renderer is slow to arrive', async ({context}) => {
+    const fresh = await pageWithSlowChunks(context, /\/assets\/RichTextDocument-[^/]*\.js$/);
     await fresh.goto(`${shopUrl()}/learn`);
     const first = await firstLook(fresh, '[data-testid="article-page"]', ['.article__body', '.share'], () =>
       fresh.getByTestId('article-card').first().locator('a').first().click(),
@@ -91,8 +79,8 @@ describe('content pages in Chromium', () => {
     expect(await fresh.locator('.share').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(first.top['.share']);
   });
 
-  it('a client navigation to the home page commits its sections and intro with the hero', async () => {
-    const fresh = await pageWithSlowChunks(/\/assets\/(HomeSections|RichTextDocument)-[^/]*\.js$/);
+  test('a client navigation to the home page commits its sections and intro with the hero', async ({context}) => {
+    const fresh = await pageWithSlowChunks(context, /\/assets\/(HomeSections|RichTextDocument)-[^/]*\.js$/);
     await fresh.goto(`${shopUrl()}/learn`);
     const first = await firstLook(fresh, '[data-testid="home-page"]', ['.home-intro .rich-text', '.featured-categories'], () =>
       fresh.getByRole('link', {name: 'Oral Care Shop home'}).click(),
@@ -100,13 +88,13 @@ describe('content pages in Chromium', () => {
     expect(Object.values(first.present)).toEqual([true, true]);
   });
 
-  it('FAQ accordion opens and sends the accordion event; video sends start, progress and complete', async () => {
+  test('FAQ accordion opens and sends the accordion event; video sends start, progress and complete', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/hum-smart-toothbrush-app`);
-    await hydrated();
+    await hydrated(page);
     const first = page.locator('.faq__item summary').first();
     await first.click();
     await expect.poll(() => page.locator('.faq__item').first().getAttribute('open')).toBe('');
-    await expect.poll(async () => (await events('accordion'))[0]?.accordion_action).toBe('open');
+    await expect.poll(async () => (await events(page, 'accordion'))[0]?.accordion_action).toBe('open');
 
     const video = page.getByTestId('section-video');
     await video.scrollIntoViewIfNeeded();
@@ -114,22 +102,24 @@ describe('content pages in Chromium', () => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(async () => (await events('video_start')).length).toBe(1);
-    await expect.poll(async () => (await events('video_complete')).length, {timeout: 20_000}).toBe(1);
-    expect((await events('video_progress')).map((e) => e.video_percent)).toEqual([25, 50, 75]);
+    await expect.poll(async () => (await events(page, 'video_start')).length).toBe(1);
+    await expect.poll(async () => (await events(page, 'video_complete')).length, {timeout: 20_000}).toBe(1);
+    expect((await events(page, 'video_progress')).map((e) => e.video_percent)).toEqual([25, 50, 75]);
+    expect(errors).toEqual([]);
   });
 
-  it('a section button sends the cta event', async () => {
+  test('a section button sends the cta event', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/opticobsessed`);
-    await hydrated();
+    await hydrated(page);
     await page.locator('.media-text a.button', {hasText: 'Shop Whitening'}).click();
     await page.waitForURL('**/products/colgate-teeth-whitening');
-    expect((await events('cta')).map((e) => e.cta_url)).toContain('/products/colgate-teeth-whitening');
+    expect((await events(page, 'cta')).map((e) => e.cta_url)).toContain('/products/colgate-teeth-whitening');
+    expect(errors).toEqual([]);
   });
 
-  it('quiz with JavaScript: three steps to a product, added to the cart', async () => {
+  test('quiz with JavaScript: three steps to a product, added to the cart', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/whitening-product-quiz`);
-    await hydrated();
+    await hydrated(page);
     for (const label of ['Quick touch-ups before a big day', 'Seconds: I am always on the go', 'No, never']) {
       await page.getByLabel(label).check();
       await page.getByTestId('quiz-next').click();
@@ -142,10 +132,11 @@ describe('content pages in Chromium', () => {
     expect((await added).status()).toBe(200);
     await page.goto(`${shopUrl()}/cart`);
     await expect.poll(() => page.locator('body').innerText()).toContain('Express');
+    expect(errors).toEqual([]);
   });
 
-  it('quiz with JavaScript off: the same steps as plain forms', async () => {
-    const noJs = await newContext(browser, {javaScriptEnabled: false});
+  test('quiz with JavaScript off: the same steps as plain forms', async ({openContext}) => {
+    const noJs = await openContext({javaScriptEnabled: false});
     const p = await noJs.newPage();
     await p.goto(`${shopUrl()}/whitening-product-quiz`);
     for (const label of ['Keep my smile bright day to day', 'Only the time I already spend brushing', 'Yes, often']) {
@@ -159,11 +150,11 @@ describe('content pages in Chromium', () => {
     expect(await p.locator('body').innerText()).toContain('Optic White Advanced');
   });
 
-  it('contact form with JavaScript: errors, then success', async () => {
+  test('contact form with JavaScript: errors, then success', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/contact-us`);
     await page.locator('[data-chat-entry] a[href="/contact-us-email"]').click();
     await page.waitForURL('**/contact-us-email');
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel('Your name').fill('Kim Chen');
     await page.getByTestId('contact-submit').click();
     await expect.poll(() => page.getByTestId('form-errors').isVisible()).toBe(true);
@@ -174,9 +165,10 @@ describe('content pages in Chromium', () => {
     await page.getByTestId('contact-submit').click();
     await page.waitForURL('**/contact-us-email-success');
     await expect.poll(() => page.getByTestId('contact-success').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
   });
 
-  it('preview: banner on with the token, off with the exit link', async () => {
+  test('preview: banner on with the token, off with the exit link', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/learn/whitening-with-sensitive-teeth?preview=local-content-preview-token`);
     await expect.poll(() => page.getByTestId('preview-banner').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('article-page').isVisible()).toBe(true);
@@ -186,9 +178,10 @@ describe('content pages in Chromium', () => {
     // The exit link's `?preview=off` is taken once and redirected away, like the token.
     await page.waitForURL(`${shopUrl()}/learn`);
     expect(await page.getByTestId('preview-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
-  it('a content file change shows after reload', async () => {
+  test('a content file change shows after reload', async ({page, errors}) => {
     const file = path.join(ROOT, 'content/export.json');
     const original = readFileSync(file, 'utf8');
     const marker = `Returns within 30 days ${Date.now()}`;
@@ -210,9 +203,6 @@ describe('content pages in Chromium', () => {
     } finally {
       writeFileSync(file, original);
     }
-  });
-
-  it('no page errors along the way', () => {
-    expect(pageErrors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
+import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
 /**
  * Content preview as an editor uses it: `?preview=<token>` once, then drafts from the session.
@@ -11,25 +10,17 @@ const TOKEN = 'local-content-preview-token';
 const DRAFT = '/learn/whitening-with-sensitive-teeth';
 const T = {timeout: 15_000};
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-async function visitor() {
-  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
-  // Tracking allowed, so the data layer records page views; bchp.0 keeps the first-order popup away.
-  await context.addCookies([
-    {name: 'oc_consent', value: 'granted', url: shopUrl()},
-    {name: 'col_exp', value: 'bchp.0', url: shopUrl()},
-  ]);
+async function visitor(visitorContext: Fixtures['visitorContext']) {
+  // Tracking allowed, so the data layer records page views; no first-order popup in the way.
+  const context = await visitorContext({consent: 'granted', popup: false});
   return {context, page: await context.newPage()};
 }
 
 describe('content preview in the browser', () => {
-  it('shows a draft through ?preview=; the token is gone from the address bar, history and data layer; nothing is cached for others', async () => {
-    const editor = await visitor();
+  test('shows a draft through ?preview=; the token is gone from the address bar, history and data layer; nothing is cached for others', async ({
+    visitorContext,
+  }) => {
+    const editor = await visitor(visitorContext);
     const statuses: Array<{url: string; status: number; cache: string | null}> = [];
     editor.page.on('response', (response) => {
       if (response.request().resourceType() === 'document') {
@@ -65,7 +56,7 @@ describe('content preview in the browser', () => {
     await editor.page.getByTestId('preview-banner').waitFor(T);
 
     // Another visitor: the published pages, never the editor's copy.
-    const shopper = await visitor();
+    const shopper = await visitor(visitorContext);
     const draft = await shopper.page.goto(`${shopUrl()}${DRAFT}`);
     expect(draft!.status()).toBe(404);
     for (let i = 0; i < 2; i++) {

@@ -1,20 +1,17 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import {afterAll, beforeAll} from 'vitest';
+import type {Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {createCustomer, uniqueEmail} from '../support/account';
 import {expectPlacedOrderInAccount, placeOrderAtCheckout} from '../support/checkout';
 import {mailedLoginCode, startCustomerAccountShop, type CustomerAccountShop} from '../support/customer-accounts';
+import {describe, expect, test} from '../support/fixtures';
 
-let browser: Browser;
 let newAccounts: CustomerAccountShop;
 beforeAll(async () => {
-  [browser, newAccounts] = await Promise.all([launchChromium(), startCustomerAccountShop()]);
+  newAccounts = await startCustomerAccountShop();
 });
-afterAll(async () => {
-  await browser?.close();
-  await newAccounts?.close();
-});
+afterAll(() => newAccounts?.close());
 
 interface Backend {
   name: string;
@@ -53,14 +50,13 @@ const BACKENDS: Backend[] = [
 ];
 
 describe.each(BACKENDS)('the account journey in Chromium with $name', (backend) => {
-  it('signs in from the cart, checks out pre-filled, edits the profile, adds an address, sees the order, signs out', async () => {
+  test('signs in from the cart, checks out pre-filled, edits the profile, adds an address, sees the order, signs out', async ({
+    page,
+    errors,
+  }) => {
     const email = uniqueEmail('e2e-journey');
     await backend.prepare(email);
     const shop = backend.shop();
-    const context = await newContext(browser, {viewport: {width: 1280, height: 900}});
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     // A guest fills the cart, then signs in: the cart becomes the customer's.
     await page.goto(`${shop}/products/total-whitening-toothpaste`);
     await waitForHydration(page);

@@ -1,12 +1,13 @@
 import {copyFileSync, cpSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
+import {afterAll, beforeAll} from 'vitest';
+import type {Page} from 'playwright-core';
 import {startShopServer} from '../../scripts/lib/shop-server';
-import {DESKTOP_UA, launchChromium, waitForHydration, waitForNetworkQuiet} from '../support/browser';
+import {DESKTOP_UA, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
 import {ROOT, envFor, tempDir} from '../support/servers';
+import {describe, expect, test} from '../support/fixtures';
 
 /**
  * A deploy under an open page: the shop serves build A, the shopper opens a
@@ -42,8 +43,6 @@ function deployAs(from: string, to: string, tag: string) {
   for (const [old, renamed] of renames) renameSync(path.join(assets, old), path.join(assets, renamed));
 }
 
-let browser: Browser;
-let page: Page;
 let live: string;
 let shop: Awaited<ReturnType<typeof startShopServer>> | undefined;
 const builds: Record<string, string> = {};
@@ -54,7 +53,7 @@ const log: string[] = [];
  * The page has loaded everything it loads by itself (idle parts, the cart
  * drawer's code), so what follows a deploy is the shopper's doing.
  */
-async function settled() {
+async function settled(page: Page) {
   await waitForHydration(page);
   await waitForNetworkQuiet(page, 1_000);
   await page.waitForTimeout(4_500);
@@ -85,7 +84,7 @@ const entryOf = (build: string) =>
   readdirSync(path.join(builds[build]!, 'dist/client/assets')).find((f) => /^entry\.client-.*\.js$/.test(f))!;
 
 /** The build the document in the tab was served by. */
-async function servedBuild() {
+async function servedBuild(page: Page) {
   const entry = await page.evaluate(
     () => (window as unknown as {__remixManifest?: {entry: {module: string}}}).__remixManifest?.entry.module ?? '',
   );
@@ -103,57 +102,66 @@ beforeAll(async () => {
   deployAs(builds.a, builds.c, 'c');
   live = path.join(dir, 'live');
   cpSync(builds.a, live, {recursive: true});
-  [browser] = await Promise.all([launchChromium(), deploy('a')]);
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-  page = await context.newPage();
+  await deploy('a');
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** Writes what the tab does into `log`. */
+function record(page: Page) {
   page.on('pageerror', (error) => log.push(`${Date.now()} pageerror ${error.message}`));
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) log.push(`${Date.now()} navigated ${frame.url()}`);
   });
   page.on('console', (message) => log.push(`${Date.now()} console ${message.text().slice(0, 200)}`));
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+}
 
 const T = {timeout: 30_000};
 
 /** Opens a category from the header row: Toothpaste's drop-down, then "Shop all Toothpaste". */
-async function openCategory(name: string) {
+async function openCategory(page: Page, name: string) {
   await page.locator('.header-nav summary', {hasText: name}).click();
   await page.locator('.header-nav__panel a', {hasText: `Shop all ${name}`}).click();
 }
 
 describe('an open page across a deploy', () => {
-  it('loads the new build where the shopper was going when a chunk it needs is gone, never an error page', async () => {
+  test.scoped({contextOptions: {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA}});
+
+  test('loads the new build where the shopper was going when a chunk it needs is gone, never an error page', async ({page}) => {
+    record(page);
     await page.goto(`${shopUrlOf()}/products/total-whitening-toothpaste`);
-    await settled();
-    expect(await servedBuild()).toBe('a');
+    await settled(page);
+    expect(await servedBuild(page)).toBe('a');
     await page.evaluate(() => ((window as unknown as {oldPage: boolean}).oldPage = true));
 
     await deploy('b');
     const started = Date.now();
     // The category page's code is a chunk build A named and build B removed.
-    await openCategory('Toothpaste');
+    await openCategory(page, 'Toothpaste');
     await page.waitForURL('**/products/colgate-toothpaste', T);
     await page.getByTestId('category-page').waitFor(T);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as {oldPage?: boolean}).oldPage)).toBeUndefined();
-    expect(await servedBuild()).toBe('b');
+    expect(await servedBuild(page)).toBe('b');
     expect(await page.getByTestId('error-page').count()).toBe(0);
     const reloadedAt = Number(await page.evaluate(() => sessionStorage.getItem('deploy-reload-at')));
     expect(reloadedAt, log.join('\n')).toBeGreaterThanOrEqual(started - 1000);
     // The new page works: its own links navigate on the client.
-    await openCategory('Toothbrushes');
+    await openCategory(page, 'Toothbrushes');
     await page.waitForURL('**/products/colgate-smart-toothbrushes', T);
     await page.getByTestId('category-page').waitFor(T);
-    expect(await servedBuild()).toBe('b');
+    expect(await servedBuild(page)).toBe('b');
   }, 90_000);
 
-  it('reloads for the next deploy only once 10 s have passed since the last reload', async () => {
-    await settled();
+  test('reloads for the next deploy only once 10 s have passed since the last reload', async ({page}) => {
+    record(page);
+    // A tab open on a category page of the build before C (its product pages are chunks C removes).
+    await page.goto(`${shopUrlOf()}/products/colgate-smart-toothbrushes`);
+    await page.getByTestId('category-page').waitFor(T);
+    expect(await servedBuild(page)).not.toBe('c');
+    await settled(page);
     log.push(`${Date.now()} deploying c`);
     await deploy('c');
     log.push(`${Date.now()} deployed c`);
@@ -177,7 +185,7 @@ describe('an open page across a deploy', () => {
     expect(again - last).toBeGreaterThanOrEqual(10_000);
     await waitForHydration(page);
     expect(page.url()).toMatch(/\/products\/[a-z-]+$/);
-    expect(await servedBuild()).toBe('c');
+    expect(await servedBuild(page)).toBe('c');
     expect(await page.getByTestId('error-page').count()).toBe(0);
   }, 90_000);
 });

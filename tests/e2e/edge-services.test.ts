@@ -1,8 +1,8 @@
-import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {DESKTOP_UA, holdRequests, newContext, waitForHydration} from '../support/browser';
-import {useBrowserAndHookedShop} from '../support/hooked-shop';
+import {DESKTOP_UA, holdRequests, waitForHydration} from '../support/browser';
+import {useHookedShop} from '../support/hooked-shop';
+import {describe, expect, test, useShop} from '../support/fixtures';
 import {storefrontApi} from '../support/http';
 
 /**
@@ -14,17 +14,8 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 const SATURDAY_NOON_ET = '2026-11-28T17:00:00Z';
 const TUESDAY_11_ET = '2026-11-24T16:00:00Z';
 
-const handles = useBrowserAndHookedShop();
-
-async function visitorContext({
-  consent,
-  userAgent = DESKTOP_UA,
-  now,
-}: {consent?: 'granted' | 'denied'; userAgent?: string; now?: string} = {}) {
-  const context = await newContext(handles.browser, {userAgent, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
-  if (consent) await context.addCookies([{name: 'oc_consent', value: consent, url: handles.shop.url}]);
-  return context;
-}
+const handles = useHookedShop();
+useShop(() => handles.shop.url);
 
 /**
  * Consent is applied by the lazily loaded consent manager and, for the cart
@@ -41,7 +32,7 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
 
 describe('first-order popup experiment (bchp)', () => {
-  it('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async () => {
+  test('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);
@@ -60,7 +51,7 @@ describe('first-order popup experiment (bchp)', () => {
     expect(await popup.count()).toBe(0); // shown once
   });
 
-  it('signs up from the popup and pushes email_sign_up', async () => {
+  test('signs up from the popup and pushes email_sign_up', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/products?exp=bchp.1`);
@@ -70,7 +61,7 @@ describe('first-order popup experiment (bchp)', () => {
     await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
   });
 
-  it('?exp=bchp.0 shows no popup, before or after a reload', async () => {
+  test('?exp=bchp.0 shows no popup, before or after a reload', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
@@ -83,7 +74,7 @@ describe('first-order popup experiment (bchp)', () => {
     expect(await page.getByTestId('first-order-popup').count()).toBe(0);
   });
 
-  it('gives a bot neither the cookie nor the popup', async () => {
+  test('gives a bot neither the cookie nor the popup', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted', userAgent: BOT_UA});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);
@@ -95,7 +86,9 @@ describe('first-order popup experiment (bchp)', () => {
 });
 
 describe('live chat', () => {
-  it('the launcher is not in the server HTML (it needs JavaScript to do anything) and appears once the page is interactive', async () => {
+  test('the launcher is not in the server HTML (it needs JavaScript to do anything) and appears once the page is interactive', async ({
+    visitorContext,
+  }) => {
     const html = await (
       await fetch(`${handles.shop.url}/?exp=bchp.0`, {headers: {cookie: 'oc_consent=granted', 'user-agent': DESKTOP_UA}})
     ).text();
@@ -107,7 +100,7 @@ describe('live chat', () => {
     await page.getByTestId('chat-launcher').waitFor(SERVER_ROUND_TRIP);
   });
 
-  it('says it is offline on a Saturday', async () => {
+  test('says it is offline on a Saturday', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted', now: SATURDAY_NOON_ET});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
@@ -117,7 +110,7 @@ describe('live chat', () => {
     expect(await page.getByTestId('chat-window').count()).toBe(0);
   });
 
-  it('opens the built-in support window in hours and gets the acknowledgement', async () => {
+  test('opens the built-in support window in hours and gets the acknowledgement', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted', now: TUESDAY_11_ET});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
@@ -141,7 +134,7 @@ describe('live chat', () => {
 });
 
 describe('analytics page views', () => {
-  it('pushes exactly one virtual_page_view per route change, with title and full path', async () => {
+  test('pushes exactly one virtual_page_view per route change, with title and full path', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.0`);
@@ -173,7 +166,7 @@ describe('analytics page views', () => {
 });
 
 describe('consent and attribution', () => {
-  it('declining leaves no attribution or experiment cookie, and releases the scroll lock', async () => {
+  test('declining leaves no attribution or experiment cookie, and releases the scroll lock', async ({visitorContext}) => {
     const context = await visitorContext();
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?im_ref=abc`);
@@ -198,7 +191,7 @@ describe('consent and attribution', () => {
     expect(await page.getByTestId('first-order-popup').count()).toBe(0);
   });
 
-  it('the banner stays on screen, and takes a click, while the lazy widgets are still loading', async () => {
+  test('the banner stays on screen, and takes a click, while the lazy widgets are still loading', async ({visitorContext}) => {
     const context = await visitorContext();
     const page = await context.newPage();
     // Hold back the code of the widgets that mount once the page is idle.
@@ -218,7 +211,9 @@ describe('consent and attribution', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async () => {
+  test('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async ({
+    visitorContext,
+  }) => {
     const context = await visitorContext();
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?im_ref=abc&exp=bchp.0`);
@@ -258,7 +253,7 @@ describe('accessibility of the overlays', () => {
   const violations = async (page: Page, selector: string) =>
     (await new AxeBuilder({page: page as never}).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
-  it('consent banner, first-order popup and chat window pass axe', async () => {
+  test('consent banner, first-order popup and chat window pass axe', async ({visitorContext}) => {
     const context = await visitorContext({now: TUESDAY_11_ET});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);

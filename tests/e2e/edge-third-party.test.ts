@@ -1,9 +1,9 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext} from '../support/browser';
+import {afterAll, beforeAll} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {platformUrl} from '../support/http';
+import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 
 /**
  * The configured third parties, with their scripts answered by Playwright
@@ -44,32 +44,30 @@ setTimeout(() => {
   };
 }, 700);`;
 
-let browser: Browser;
 let shop: Awaited<ReturnType<typeof startTestShop>>;
 
 beforeAll(async () => {
-  [browser, shop] = await Promise.all([
-    launchChromium(),
-    startTestShop(
-      TEST_PORTS.spareShop,
-      TEST_PORTS.spareAssets,
-      envFor(platformUrl(), {
-        TEST_HOOKS: 'on',
-        ANALYTICS_CONFIG: '{"integration":"gtm","id":"GTM-TEST123"}',
-        CONSENT_TOOL_SCRIPT_URL: CONSENT_SCRIPT,
-        CONSENT_BANNER_SELECTOR: '#fake-consent-banner',
-        CHAT_PROVIDER_SCRIPT_URL: CHAT_SCRIPT,
-      }),
-    ),
-  ]);
+  shop = await startTestShop(
+    TEST_PORTS.spareShop,
+    TEST_PORTS.spareAssets,
+    envFor(platformUrl(), {
+      TEST_HOOKS: 'on',
+      ANALYTICS_CONFIG: '{"integration":"gtm","id":"GTM-TEST123"}',
+      CONSENT_TOOL_SCRIPT_URL: CONSENT_SCRIPT,
+      CONSENT_BANNER_SELECTOR: '#fake-consent-banner',
+      CHAT_PROVIDER_SCRIPT_URL: CHAT_SCRIPT,
+    }),
+  );
 });
 afterAll(async () => {
-  await browser?.close();
   await shop?.close();
 });
 
-async function visitorContext(now?: string) {
-  const context = await newContext(browser, {userAgent: DESKTOP_UA, ...(now ? {extraHTTPHeaders: {'x-test-now': now}} : {})});
+useShop(() => shop.url);
+
+/** A visitor whose third-party scripts are answered here; `requested` names those fetched. */
+async function withThirdParties(visitorContext: Fixtures['visitorContext'], now?: string) {
+  const context = await visitorContext({now});
   const requested: string[] = [];
   const serve = (body: string) => ({status: 200, contentType: 'application/javascript', body});
   await context.route(
@@ -95,8 +93,10 @@ const shopifyMarketing = (page: Page) =>
 const scrollLock = (page: Page) => page.evaluate(() => document.body.dataset.scrollLock ?? null);
 
 describe('configured consent tool', () => {
-  it('is polled until it answers, locks scroll while its banner displays, and applies approval from submit-preferences', async () => {
-    const {context, requested} = await visitorContext();
+  test('is polled until it answers, locks scroll while its banner displays, and applies approval from submit-preferences', async ({
+    visitorContext,
+  }) => {
+    const {context, requested} = await withThirdParties(visitorContext);
     const page = await context.newPage();
     // bchp.0: no first-order popup, whose own scroll lock would outlast the tool's banner.
     await page.goto(`${shop.url}/?im_ref=tool123&exp=bchp.0`);
@@ -115,8 +115,8 @@ describe('configured consent tool', () => {
     expect(nonce).toMatch(/^[0-9a-f]{16,}$/);
   });
 
-  it('a refusal in the tool leaves no experiment or attribution cookie and no tag manager', async () => {
-    const {context, requested} = await visitorContext();
+  test('a refusal in the tool leaves no experiment or attribution cookie and no tag manager', async ({visitorContext}) => {
+    const {context, requested} = await withThirdParties(visitorContext);
     const page = await context.newPage();
     await page.goto(`${shop.url}/?im_ref=tool456`);
     await page.locator('#fake-consent-banner').waitFor();
@@ -130,8 +130,10 @@ describe('configured consent tool', () => {
 });
 
 describe('configured chat provider', () => {
-  it('loads the bootstrap only when the visitor opens chat, retries init until the service exists, then is ready', async () => {
-    const {context, requested} = await visitorContext('2026-11-24T16:00:00Z');
+  test('loads the bootstrap only when the visitor opens chat, retries init until the service exists, then is ready', async ({
+    visitorContext,
+  }) => {
+    const {context, requested} = await withThirdParties(visitorContext, '2026-11-24T16:00:00Z');
     await context.addCookies([{name: 'fake_tool', value: 'necessary%2Cadvertising', url: shop.url}]);
     const page = await context.newPage();
     await page.goto(`${shop.url}/?exp=bchp.0`);

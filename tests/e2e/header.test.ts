@@ -1,23 +1,15 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {BrowserContextOptions, Page} from 'playwright-core';
+import {DESKTOP_UA, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
-import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
 const T = {timeout: 15_000};
 
-async function fresh(options: Parameters<Browser['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA, ...options});
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {context, page, errors};
+const VISITOR = {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA};
+
+async function fresh(openContext: Fixtures['openContext'], options: BrowserContextOptions = {}) {
+  const context = await openContext({...VISITOR, ...options});
+  return {context, page: await context.newPage()};
 }
 
 const menuOpen = (page: Page) => page.getByTestId('main-menu').evaluate((el) => (el as HTMLDetailsElement).open);
@@ -55,8 +47,10 @@ async function headerBoxes(page: Page) {
 }
 
 describe('site header in Chromium', () => {
-  it('keeps menu button, logo, account and cart on one row below 1024 px; from 1024 px logo, search, account and cart on one row with the category row under it', async () => {
-    const {page} = await fresh();
+  test('keeps menu button, logo, account and cart on one row below 1024 px; from 1024 px logo, search, account and cart on one row with the category row under it', async ({
+    openContext,
+  }) => {
+    const {page} = await fresh(openContext);
     await page.goto(`${shopUrl()}/`);
     await page.getByTestId('home-page').waitFor();
     for (const width of [320, 390, 744, 1023, 1024, 1280, 1920]) {
@@ -113,8 +107,11 @@ describe('site header in Chromium', () => {
     expect(await page.getByTestId('header-account-link').innerText()).toBe('Sign in');
   });
 
-  it('opens a category drop-down from the row, with its links and CMS picture; one at a time; Escape, a click beside and navigation close it', async () => {
-    const {page, errors} = await fresh();
+  test('opens a category drop-down from the row, with its links and CMS picture; one at a time; Escape, a click beside and navigation close it', async ({
+    openContext,
+    errors,
+  }) => {
+    const {page} = await fresh(openContext);
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Decline'}).click();
@@ -182,8 +179,8 @@ describe('site header in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works without JavaScript at 1280 px: a drop-down opens, its links navigate', async () => {
-    const {page} = await fresh({javaScriptEnabled: false});
+  test('works without JavaScript at 1280 px: a drop-down opens, its links navigate', async ({openContext}) => {
+    const {page} = await fresh(openContext, {javaScriptEnabled: false});
     await page.goto(`${shopUrl()}/`);
     const nav = page.getByTestId('header-nav');
     const link = nav.locator('a', {hasText: 'Whitening Toothpaste'});
@@ -195,8 +192,8 @@ describe('site header in Chromium', () => {
     await page.getByTestId('category-page').waitFor(T);
   });
 
-  it('opens the menu from its button and closes it on Escape, on a click beside it and on navigation', async () => {
-    const {page, errors} = await fresh({viewport: {width: 1023, height: 800}});
+  test('opens the menu from its button and closes it on Escape, on a click beside it and on navigation', async ({openContext, errors}) => {
+    const {page} = await fresh(openContext, {viewport: {width: 1023, height: 800}});
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     // The consent banner holds its own scroll lock: answer it first.
@@ -252,8 +249,8 @@ describe('site header in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pushes a navigation event for each menu link followed', async () => {
-    const {page, errors} = await fresh({viewport: {width: 390, height: 800}});
+  test('pushes a navigation event for each menu link followed', async ({openContext, errors}) => {
+    const {page} = await fresh(openContext, {viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.getByTestId('menu-toggle').click();
@@ -288,8 +285,8 @@ describe('site header in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps a menu opened before hydration open, and closes it on Escape once hydrated', async () => {
-    const {page, errors} = await fresh({viewport: {width: 390, height: 800}});
+  test('keeps a menu opened before hydration open, and closes it on Escape once hydrated', async ({openContext, errors}) => {
+    const {page} = await fresh(openContext, {viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`, {waitUntil: 'commit'});
     await page.getByTestId('menu-toggle').click();
     await waitForHydration(page);
@@ -300,8 +297,8 @@ describe('site header in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works without JavaScript: the button opens the menu, a click beside it closes it, its links navigate', async () => {
-    const {page} = await fresh({javaScriptEnabled: false, viewport: {width: 390, height: 800}});
+  test('works without JavaScript: the button opens the menu, a click beside it closes it, its links navigate', async ({openContext}) => {
+    const {page} = await fresh(openContext, {javaScriptEnabled: false, viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`);
     const learn = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn', exact: true});
     expect(await learn.isVisible()).toBe(false);
@@ -319,26 +316,25 @@ describe('site header in Chromium', () => {
     expect(await learn.isVisible()).toBe(false);
   });
 
-  it('shows a signed-in customer the account link in the menu instead of Sign In', async () => {
-    const email = uniqueEmail('menu');
-    const token = await createCustomer(email);
-    const jar = await tokenJar(token);
-    const {context, page, errors} = await fresh({viewport: {width: 390, height: 800}});
-    await context.addCookies([{name: 'customerAccessToken', value: jar.cookies.get('customerAccessToken')!, url: shopUrl()}]);
-    await page.goto(`${shopUrl()}/`);
-    await waitForHydration(page);
-    expect(await page.getByTestId('header-account-link').innerText()).toBe('Account');
-    await page.getByTestId('menu-toggle').click();
-    const nav = page.getByRole('navigation', {name: 'Main'});
-    await nav.getByRole('link', {name: 'Account', exact: true}).waitFor({state: 'visible'});
-    expect(await nav.getByRole('link', {name: 'Account', exact: true}).getAttribute('href')).toBe('/account');
-    expect(await nav.getByRole('link', {name: /sign in/i}).count()).toBe(0);
+  describe('signed in', () => {
+    test.scoped({contextOptions: {...VISITOR, viewport: {width: 390, height: 800}}});
 
-    // A guest sees Sign In.
-    await context.clearCookies();
-    await page.goto(`${shopUrl()}/`);
-    await page.getByTestId('menu-toggle').click();
-    await nav.getByRole('link', {name: 'Sign In', exact: true}).waitFor({state: 'visible'});
-    expect(errors).toEqual([]);
+    test('shows a signed-in customer the account link in the menu instead of Sign In', async ({customer: {context, page}, errors}) => {
+      await page.goto(`${shopUrl()}/`);
+      await waitForHydration(page);
+      expect(await page.getByTestId('header-account-link').innerText()).toBe('Account');
+      await page.getByTestId('menu-toggle').click();
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      await nav.getByRole('link', {name: 'Account', exact: true}).waitFor({state: 'visible'});
+      expect(await nav.getByRole('link', {name: 'Account', exact: true}).getAttribute('href')).toBe('/account');
+      expect(await nav.getByRole('link', {name: /sign in/i}).count()).toBe(0);
+
+      // A guest sees Sign In.
+      await context.clearCookies();
+      await page.goto(`${shopUrl()}/`);
+      await page.getByTestId('menu-toggle').click();
+      await nav.getByRole('link', {name: 'Sign In', exact: true}).waitFor({state: 'visible'});
+      expect(errors).toEqual([]);
+    });
   });
 });

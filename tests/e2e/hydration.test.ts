@@ -1,22 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {DESKTOP_UA, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {START_AFTER_PARSE_MS} from '../../app/ui/deferred-start';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-/** Page errors and React's hydration errors on `page`, each prefixed with `label`, into `problems`. */
-function watchProblems(page: Page, problems: string[], label = '') {
-  page.on('pageerror', (error) => problems.push(`${label}${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) problems.push(`${label}${message.text()}`);
-  });
-}
+import {describe, expect, test, watchErrors as watchProblems} from '../support/fixtures';
 
 /**
  * An Add to cart clicked right after load must not raise React #425/#422 (the
@@ -27,11 +13,13 @@ function watchProblems(page: Page, problems: string[], label = '') {
  * clicks land before, during and after hydration.
  */
 describe('Add to cart clicked as soon as it shows', () => {
-  it('raises no page error, never shows an empty drawer, and always lands the add (drawer, or the cart page before JavaScript runs)', async () => {
+  test('raises no page error, never shows an empty drawer, and always lands the add (drawer, or the cart page before JavaScript runs)', async ({
+    openContext,
+  }) => {
     const outcomes: string[] = [];
     const problems: string[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
-      const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+      const context = await openContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
@@ -83,10 +71,10 @@ describe('Add to cart clicked as soon as it shows', () => {
  * times; before the fix the drawer stayed shut in 2 of 6 tries.
  */
 describe('an add whose page data answers at once', () => {
-  it('still opens the drawer with the added line and counts it in the header', async () => {
+  test('still opens the drawer with the added line and counts it in the header', async ({openContext}) => {
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 8; attempt++) {
-      const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+      const context = await openContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
       const page = await context.newPage();
       await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
       await waitForHydration(page);
@@ -126,8 +114,10 @@ describe('an add whose page data answers at once', () => {
  * client (React's recoverable hydration errors) or leave its links inert.
  */
 describe('an error page loaded in full', () => {
-  it('loads its own code before hydrating, hydrates without a React error, and its links navigate in the browser', async () => {
-    const context = await newContext(browser, {viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+  test('loads its own code before hydrating, hydrates without a React error, and its links navigate in the browser', async ({
+    openContext,
+  }) => {
+    const context = await openContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
     const page = await context.newPage();
     const problems: string[] = [];
     watchProblems(page, problems);
@@ -169,8 +159,8 @@ function startTimes(page: Page) {
 }
 
 describe('start-up after load', () => {
-  it("requests the page's JavaScript only once the page has loaded, then hydrates", async () => {
-    const context = await newContext(browser, {viewport: {width: 390, height: 844}});
+  test("requests the page's JavaScript only once the page has loaded, then hydrates", async ({openContext}) => {
+    const context = await openContext({viewport: {width: 390, height: 844}});
     const page = await context.newPage();
     const problems: string[] = [];
     watchProblems(page, problems);
@@ -183,8 +173,8 @@ describe('start-up after load', () => {
     await context.close();
   });
 
-  it('starts on a first key press, before load and before the wait after parsing runs out', async () => {
-    const context = await newContext(browser, {viewport: {width: 390, height: 844}});
+  test('starts on a first key press, before load and before the wait after parsing runs out', async ({openContext}) => {
+    const context = await openContext({viewport: {width: 390, height: 844}});
     const page = await context.newPage();
     // Every image hangs, so the page does not load: only the key press (or the wait) can start it.
     await page.route(/\.(?:jpe?g|png|webp|avif|svg)(?:\?|$)/, () => undefined);

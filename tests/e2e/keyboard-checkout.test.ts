@@ -1,7 +1,7 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
+import {describe, expect, test} from '../support/fixtures';
 
 /**
  * docs/security.md, "Accessibility": a shopper who uses only the keyboard
@@ -9,12 +9,6 @@ import {shopUrl} from '../support/http';
  * Enter/Space activate, typing fills fields — no mouse, no clicks, no
  * navigation by URL after the first page.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
 
 interface Focused {
   tag: string;
@@ -69,12 +63,8 @@ const CHECKOUT_VALUES: Array<[RegExp, string]> = [
 ];
 
 describe('keyboard only', () => {
-  it('buys a product from / to the placed order with Tab, Enter, Space and typing', {timeout: 240_000}, async () => {
-    const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
-    await context.addCookies([
-      {name: 'oc_consent', value: 'granted', url: shopUrl()},
-      {name: 'col_exp', value: 'bchp.0', url: shopUrl()},
-    ]);
+  test('buys a product from / to the placed order with Tab, Enter, Space and typing', {timeout: 240_000}, async ({visitorContext}) => {
+    const context = await visitorContext({consent: 'granted', popup: false});
     const page = await context.newPage();
     await page.goto(shopUrl());
     await waitForHydration(page);

@@ -1,13 +1,7 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page, Route} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {Page, Route} from 'playwright-core';
+import {DESKTOP_UA, waitForHydration} from '../support/browser';
+import {describe, expect, test} from '../support/fixtures';
 import {shopUrl} from '../support/http';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
 
 /** Page-data requests of the page, held `delayMs` each, with how many were open at once. */
 async function watchPageData(page: Page, delayMs: number) {
@@ -39,9 +33,7 @@ async function productLinks(page: Page, count: number) {
 }
 
 /** The category listing, hydrated, with link prefetching installed (it is once the page starts hydrating). */
-async function productsPage() {
-  const context = await newContext(browser, {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA});
-  const page = await context.newPage();
+async function productsPage(page: Page) {
   await page.goto(`${shopUrl()}/products`);
   await waitForHydration(page);
   // Prefetching is installed once the page has started hydrating.
@@ -50,19 +42,27 @@ async function productsPage() {
 }
 
 describe('link prefetching', () => {
-  it('prefetches the page data of links pointed at, at most 4 at a time', {timeout: 60_000}, async () => {
-    const page = await productsPage();
+  test.scoped({contextOptions: {viewport: {width: 1280, height: 900}, userAgent: DESKTOP_UA}});
+
+  test('prefetches the page data of links pointed at, at most 4 at a time', {timeout: 60_000}, async ({page}) => {
+    await productsPage(page);
     const watch = await watchPageData(page, 700);
     const hrefs = await productLinks(page, 8);
-    for (const href of hrefs) await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
+    // The pointer waits in the corner (no link there) while each link scrolls into view: resting on a
+    // card, it would point at whichever link the scroll brought under it.
+    expect(await page.evaluate(() => document.elementFromPoint(0, 0)?.closest('a')?.outerHTML ?? null)).toBeNull();
+    for (const href of hrefs) {
+      await page.mouse.move(0, 0);
+      await page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first().hover();
+    }
     await expect.poll(() => watch.seen.filter((s) => s.prefetch).length, {timeout: 20_000}).toBe(8);
     await expect.poll(() => watch.open(), {timeout: 10_000}).toBe(0);
     expect(watch.most()).toBe(4);
     expect(new Set(watch.seen.map((s) => s.path))).toEqual(new Set(hrefs.map((h) => `${h}.data`)));
   });
 
-  it('a navigation after the prefetch uses it: one request for the page data, and the page shows', {timeout: 60_000}, async () => {
-    const page = await productsPage();
+  test('a navigation after the prefetch uses it: one request for the page data, and the page shows', {timeout: 60_000}, async ({page}) => {
+    await productsPage(page);
     const watch = await watchPageData(page, 0);
     const [href] = await productLinks(page, 1);
     const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();
@@ -75,11 +75,11 @@ describe('link prefetching', () => {
     expect(watch.seen.filter((s) => s.path === `${href}.data`)).toEqual([{path: `${href}.data`, prefetch: true}]);
   });
 
-  it(
+  test(
     'after a change (any submission) a navigation asks the server again instead of using an older prefetch',
     {timeout: 60_000},
-    async () => {
-      const page = await productsPage();
+    async ({page}) => {
+      await productsPage(page);
       const watch = await watchPageData(page, 0);
       const [href] = await productLinks(page, 1);
       const link = page.locator(`main a[data-prefetch="intent"][href="${href}"]:visible`).first();

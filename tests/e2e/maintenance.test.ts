@@ -1,11 +1,12 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import {afterAll, beforeAll} from 'vitest';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {platformUrl} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
 import {ROOT, envFor, tempDir} from '../support/servers';
 import {placeOrderAtCheckout} from '../support/checkout';
 import {startWorkerdServer} from '../../scripts/lib/workerd-server';
+import {describe, expect, test as base, useShop} from '../support/fixtures';
 
 const BYPASS_SECRET = 'test-maintenance-bypass-secret-0123456789';
 /** KV reaches every Cloudflare location within about 60 s: the switch must take effect inside that. */
@@ -16,22 +17,31 @@ const SWITCH_WITHIN_MS = 60_000;
  * writes the flag straight into the running worker's KV, as `wrangler kv key put` does.
  */
 let shop: Awaited<ReturnType<typeof startWorkerdServer>>;
-let browser: Browser;
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([
-    startWorkerdServer({
-      root: ROOT,
-      port: TEST_PORTS.spareShop,
-      assetsPort: TEST_PORTS.spareAssets,
-      stateDir: tempDir('shop'),
-      env: envFor(platformUrl(), {MAINTENANCE_BYPASS_SECRET: BYPASS_SECRET, MAINTENANCE_MODE: 'false'}),
-    }),
-    launchChromium(),
-  ]);
+  shop = await startWorkerdServer({
+    root: ROOT,
+    port: TEST_PORTS.spareShop,
+    assetsPort: TEST_PORTS.spareAssets,
+    stateDir: tempDir('shop'),
+    env: envFor(platformUrl(), {MAINTENANCE_BYPASS_SECRET: BYPASS_SECRET, MAINTENANCE_MODE: 'false'}),
+  });
 });
 afterAll(async () => {
-  await browser?.close();
   await shop?.close();
+});
+
+/** A context that lives through the whole file, closed after its last test. */
+async function fileContext(browser: Browser, options: BrowserContextOptions, use: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext(options);
+  await use(context);
+  await context.close();
+}
+
+// One shopper and one staff browser live through the switch on, the bypass and the switch off.
+useShop(() => shop.url);
+const test = base.extend<{shopper: BrowserContext; staff: BrowserContext}>({
+  shopper: [({browser}, use) => fileContext(browser, {viewport: {width: 1280, height: 900}}, use), {scope: 'file'}],
+  staff: [({browser}, use) => fileContext(browser, {viewport: {width: 390, height: 844}}, use), {scope: 'file'}],
 });
 
 /** Reloads `path` until `done` holds; the milliseconds it took. */
@@ -46,19 +56,7 @@ async function reloadUntil(page: Page, path: string, done: () => Promise<boolean
 }
 
 describe('maintenance switched with a KV put, no restart, no deploy', () => {
-  let shopper: BrowserContext;
-  let staff: BrowserContext;
-  // One shopper and one staff browser live through the switch on, the bypass and the switch off.
-  beforeAll(async () => {
-    shopper = await browser.newContext({viewport: {width: 1280, height: 900}});
-    staff = await browser.newContext({viewport: {width: 390, height: 844}});
-  });
-  afterAll(async () => {
-    await shopper?.close();
-    await staff?.close();
-  });
-
-  it('a KV put turns maintenance on: every page redirects to /maintenance within 60 s', async () => {
+  test('a KV put turns maintenance on: every page redirects to /maintenance within 60 s', async ({shopper}) => {
     const page = await shopper.newPage();
     await page.goto(`${shop.url}/`);
     await expect.poll(() => page.getByTestId('home-page').isVisible()).toBe(true);
@@ -74,7 +72,7 @@ describe('maintenance switched with a KV put, no restart, no deploy', () => {
     }
   });
 
-  it('the secret bypass URL lets one staff browser browse and buy while other shoppers are redirected', async () => {
+  test('the secret bypass URL lets one staff browser browse and buy while other shoppers are redirected', async ({shopper, staff}) => {
     const page = await staff.newPage();
     await page.goto(`${shop.url}/maintenance/bypass?key=${BYPASS_SECRET}`);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -106,15 +104,13 @@ describe('maintenance switched with a KV put, no restart, no deploy', () => {
     expect(await page.locator('body').innerText()).toMatch(/#\d{4,}/);
   });
 
-  it('a wrong key gives no cookie and the maintenance page', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('a wrong key gives no cookie and the maintenance page', async ({context, page}) => {
     await page.goto(`${shop.url}/maintenance/bypass?key=not-the-secret`);
     expect(new URL(page.url()).pathname).toBe('/maintenance');
     expect((await context.cookies()).some((c) => c.name === 'maintenance_staff')).toBe(false);
   });
 
-  it('turning it off restores the shop for everyone within 60 s', async () => {
+  test('turning it off restores the shop for everyone within 60 s', async ({shopper}) => {
     const page = await shopper.newPage();
     await shop.kv('SHOP_FLAGS').then((kv) => kv.put('maintenance', 'off'));
     const took = await reloadUntil(page, '/products', async () => new URL(page.url()).pathname === '/products');

@@ -1,26 +1,15 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+import {describe, expect, test} from '../support/fixtures';
 
 async function cartCount(page: Page) {
   return Number(await page.getByTestId('cart-count').textContent());
 }
 
 describe('shopping journey in Chromium', () => {
-  it('browses, picks a variant, adds to cart, checks out and sees the thank-you page', async () => {
-    const context = await newContext(browser, {viewport: {width: 1280, height: 900}});
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
+  test('browses, picks a variant, adds to cart, checks out and sees the thank-you page', async ({page, errors: pageErrors}) => {
     await page.goto(shopUrl());
     await expect.poll(() => page.getByTestId('home-page').isVisible()).toBe(true);
     await waitForHydration(page);
@@ -60,8 +49,8 @@ describe('shopping journey in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('adds to cart with JavaScript disabled (progressive enhancement)', async () => {
-    const context = await newContext(browser, {javaScriptEnabled: false});
+  test('adds to cart with JavaScript disabled (progressive enhancement)', async ({openContext}) => {
+    const context = await openContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto(`${shopUrl()}/products/total-sensitive-toothpaste`);
     expect(await page.getByTestId('product-page').isVisible()).toBe(true);
