@@ -13,24 +13,26 @@
  *   proxy in front of the platform, and a KV outage through the test hooks' `x-test-kv: fail`;
  * - correctness, as it goes: every acknowledged add is in the cart read back from the platform
  *   (scripts/soak/cart-model.ts), no cart id is replaced, no 5xx but 503;
- * - the heap: every 30 s a full collection and `Runtime.getHeapUsage` through the V8 inspector;
+ * - the heap: every 30 s (traffic held until the requests in flight end) a full collection and
+ *   `Runtime.getHeapUsage` through the V8 inspector;
  *   used heap within 10 % between minute 2 and the end, and under 64 MB (scripts/soak/heap-check.ts);
  *   heap snapshots early and late in .cache/soak/, compared by constructor.
  *
  * Figures: .cache/soak/last-run.json. Exit 1 on a correctness failure or a heap budget breach.
  * Flags (or env): --minutes N (SOAK_MINUTES, default 30), --shoppers N (SOAK_SHOPPERS, default 8),
- * --think-ms N (SOAK_THINK_MS, mean pause between a shopper's requests, default 300),
+ * --rate N (SOAK_RATE, the requests per second all shoppers aim at together, default 25; a slow shop gets
+ * fewer, never more),
  * --no-build (use dist/ as it is), --no-snapshots. Ports: TEST_PORT_BASE (default 3280) +20 … +24.
  */
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {buildShop} from './lib/build';
-import {startPlatform} from './lib/platform-process';
-import {startWorkerdServer} from './lib/workerd-server';
 import {startFaultProxy} from '../tests/support/fault-proxy';
 import {TEST_SECRETS} from '../tests/support/secrets';
 import {signWebhookRequest} from '../platform/src/content/webhooks';
+import {buildShop} from './lib/build';
+import {startPlatform} from './lib/platform-process';
+import {startWorkerdServer} from './lib/workerd-server';
 import {CartModel, type Outcome} from './soak/cart-model';
 import {FAULT_WINDOWS, LATENCY_MS, phaseAt, proxyRules, type FaultPhase} from './soak/faults';
 import {HEAP_BUDGET_MB, heapVerdict, type HeapSample} from './soak/heap-check';
@@ -52,7 +54,7 @@ function option(name: string, envName: string, fallback: number): number {
 }
 const minutes = option('minutes', 'SOAK_MINUTES', 30);
 const shopperCount = Math.round(option('shoppers', 'SOAK_SHOPPERS', 8));
-const thinkMs = option('think-ms', 'SOAK_THINK_MS', 300);
+const rate = option('rate', 'SOAK_RATE', 25);
 const base = Number(process.env.TEST_PORT_BASE ?? 3280);
 const ports = {shop: base + 20, assets: base + 21, platform: base + 22, proxy: base + 23, inspector: base + 24};
 const outDir = path.join(root, '.cache/soak');
@@ -126,6 +128,7 @@ let extraQuantities = 0;
 let acknowledgedAdds = 0;
 let cartsReplaced = 0;
 let cartChecks = 0;
+let inspectorFailures = 0;
 const cartProblems: string[] = [];
 const heapSamples: HeapSample[] = [];
 const perMinute: number[] = [];
@@ -148,6 +151,10 @@ function record(kind: string, requestPath: string, status: number | string, ms: 
     serverErrors.push({minute: Number(elapsedMinutes().toFixed(2)), kind, path: requestPath, status, phase});
   }
 }
+
+/** Resolved while traffic flows; a heap snapshot holds the shoppers at their next visit. */
+let trafficGate: Promise<void> = Promise.resolve();
+let inFlight = 0;
 
 // ---------------------------------------------------------------- shoppers
 class Jar {
@@ -206,6 +213,7 @@ async function shopRequest(
   if (init.method === 'POST') headers.Origin = new URL(shopUrl).origin;
   if (phase === 'kv-outage') headers['x-test-kv'] = 'fail';
   const t0 = performance.now();
+  inFlight += 1;
   try {
     const response = await fetch(`${shopUrl}${requestPath}`, {
       method: init.method ?? 'GET',
@@ -222,6 +230,8 @@ async function shopRequest(
     const reason = (error as {cause?: {code?: string}})?.cause?.code ?? (error as Error).name ?? 'error';
     record(kind, requestPath, `no answer (${reason})`, performance.now() - t0, phase);
     return {status: `no answer (${reason})`, body: '', response: null};
+  } finally {
+    inFlight -= 1;
   }
 }
 
@@ -246,13 +256,22 @@ async function readCatalog() {
   const products = paths.filter((p) => /^\/products\/[^/]+$/.test(p));
   const articles = paths.filter((p) => p.startsWith('/learn'));
   const others = paths.filter((p) => !products.includes(p) && !articles.includes(p));
-  const data = await storefront<{products: {nodes: Array<{requiresSellingPlan: boolean; variants: {nodes: Array<{id: string; availableForSale: boolean; quantityAvailable: number | null}>}}>}}>(
-    '{ products(first: 75) { nodes { requiresSellingPlan variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }',
+  const data = await storefront<{
+    products: {
+      nodes: Array<{
+        handle: string;
+        requiresSellingPlan: boolean;
+        variants: {nodes: Array<{id: string; availableForSale: boolean; quantityAvailable: number | null}>};
+      }>;
+    };
+  }>(
+    '{ products(first: 75) { nodes { handle requiresSellingPlan variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }',
   );
   const variants = data.products.nodes
-    .filter((p) => !p.requiresSellingPlan)
+    // Plain products only: no subscription, no free gift (the shop manages those lines itself), no bundle builder.
+    .filter((p) => !p.requiresSellingPlan && !/free-gift|create-your-bundle/.test(p.handle))
     .flatMap((p) => p.variants.nodes)
-    .filter((v) => v.availableForSale && (v.quantityAvailable ?? 1000) >= 500)
+    .filter((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 50)
     .map((v) => v.id);
   return {products, articles, others: others.length ? others : ['/products'], variants};
 }
@@ -284,7 +303,10 @@ async function checkCart(shopper: Shopper, after: string) {
     }
     return;
   }
-  const data = await storefront<{cart: {lines: {nodes: Array<{id: string; quantity: number; merchandise: {id: string}}>}} | null}>(CART_LINES, {id: gid});
+  const data = await storefront<{cart: {lines: {nodes: Array<{id: string; quantity: number; merchandise: {id: string}}>}} | null}>(
+    CART_LINES,
+    {id: gid},
+  );
   cartChecks += 1;
   const actual = new Map<string, number>();
   shopper.lineIds.clear();
@@ -303,10 +325,13 @@ async function checkCart(shopper: Shopper, after: string) {
 }
 
 const outcomeOf = (status: number | string): Outcome =>
-  typeof status === 'number' && status >= 200 && status < 400 ? 'acknowledged' : typeof status === 'number' && status < 500 ? 'refused' : 'unknown';
+  typeof status === 'number' && status >= 200 && status < 400
+    ? 'acknowledged'
+    : typeof status === 'number' && status < 500
+      ? 'refused'
+      : 'unknown';
 
-const cartForm = (action: string, inputs: unknown) =>
-  new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}).toString();
+const cartForm = (action: string, inputs: unknown) => new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})}).toString();
 
 async function cartWrite(shopper: Shopper, variants: readonly string[]) {
   const variantId = pick(variants);
@@ -367,15 +392,19 @@ async function browse(shopper: Shopper, catalog: Awaited<ReturnType<typeof readC
 
 async function runShopper(shopper: Shopper, catalog: Awaited<ReturnType<typeof readCatalog>>, until: number) {
   let visits = 0;
+  // Each shopper's share of the aimed rate: one visit per interval on average, think time being what the visit left.
+  const interval = (shopperCount / rate) * 1000;
   while (Date.now() < until) {
     visits += 1;
+    const visitStarted = Date.now();
+    await trafficGate;
     const roll = Math.random();
     if (shopper.role !== 'browser' && roll < 0.16) await cartWrite(shopper, catalog.variants);
     else if (shopper.role !== 'browser' && roll < 0.24) await shopRequest(shopper, 'cart page', '/cart');
     else await browse(shopper, catalog);
     // A browser is a stream of cookie-free visitors: a new one now and then (new experiment draw).
     if (shopper.role === 'browser' && visits % 20 === 0) shopper.jar.cookies.clear();
-    await sleep(thinkMs * (0.5 + Math.random()));
+    await sleep(Math.max(0, interval * (0.5 + Math.random()) - (Date.now() - visitStarted)));
   }
 }
 
@@ -429,18 +458,40 @@ async function openInspector(): Promise<Inspector> {
   return connectInspector(target.webSocketDebuggerUrl);
 }
 
+/**
+ * workerd runs the inspector's collection as a task of the isolate, and an idle isolate runs no
+ * task: while waiting, a small request now and then (not counted) keeps it turning.
+ */
+async function whileWaking<T>(work: Promise<T>): Promise<T> {
+  const poke = setInterval(
+    () =>
+      void fetch(`${shopUrl}/robots.txt`).then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      ),
+    250,
+  );
+  try {
+    return await work;
+  } finally {
+    clearInterval(poke);
+  }
+}
+
 async function sampleHeap(inspector: Inspector) {
-  const usage = await inspector.heapAfterGc();
+  const usage = await whileWaking(inspector.heapAfterGc());
   const sample: HeapSample = {
     minute: Number(elapsedMinutes().toFixed(1)),
     usedMB: Number((usage.usedSize / 2 ** 20).toFixed(2)),
     totalMB: Number((usage.totalSize / 2 ** 20).toFixed(2)),
     requests,
+    ...(usage.backingStorageSize === undefined ? {} : {backingMB: Number((usage.backingStorageSize / 2 ** 20).toFixed(2))}),
     rssMB: workerdRssMB(),
   };
   heapSamples.push(sample);
   log(
     `heap: used ${sample.usedMB.toFixed(1).padStart(5)} MB  total ${sample.totalMB.toFixed(1).padStart(5)} MB  requests ${String(requests).padStart(6)}` +
+      (sample.backingMB === undefined ? '' : `  backing stores ${sample.backingMB.toFixed(1)} MB`) +
       (sample.rssMB ? `  (workerd RSS ${sample.rssMB.toFixed(0)} MB)` : ''),
   );
 }
@@ -451,8 +502,9 @@ try {
   await fetch(`${shopUrl}/`).then((r) => r.arrayBuffer());
   const catalog = await readCatalog();
   if (!catalog.products.length || !catalog.variants.length) throw new Error('The sitemap lists no product, or no variant is in stock');
+  // Not served: 404, or 405 from the catch-all page route (it has no action).
   const mcp = (await mcpCall()).status;
-  const mcpOn = mcp !== 404;
+  const mcpOn = mcp !== 404 && mcp !== 405;
   log(`/api/ucp/mcp answered ${mcp}: ${mcpOn ? 'tools/list every 10 s' : 'skipped'}`);
 
   const roles: Role[] = ['browser', 'buyer', 'member'];
@@ -465,15 +517,45 @@ try {
   }));
   for (const shopper of shoppers) if (shopper.role === 'member') await signIn(shopper);
 
-  const inspector = await openInspector();
-  const snapshots: {early?: string; late?: string} = {};
-  const takeSnapshot = async (name: 'early' | 'late') => {
-    const file = path.join(outDir, `${name}.heapsnapshot`);
-    const t0 = Date.now();
-    await inspector.snapshot(file);
-    snapshots[name] = file;
-    log(`heap snapshot ${name}: ${path.relative(root, file)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  let inspector = await openInspector();
+  /** One inspector call; a dropped session is opened again for the next one (a sample missed is logged). */
+  const inspect = async (what: string, call: (session: Inspector) => Promise<void>) => {
+    try {
+      await call(inspector);
+    } catch (error) {
+      inspectorFailures += 1;
+      log(`inspector: ${what} failed (${error instanceof Error ? error.message : String(error)}); reconnecting`);
+      inspector.close();
+      inspector = await openInspector();
+    }
   };
+  /**
+   * Holds the shoppers at their next visit and waits for the requests in flight: every sample
+   * then measures what the isolate keeps between requests, not how many happened to be running,
+   * and a snapshot is not taken under full load (that can drop the inspector session).
+   */
+  const held = async (work: () => Promise<void>) => {
+    let resume = () => {};
+    trafficGate = new Promise((resolve) => (resume = resolve));
+    try {
+      while (inFlight > 0) await sleep(50);
+      await work();
+    } finally {
+      resume();
+    }
+  };
+  const sample = () => inspect('heap sample', (session) => held(() => sampleHeap(session)));
+  const snapshots: {early?: string; late?: string} = {};
+  const takeSnapshot = (name: 'early' | 'late') =>
+    inspect(`heap snapshot ${name}`, (session) =>
+      held(async () => {
+        const file = path.join(outDir, `${name}.heapsnapshot`);
+        const t0 = Date.now();
+        await whileWaking(session.snapshot(file));
+        snapshots[name] = file;
+        log(`heap snapshot ${name}: ${path.relative(root, file)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      }),
+    );
 
   started = Date.now();
   const runStart = started;
@@ -496,10 +578,10 @@ try {
   }, 250);
   let snapshotEarlyTaken = flag('no-snapshots');
   const heapLoop = (async () => {
-    await sampleHeap(inspector);
+    await sample();
     while (Date.now() + HEAP_EVERY_MS < until) {
       await sleep(HEAP_EVERY_MS);
-      await sampleHeap(inspector);
+      await sample();
       if (!snapshotEarlyTaken && elapsedMinutes() >= 2) {
         snapshotEarlyTaken = true;
         await takeSnapshot('early');
@@ -508,7 +590,11 @@ try {
   })();
   await Promise.all([
     ...shoppers.map((shopper) => runShopper(shopper, catalog, until)),
-    every(15_000, until, async () => sendWebhook(Math.round((Date.now() - runStart) / 15_000) % 3 === 0 ? 'ContentManagement.Entry.publish' : 'ContentManagement.Entry.save')),
+    every(15_000, until, async () =>
+      sendWebhook(
+        Math.round((Date.now() - runStart) / 15_000) % 3 === 0 ? 'ContentManagement.Entry.publish' : 'ContentManagement.Entry.save',
+      ),
+    ),
     mcpOn ? every(10_000, until, mcpCall) : Promise.resolve(),
     heapLoop,
   ]);
@@ -517,7 +603,7 @@ try {
   // The end: every cart read once more, the heap once more after the traffic stops, the late snapshot.
   for (const shopper of shoppers) if (shopper.role !== 'browser') await checkCart(shopper, 'the run');
   cartsReplaced = shoppers.reduce((sum, s) => sum + s.jar.replaced, 0);
-  await sampleHeap(inspector);
+  await sample();
   if (!flag('no-snapshots')) await takeSnapshot('late');
   inspector.close();
 
@@ -542,7 +628,7 @@ try {
     date: new Date().toISOString(),
     minutes,
     shoppers: shopperCount,
-    thinkMs,
+    aimedRate: rate,
     requests,
     requestsPerSecond: Number((requests / (runMinutes * 60)).toFixed(1)),
     requestsPerMinute: perMinute,
@@ -556,7 +642,8 @@ try {
       [...kinds].map(([kind, k]) => [kind, {requests: k.requests, averageMs: Math.round(k.totalMs / k.requests), statuses: k.statuses}]),
     ),
     cart: {acknowledgedAdds, lostAdds, extraQuantities, cartsReplaced, checks: cartChecks, problems: cartProblems},
-    mcp: mcpOn ? 'on' : 'not served (404)',
+    mcp: mcpOn ? 'on' : `not served (${mcp})`,
+    inspectorFailures,
     faults: FAULT_WINDOWS,
     heap: {
       budgetMB: HEAP_BUDGET_MB,
@@ -581,15 +668,20 @@ try {
   console.log('\n=== soak summary ===');
   console.log(`requests ${requests} (${figures.requestsPerSecond}/s) · statuses ${JSON.stringify(statuses)}`);
   console.log(`503 ${fiveOhThree} · other 5xx or no answer ${non503} · page cache ${JSON.stringify(pageCache)}`);
-  console.log(`adds acknowledged ${acknowledgedAdds} · lost ${lostAdds} · over-applied ${extraQuantities} · carts replaced ${cartsReplaced} · cart checks ${cartChecks}`);
+  console.log(
+    `adds acknowledged ${acknowledgedAdds} · lost ${lostAdds} · over-applied ${extraQuantities} · carts replaced ${cartsReplaced} · cart checks ${cartChecks}`,
+  );
   if (heap.baseline && heap.last) {
     const first = heap.baseline;
     const last = heap.last;
     console.log(`heap after GC        minute ${String(first.minute).padStart(5)}   minute ${String(last.minute).padStart(5)}`);
-    console.log(`  used MB            ${first.usedMB.toFixed(1).padStart(12)}   ${last.usedMB.toFixed(1).padStart(12)}   (${figures.heap.growthPercent >= 0 ? '+' : ''}${figures.heap.growthPercent} %)`);
+    console.log(
+      `  used MB            ${first.usedMB.toFixed(1).padStart(12)}   ${last.usedMB.toFixed(1).padStart(12)}   (${figures.heap.growthPercent >= 0 ? '+' : ''}${figures.heap.growthPercent} %)`,
+    );
     console.log(`  total MB           ${first.totalMB.toFixed(1).padStart(12)}   ${last.totalMB.toFixed(1).padStart(12)}`);
     console.log(`  requests           ${String(first.requests).padStart(12)}   ${String(last.requests).padStart(12)}`);
-    if (first.rssMB && last.rssMB) console.log(`  workerd RSS MB     ${first.rssMB.toFixed(0).padStart(12)}   ${last.rssMB.toFixed(0).padStart(12)}`);
+    if (first.rssMB && last.rssMB)
+      console.log(`  workerd RSS MB     ${first.rssMB.toFixed(0).padStart(12)}   ${last.rssMB.toFixed(0).padStart(12)}`);
   }
   if (retained.length) {
     console.log('grew most between the snapshots (self size):');

@@ -39,7 +39,10 @@ export class CartModel {
   set(variantId: string, quantity: number, outcome: Outcome) {
     if (outcome === 'refused') return;
     const {min, max} = this.range(variantId);
-    this.lines.set(variantId, outcome === 'acknowledged' ? {min: quantity, max: quantity} : {min: Math.min(min, quantity), max: Math.max(max, quantity)});
+    this.lines.set(
+      variantId,
+      outcome === 'acknowledged' ? {min: quantity, max: quantity} : {min: Math.min(min, quantity), max: Math.max(max, quantity)},
+    );
   }
 
   /**
@@ -49,7 +52,8 @@ export class CartModel {
   settle(actual: ReadonlyMap<string, number>) {
     for (const [variantId, range] of this.lines) {
       const quantity = actual.get(variantId) ?? 0;
-      if (range.min !== range.max && quantity >= range.min && quantity <= range.max) this.lines.set(variantId, {min: quantity, max: quantity});
+      if (range.min !== range.max && quantity >= range.min && quantity <= range.max)
+        this.lines.set(variantId, {min: quantity, max: quantity});
     }
   }
 

@@ -4,6 +4,8 @@ export interface HeapSample {
   usedMB: number;
   totalMB: number;
   requests: number;
+  /** ArrayBuffer backing stores, when the runtime's V8 reports them. */
+  backingMB?: number;
   /** workerd's resident memory (the whole process), when it could be read. */
   rssMB?: number;
 }
@@ -36,6 +38,7 @@ export function heapVerdict(samples: readonly HeapSample[]): HeapVerdict {
     );
   }
   const peak = samples.reduce((top, s) => (s.usedMB > top.usedMB ? s : top));
-  if (peak.usedMB >= HEAP_BUDGET_MB) problems.push(`used heap reached ${peak.usedMB.toFixed(1)} MB at minute ${peak.minute}; the budget is ${HEAP_BUDGET_MB} MB`);
+  if (peak.usedMB >= HEAP_BUDGET_MB)
+    problems.push(`used heap reached ${peak.usedMB.toFixed(1)} MB at minute ${peak.minute}; the budget is ${HEAP_BUDGET_MB} MB`);
   return {baseline, last, growth, ok: problems.length === 0, problems};
 }

@@ -21,6 +21,8 @@ export async function listTargets(port: number): Promise<InspectorTarget[]> {
 export interface HeapUsage {
   usedSize: number;
   totalSize: number;
+  /** Newer V8 also reports ArrayBuffer backing stores (outside the JS heap, inside the isolate's limit). */
+  backingStorageSize?: number;
 }
 
 export async function connectInspector(url: string) {
