@@ -60,27 +60,47 @@ export function pageCacheApplies(request: Request, env: Env): boolean {
  * A body is kept encoded and cut at its CSP nonce, so a hit only joins bytes
  * around a fresh nonce: no text search and no re-encoding per request.
  */
-const MEMORY_PAGES = 64;
+export const MEMORY_PAGES = 64;
+/**
+ * The tier's bytes in all: bodies are kept outside the JS heap but inside the isolate's 128 MB,
+ * so the count alone does not bound them (64 large pages could be tens of MB). A page over an
+ * eighth of it stays in the Cache API only.
+ */
+export const MEMORY_PAGE_BYTES = 8 * 1024 * 1024;
 interface MemoryPage {
   /** The body's UTF-8 bytes between the occurrences of `nonce` (one part when there is none). */
   parts: Uint8Array<ArrayBuffer>[];
   nonce: string | null;
   headers: [string, string][];
   until: number;
+  bytes: number;
 }
 const memory = new Map<string, MemoryPage>();
+let memoryBytes = 0;
+
+function forget(key: string) {
+  const page = memory.get(key);
+  if (!page) return;
+  memory.delete(key);
+  memoryBytes -= page.bytes;
+}
 
 function remember(key: string, page: MemoryPage) {
-  memory.delete(key);
+  forget(key);
+  if (page.bytes > MEMORY_PAGE_BYTES / 8) return;
   memory.set(key, page);
-  if (memory.size > MEMORY_PAGES) memory.delete(memory.keys().next().value!);
+  memoryBytes += page.bytes;
+  for (const oldest of memory.keys()) {
+    if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_PAGE_BYTES) break;
+    forget(oldest);
+  }
 }
 
 function recall(key: string): MemoryPage | null {
   const page = memory.get(key);
   if (!page) return null;
   if (page.until <= Date.now()) {
-    memory.delete(key);
+    forget(key);
     return null;
   }
   return page;
@@ -90,8 +110,20 @@ function recall(key: string): MemoryPage | null {
 function memoryPage(body: string, headers: [string, string][], until: number): MemoryPage {
   const csp = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? null;
   const nonce = cspNonce(csp);
-  return {parts: cutAtNonce(body, nonce), nonce, headers, until};
+  const parts = cutAtNonce(body, nonce);
+  return {parts, nonce, headers, until, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0)};
 }
+
+/** The memory tier seen from a test: keep a body under a key, and how many pages and bytes it holds. */
+export const memoryTierForTests = {
+  remember: (key: string, body: string, until = Date.now() + 60_000) => remember(key, memoryPage(body, [], until)),
+  has: (key: string) => recall(key) !== null,
+  size: () => ({pages: memory.size, bytes: memoryBytes}),
+  clear: () => {
+    memory.clear();
+    memoryBytes = 0;
+  },
+};
 
 /** Header on the stored copy: when it expires (ms since epoch), for the memory tier. */
 const EXPIRES_HEADER = 'X-Page-Cache-Expires';
@@ -107,6 +139,7 @@ function freshNonce(): string {
 export async function purgePageCache(env: Pick<Env, 'CONTENT_STATE'>): Promise<string> {
   const generation = await bumpContentGeneration(env);
   memory.clear();
+  memoryBytes = 0;
   return generation;
 }
 
