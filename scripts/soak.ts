@@ -92,6 +92,7 @@ const shop = await startWorkerdServer({
   assetsPort: ports.assets,
   stateDir: temp('shop'),
   inspectorPort: ports.inspector,
+  runtimeLog: path.join(outDir, 'workerd.log'),
   env: {
     PUBLIC_STORE_DOMAIN: proxy.url,
     CONTENT_API_HOST: proxy.url,
@@ -340,7 +341,9 @@ async function cartWrite(shopper: Shopper, variants: readonly string[]) {
   const form = {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html'};
   // Adds while the line is small (the shop allows at most 10 per variant), else a quantity change down.
   if (range.max < 5 || !lineId) {
-    const {status} = await shopRequest(shopper, 'cart add', '/cart', {
+    const before = shopper.jar.cookies.get('ss.cartId');
+    const phase = phaseAt(Date.now() - started);
+    const {status, response, body} = await shopRequest(shopper, 'cart add', '/cart', {
       method: 'POST',
       body: cartForm('LinesAdd', {lines: [{merchandiseId: variantId, quantity: 1}]}),
       headers: form,
@@ -348,6 +351,12 @@ async function cartWrite(shopper: Shopper, variants: readonly string[]) {
     const outcome = outcomeOf(status);
     shopper.cart.add(variantId, 1, outcome);
     if (outcome === 'acknowledged') acknowledgedAdds += 1;
+    if (outcome === 'acknowledged' && !shopper.jar.cookies.get('ss.cartId')) {
+      // An add the shop acknowledged without giving the shopper a cart: what the answer said.
+      const detail = `shopper ${shopper.index} add ${status} in ${phase} without a cart cookie (before: ${before ?? 'none'}); Set-Cookie: ${JSON.stringify(response?.headers.getSetCookie().map((c) => c.split(';')[0]))}; body mentions a cart id: ${/gid:\/\/shopify\/Cart\//.test(body)}`;
+      log(`CART ${detail}`);
+      if (cartProblems.length < 50) cartProblems.push(detail);
+    }
     if (outcome !== 'refused') await checkCart(shopper, `add (${status})`);
   } else {
     const quantity = 1 + Math.floor(Math.random() * 3);

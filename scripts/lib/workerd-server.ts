@@ -1,3 +1,4 @@
+import {createWriteStream} from 'node:fs';
 import path from 'node:path';
 import {Miniflare, NoOpLog} from 'miniflare';
 import {loadStorefrontEnv, readDurableObjectBindings, readKvBindings} from './env';
@@ -66,7 +67,7 @@ export interface WorkerKv {
  * pretty errors, and runs on the same thread as the shop) only listens on a
  * spare port Miniflare needs for itself.
  */
-export async function startWorkerdServer(options: ShopServerOptions & {inspectorPort?: number}) {
+export async function startWorkerdServer(options: ShopServerOptions & {inspectorPort?: number; runtimeLog?: string}) {
   const root = options.root ?? process.cwd();
   const serverDir = path.join(root, 'dist/server');
   const mf = new Miniflare({
@@ -88,6 +89,13 @@ export async function startWorkerdServer(options: ShopServerOptions & {inspector
     // Quiet, as mini-oxygen is: the worker's console would interleave with the report.
     log: new NoOpLog(),
     handleRuntimeStdio(stdout, stderr) {
+      if (options.runtimeLog) {
+        // workerd's own output kept aside (the soak reads what the runtime said when a request failed).
+        const file = createWriteStream(options.runtimeLog);
+        stdout.pipe(file);
+        stderr.pipe(file);
+        return;
+      }
       stdout.resume();
       stderr.resume();
     },
