@@ -8,11 +8,12 @@
  *   strings), anonymous buyers and signed-in members with carts (product, category, search,
  *   article, cart pages; adds and quantity changes posted to /cart as a form without JavaScript
  *   posts them, with the shop's Origin), signed content webhooks, and `tools/list` on
- *   /api/ucp/mcp when the shop answers it; think time per shopper keeps the total near 20–30 req/s;
+ *   /api/ucp/mcp when the shop answers it; each shopper thinks between visits so that together they
+ *   aim at 25 req/s (a slower shop gets fewer, never more);
  * - faults (scripts/soak/faults.ts): latency, 5xx, connection resets through the tests' fault
  *   proxy in front of the platform, and a KV outage through the test hooks' `x-test-kv: fail`;
  * - correctness, as it goes: every acknowledged add is in the cart read back from the platform
- *   (scripts/soak/cart-model.ts), no cart id is replaced, no 5xx but 503;
+ *   (scripts/soak/cart-model.ts), no cart id is replaced, no 5xx but 503, no request left without an answer;
  * - the heap: every 30 s (traffic held until the requests in flight end) a full collection and
  *   `Runtime.getHeapUsage` through the V8 inspector;
  *   used heap within 10 % between minute 2 and the end, and under 64 MB (scripts/soak/heap-check.ts);
@@ -20,9 +21,7 @@
  *
  * Figures: .cache/soak/last-run.json. Exit 1 on a correctness failure or a heap budget breach.
  * Flags (or env): --minutes N (SOAK_MINUTES, default 30), --shoppers N (SOAK_SHOPPERS, default 8),
- * --rate N (SOAK_RATE, the requests per second all shoppers aim at together, default 25; a slow shop gets
- * fewer, never more),
- * --no-build (use dist/ as it is), --no-snapshots. Ports: TEST_PORT_BASE (default 3280) +20 … +24.
+ * --rate N (SOAK_RATE, requests per second all shoppers aim at together, default 25), --no-build (use dist/ as it is), --no-snapshots. Ports: TEST_PORT_BASE (default 3280) +20 … +24.
  */
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
