@@ -214,6 +214,7 @@ async function shopRequest(
   if (phase === 'kv-outage') headers['x-test-kv'] = 'fail';
   const t0 = performance.now();
   inFlight += 1;
+  let headersIn: Response | null = null;
   try {
     const response = await fetch(`${shopUrl}${requestPath}`, {
       method: init.method ?? 'GET',
@@ -222,14 +223,17 @@ async function shopRequest(
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    headersIn = response;
     const body = await response.text();
     shopper?.jar.store(response);
     record(kind, requestPath, response.status, performance.now() - t0, phase, response.headers.get('X-Cache'));
     return {status: response.status, body, response};
   } catch (error) {
     const reason = (error as {cause?: {code?: string}})?.cause?.code ?? (error as Error).name ?? 'error';
-    record(kind, requestPath, `no answer (${reason})`, performance.now() - t0, phase);
-    return {status: `no answer (${reason})`, body: '', response: null};
+    // Headers came and the body was cut (a streamed page that broke off), or nothing came at all.
+    const status = headersIn ? `${headersIn.status} body cut (${reason})` : `no answer (${reason})`;
+    record(kind, requestPath, status, performance.now() - t0, phase);
+    return {status, body: '', response: null};
   } finally {
     inFlight -= 1;
   }
