@@ -1,3 +1,4 @@
+import {createWriteStream} from 'node:fs';
 import path from 'node:path';
 import {Miniflare, NoOpLog} from 'miniflare';
 import {loadStorefrontEnv, readDurableObjectBindings, readKvBindings} from './env';
@@ -66,7 +67,7 @@ export interface WorkerKv {
  * pretty errors, and runs on the same thread as the shop) only listens on a
  * spare port Miniflare needs for itself.
  */
-export async function startWorkerdServer(options: ShopServerOptions) {
+export async function startWorkerdServer(options: ShopServerOptions & {inspectorPort?: number; runtimeLog?: string}) {
   const root = options.root ?? process.cwd();
   const serverDir = path.join(root, 'dist/server');
   const mf = new Miniflare({
@@ -82,10 +83,19 @@ export async function startWorkerdServer(options: ShopServerOptions) {
     kvPersist: path.join(options.stateDir, 'kv'),
     durableObjects: readDurableObjectBindings(root),
     durableObjectsPersist: path.join(options.stateDir, 'do'),
+    // The V8 inspector of the worker's isolate (the soak reads its heap through it).
+    ...(options.inspectorPort ? {inspectorPort: options.inspectorPort} : {}),
     serviceBindings: {ASSETS: {disk: {path: path.join(root, 'dist/client'), writable: false}}},
     // Quiet, as mini-oxygen is: the worker's console would interleave with the report.
     log: new NoOpLog(),
     handleRuntimeStdio(stdout, stderr) {
+      if (options.runtimeLog) {
+        // workerd's own output kept aside (the soak reads what the runtime said when a request failed).
+        const file = createWriteStream(options.runtimeLog);
+        stdout.pipe(file);
+        stderr.pipe(file);
+        return;
+      }
       stdout.resume();
       stderr.resume();
     },

@@ -108,6 +108,27 @@ describe('remembered batch', () => {
     expect(loads).toBe(3);
   });
 
+  it('remembers at most BATCH_MEMO_KEYS batches, however many generations a burst of publishes starts', async () => {
+    const {rememberedBatch, rememberedBatchCount, forgetBatches, BATCH_MEMO_KEYS} = await import('./batch');
+    forgetBatches();
+    const clock = 5_000;
+    for (let generation = 0; generation < BATCH_MEMO_KEYS * 5; generation++) {
+      await rememberedBatch(
+        `space-a generation-${generation}`,
+        async () => batch,
+        () => clock,
+      );
+    }
+    expect(rememberedBatchCount()).toBe(BATCH_MEMO_KEYS);
+    let loads = 0;
+    await rememberedBatch(
+      `space-a generation-${BATCH_MEMO_KEYS * 5 - 1}`,
+      async () => (loads++, batch),
+      () => clock,
+    );
+    expect(loads).toBe(0);
+  });
+
   it('does not remember a failed load', async () => {
     const {rememberedBatch} = await import('./batch');
     await expect(rememberedBatch('space-b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -79,6 +79,12 @@ export function selectFromBatch(batch: RawCollection, selector: NonNullable<Retu
  * again: most requests then neither read nor parse it.
  */
 export const BATCH_MEMO_MS = 10_000;
+/**
+ * The most batches an isolate remembers at once. Keys carry the content generation, and expired
+ * ones are only dropped on the next load: a burst of publishes inside one memo window must not
+ * leave a whole batch behind per generation.
+ */
+export const BATCH_MEMO_KEYS = 4;
 const memo = new Map<string, {value: RawCollection; until: number}>();
 
 /** The batch for a space, from this isolate's memory while fresh, else loaded (and remembered when it loads). */
@@ -88,7 +94,12 @@ export async function rememberedBatch(key: string, load: () => Promise<RawCollec
   const value = await load();
   // Keys carry the content generation: drop batches of generations gone by.
   for (const [old, entry] of memo) if (entry.until <= now()) memo.delete(old);
+  memo.delete(key);
   memo.set(key, {value, until: now() + BATCH_MEMO_MS});
+  for (const oldest of memo.keys()) {
+    if (memo.size <= BATCH_MEMO_KEYS) break;
+    memo.delete(oldest);
+  }
   return value;
 }
 
@@ -96,3 +107,6 @@ export async function rememberedBatch(key: string, load: () => Promise<RawCollec
 export function forgetBatches() {
   memo.clear();
 }
+
+/** How many batches are remembered (for tests). */
+export const rememberedBatchCount = () => memo.size;

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {ACCOUNT_RULE} from './throttle';
-import {LoginLimiter, expiryOf, memoryLimiter} from './limiter.server';
+import {LoginLimiter, MEMORY_LIMITER_KEYS, expiryOf, memoryLimiter, type HeldCounter} from './limiter.server';
 
 /** A Durable Object state whose storage is a Map and whose storage calls take a turn of the event loop. */
 function fakeObjectState() {
@@ -51,6 +51,41 @@ describe('memoryLimiter (no Durable Object binding)', () => {
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
     await limiter.reset('k');
     expect((await limiter.acquire('k', ACCOUNT_RULE)).allowed).toBe(true);
+  });
+});
+
+describe('memoryLimiter bound', () => {
+  it('keeps at most MEMORY_LIMITER_KEYS counters: a flood of new keys pushes out the least recently used', async () => {
+    const store = new Map<string, HeldCounter>();
+    const limiter = memoryLimiter(store);
+    await limiter.acquire('victim', ACCOUNT_RULE);
+    for (let i = 0; i < MEMORY_LIMITER_KEYS + 500; i++) {
+      await limiter.acquire(`flood-${i}`, ACCOUNT_RULE);
+      // The victim is touched now and then, so it is never the least recently used.
+      if (i % 1000 === 0) await limiter.acquire('victim', ACCOUNT_RULE);
+    }
+    expect(store.size).toBe(MEMORY_LIMITER_KEYS);
+    expect(store.has('flood-0')).toBe(false);
+    expect(store.has(`flood-${MEMORY_LIMITER_KEYS + 499}`)).toBe(true);
+    expect(store.get('victim')!.state.failures.length).toBeGreaterThan(1);
+  });
+  it('drops expired counters before live ones when full', async () => {
+    vi.useFakeTimers({now: Date.parse('2026-01-01T00:00:00Z')});
+    try {
+      const store = new Map<string, HeldCounter>();
+      const limiter = memoryLimiter(store, 2);
+      const longRule = {...ACCOUNT_RULE, windowMs: 4 * ACCOUNT_RULE.windowMs};
+      await limiter.acquire('long', longRule);
+      vi.advanceTimersByTime(60_000);
+      await limiter.acquire('short', ACCOUNT_RULE);
+      vi.advanceTimersByTime(ACCOUNT_RULE.windowMs + 60_000);
+      // `short` has expired and `long` has not, though `long` is the least recently used: the
+      // third key pushes out only the expired one.
+      await limiter.acquire('third', ACCOUNT_RULE);
+      expect([...store.keys()]).toEqual(['long', 'third']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -34,15 +34,34 @@ export function applyOp(state: ThrottleState, {op, rule}: LimiterOp, now: number
   return acquire(state, now, rule);
 }
 
-/** In-isolate counters for runtimes without Durable Objects. */
-const memory = new Map<string, ThrottleState>();
+/**
+ * The most counters one isolate keeps without Durable Objects. Keys are visitors' e-mail hashes
+ * and addresses, so a flood of new ones must not grow the isolate: past the cap, expired counters
+ * go first, then the least recently used (a counter pushed out forgets its attempts, which the
+ * per-client counter and Shopify's own login throttle still bound).
+ */
+export const MEMORY_LIMITER_KEYS = 10_000;
 
-export function memoryLimiter(store: Map<string, ThrottleState> = memory): Limiter {
+/** A counter and when it has nothing left to remember (`expiryOf`). */
+export interface HeldCounter {
+  state: ThrottleState;
+  expires: number;
+}
+
+/** In-isolate counters for runtimes without Durable Objects. */
+const memory = new Map<string, HeldCounter>();
+
+export function memoryLimiter(store: Map<string, HeldCounter> = memory, maxKeys = MEMORY_LIMITER_KEYS): Limiter {
   const run = (key: string, op: LimiterOp) => {
     const now = Date.now();
-    const result = applyOp(store.get(key) ?? EMPTY_STATE, op, now);
-    if (op.rule && !isSpent(result.state, now, op.rule)) store.set(key, result.state);
-    else store.delete(key);
+    const held = store.get(key);
+    const result = applyOp(held && held.expires > now ? held.state : EMPTY_STATE, op, now);
+    // Deleted and set again: the Map's order is then least recently used first.
+    store.delete(key);
+    if (op.rule && !isSpent(result.state, now, op.rule)) {
+      store.set(key, {state: result.state, expires: expiryOf(result.state, op.rule)});
+      if (store.size > maxKeys) evict(store, now, maxKeys);
+    }
     return result.verdict;
   };
   return {
@@ -50,6 +69,14 @@ export function memoryLimiter(store: Map<string, ThrottleState> = memory): Limit
     release: async (key, rule) => void run(key, {op: 'release', rule}),
     reset: async (key) => void store.delete(key),
   };
+}
+
+function evict(store: Map<string, HeldCounter>, now: number, maxKeys: number) {
+  for (const [key, held] of store) if (held.expires <= now) store.delete(key);
+  for (const key of store.keys()) {
+    if (store.size <= maxKeys) break;
+    store.delete(key);
+  }
 }
 
 /** The subset of Cloudflare's DurableObjectNamespace the limiter uses. */

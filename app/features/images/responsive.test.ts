@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {densitySrcSet, heightFor, imageUrl, widthSrcSet} from './responsive';
+import {BUILT_MAX, densitySrcSet, heightFor, imageUrl, keptImageUrls, widthSrcSet} from './responsive';
 
 describe('imageUrl', () => {
   it('uses Shopify CDN parameters for product images, WebP by default', () => {
@@ -38,6 +38,12 @@ describe('imageUrl, remembered', () => {
     ];
     expect(new Set([first, ...variants]).size).toBe(7);
     expect(imageUrl({src, width: 320, height: 320, crop: 'center'})).toBe(first);
+  });
+
+  it(`keeps at most ${BUILT_MAX} URLs, however many images a long-lived isolate sees`, () => {
+    for (let i = 0; i < BUILT_MAX * 2 + 10; i++) imageUrl({src: `/cdn/shop/files/${i}.png`, width: 320});
+    expect(keptImageUrls()).toBeLessThanOrEqual(BUILT_MAX);
+    expect(imageUrl({src: '/cdn/shop/files/1.png', width: 320})).toBe('/cdn/shop/files/1.png?width=320&format=webp');
   });
 });
 

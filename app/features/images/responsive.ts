@@ -44,7 +44,10 @@ export function isCmsImage(src: string): boolean {
  * when full.
  */
 const built = new Map<string, string>();
-const BUILT_MAX = 5000;
+export const BUILT_MAX = 5000;
+
+/** How many built URLs are kept (for tests). */
+export const keptImageUrls = () => built.size;
 
 /** One image URL at a size, in the parameter dialect of the host that serves it. */
 export function imageUrl(request: ImageRequest): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {formatMoney, formatUsd} from './format';
+import {FORMATTERS_MAX, formatMoney, formatUsd, keptFormatters} from './format';
 
 const intl = (value: number, currency = 'USD') => new Intl.NumberFormat('en-US', {style: 'currency', currency}).format(value);
 
@@ -58,5 +58,16 @@ describe('formatMoney', () => {
     expect(formatMoney({amount: '12', currencyCode: 'JPY'})).toBe(intl(12, 'JPY'));
     expect(formatMoney({amount: 'abc', currencyCode: 'USD'})).toBe(intl(Number.NaN));
     expect(formatMoney({amount: 1e16, currencyCode: 'USD'})).toBe(intl(1e16));
+  });
+});
+
+describe('currency formatters', () => {
+  it(`keeps at most ${FORMATTERS_MAX}, whatever currencies the data names`, () => {
+    const codes = Intl.supportedValuesOf('currency')
+      .filter((code) => code !== 'USD')
+      .slice(0, FORMATTERS_MAX * 3);
+    for (const code of codes) expect(formatMoney({amount: '1', currencyCode: code})).toBe(intl(1, code));
+    expect(keptFormatters()).toBeLessThanOrEqual(FORMATTERS_MAX);
+    expect(keptFormatters()).toBeGreaterThan(0);
   });
 });

@@ -13,12 +13,15 @@ export interface MoneyAmount {
   currencyCode: string;
 }
 
+/** A shop sells in one or two currencies; more than this many means codes from elsewhere: start over. */
+export const FORMATTERS_MAX = 16;
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function withIntl(value: number, currencyCode: string) {
   let formatter = formatters.get(currencyCode);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {style: 'currency', currency: currencyCode});
+    if (formatters.size >= FORMATTERS_MAX) formatters.clear();
     formatters.set(currencyCode, formatter);
   }
   return formatter.format(value);
@@ -51,3 +54,6 @@ export function formatMoney({amount, currencyCode}: MoneyAmount): string {
 
 /** An amount in US dollars. */
 export const formatUsd = (amount: number) => formatMoney({amount, currencyCode: 'USD'});
+
+/** How many currency formatters are kept (for tests). */
+export const keptFormatters = () => formatters.size;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {joinAround} from './page-cache';
-import {createPageMemory, memoryPage} from './page-memory';
+import {MEMORY_PAGES, MEMORY_PAGE_BYTES, createPageMemory, memoryPage} from './page-memory';
 
 const page = (until: number, body = '<p>page</p>') => memoryPage(body, [['Content-Type', 'text/html']], until);
 const text = (parts: Uint8Array<ArrayBuffer>[]) => new TextDecoder().decode(joinAround(parts, 'N'));
@@ -31,6 +31,48 @@ describe('page memory', () => {
     memory.remember('a', page(9e12));
     memory.clear();
     expect(memory.recall('a')).toBeNull();
+  });
+});
+
+describe('page memory is bounded', () => {
+  const body = (kb: number) => 'x'.repeat(kb * 1024);
+  const sized = (kb: number, until = 9e12) => memoryPage(body(kb), [], until);
+
+  it(`keeps at most ${MEMORY_PAGES} pages, the least recently stored going first`, () => {
+    const memory = createPageMemory();
+    for (let i = 0; i < MEMORY_PAGES + 10; i++) memory.remember(`/p/${i}`, sized(1));
+    expect(memory.size().pages).toBe(MEMORY_PAGES);
+    expect(memory.recall('/p/0')).toBeNull();
+    expect(memory.recall(`/p/${MEMORY_PAGES + 9}`)).not.toBeNull();
+  });
+
+  it('keeps at most MEMORY_PAGE_BYTES of bodies, however few the pages', () => {
+    const memory = createPageMemory();
+    const kb = MEMORY_PAGE_BYTES / 1024 / 10;
+    for (let i = 0; i < 20; i++) memory.remember(`/big/${i}`, sized(kb));
+    expect(memory.size().bytes).toBeLessThanOrEqual(MEMORY_PAGE_BYTES);
+    expect(memory.size().pages).toBe(10);
+    expect(memory.recall('/big/19')).not.toBeNull();
+    expect(memory.recall('/big/0')).toBeNull();
+  });
+
+  it('leaves a page over an eighth of the budget to the Cache API, and counts a replaced page once', () => {
+    const memory = createPageMemory();
+    memory.remember('/huge', sized(MEMORY_PAGE_BYTES / 1024 / 8 + 1));
+    expect(memory.size()).toEqual({pages: 0, bytes: 0});
+    memory.remember('/same', sized(10));
+    memory.remember('/same', sized(20));
+    expect(memory.size()).toEqual({pages: 1, bytes: 20 * 1024});
+  });
+
+  it('drops an expired page when asked for it, and its bytes with it; a purge empties it', () => {
+    const memory = createPageMemory();
+    memory.remember('/old', sized(5, 1000));
+    expect(memory.recall('/old', 1000)).toBeNull();
+    expect(memory.size()).toEqual({pages: 0, bytes: 0});
+    memory.remember('/new', sized(5));
+    memory.clear();
+    expect(memory.size()).toEqual({pages: 0, bytes: 0});
   });
 });
 
