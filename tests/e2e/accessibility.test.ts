@@ -194,8 +194,8 @@ describe('target size (WCAG 2.2, 2.5.8): small links are at least 24 px by 24 px
     {path: '/contact-us', selector: '[data-testid="contact-phone"]', count: 1},
   ];
 
-  it('on an article and on the contact page, at phone and desktop widths', {timeout: 180_000}, async () => {
-    const context = await visitorContext({consent: 'granted'});
+  test('on an article and on the contact page, at phone and desktop widths', {timeout: 180_000}, async ({visitorContext}) => {
+    const context = await auditContext(visitorContext, {consent: 'granted'});
     const page = await context.newPage();
     watch(page);
     for (const {path, selector, count} of TARGETS) {
