@@ -15,6 +15,12 @@ export interface ShopServerOptions {
   /** Overrides on top of wrangler.toml [vars], .env and the shell. */
   env?: Record<string, string>;
   logRequests?: boolean;
+  /**
+   * Tests only: origins whose requests from the worker go to another origin instead, as a hosts
+   * file would send them (`{'https://x.myshopify.com': 'http://localhost:3293'}`). The Host
+   * header stays the original one, so the receiver sees which store was meant.
+   */
+  reroute?: Record<string, string>;
 }
 
 /**
@@ -44,6 +50,7 @@ export async function startShopServer(options: ShopServerOptions) {
         bindings: env,
         // Miniflare's KV plugin option (mini-oxygen passes it through).
         ...({kvNamespaces: readKvBindings(root), durableObjects: readDurableObjectBindings(root)} as object),
+        ...(options.reroute ? {outboundService: reroutingFetch(options.reroute)} : {}),
       } as MiniOxygenOptions['workers'][number],
     ],
   });
@@ -56,6 +63,19 @@ export async function startShopServer(options: ShopServerOptions) {
       await new Promise((resolve) => front.close(resolve));
       await miniOxygen.dispose();
     },
+  };
+}
+
+/** Miniflare's outbound service: every fetch of the worker, with the rerouted origins sent elsewhere. */
+function reroutingFetch(reroute: Record<string, string>) {
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    const target = reroute[url.origin];
+    const headers = new Headers(request.headers);
+    if (target) headers.set('Host', url.host);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const destination = target ? new URL(url.pathname + url.search, target) : url;
+    return fetch(destination, {method: request.method, headers, body, redirect: 'manual'});
   };
 }
 
