@@ -1,4 +1,6 @@
 import {readdirSync} from 'node:fs';
+import http from 'node:http';
+import {Readable} from 'node:stream';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createMiniOxygen, type MiniOxygenOptions} from '@shopify/mini-oxygen';
@@ -71,12 +73,34 @@ function reroutingFetch(reroute: Record<string, string>) {
   return async (request: Request) => {
     const url = new URL(request.url);
     const target = reroute[url.origin];
-    const headers = new Headers(request.headers);
-    if (target) headers.set('Host', url.host);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const destination = target ? new URL(url.pathname + url.search, target) : url;
-    return fetch(destination, {method: request.method, headers, body, redirect: 'manual'});
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    if (!target) return fetch(url, {method: request.method, headers: request.headers, body, redirect: 'manual'});
+    return sendAs(url, new URL(url.pathname + url.search, target), request, body);
   };
+}
+
+/** The request sent to `to` with the Host of `from` (which `fetch` would replace), the answer streamed back. */
+function sendAs(from: URL, to: URL, request: Request, body: Buffer | undefined): Promise<Response> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name] = value));
+  delete headers['transfer-encoding'];
+  if (body) headers['content-length'] = String(body.byteLength);
+  headers.host = from.host;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {host: to.hostname, port: to.port, path: to.pathname + to.search, method: request.method, headers},
+      (answer) => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) for (const item of [value ?? []].flat()) out.append(name, item);
+        const status = answer.statusCode ?? 502;
+        const empty = request.method === 'HEAD' || status === 204 || status === 304;
+        if (empty) answer.resume();
+        resolve(new Response(empty ? null : (Readable.toWeb(answer) as ReadableStream<Uint8Array>), {status, headers: out}));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** The worker's runtime settings, as in wrangler.toml. */

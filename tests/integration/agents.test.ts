@@ -148,7 +148,6 @@ describe('the agents’ paths, proxied to the store', () => {
         'Mcp-Protocol-Version': '2025-06-18',
         'Proxy-Authorization': 'Basic cHJveHk6c2VjcmV0',
         TE: 'trailers',
-        Trailer: 'X-Checksum',
         'Keep-Alive': 'timeout=30',
       },
     });
