@@ -47,6 +47,7 @@ function storeStandIn(profileVersion: () => number) {
         'Proxy-Authenticate': 'Basic realm="store"',
         Trailer: 'X-Checksum',
         'X-Store-Header': 'kept',
+        'Access-Control-Allow-Origin': '*',
       });
       res.end(JSON.stringify({jsonrpc: '2.0', id: request.id, result: {echo: request.method}}));
       return true;
@@ -170,7 +171,9 @@ describe('the agents’ paths, proxied to the store', () => {
     expect(response.headers['mcp-session-id']).toBe('session-from-store');
     expect(response.headers['x-store-header']).toBe('kept');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    for (const name of ['keep-alive', 'proxy-authenticate', 'trailer', 'upgrade']) expect(response.headers, name).not.toHaveProperty(name);
+    for (const name of ['keep-alive', 'proxy-authenticate', 'trailer', 'upgrade', 'access-control-allow-origin']) {
+      expect(response.headers, name).not.toHaveProperty(name);
+    }
   });
 
   it('streams the store’s answer: the first event reaches the agent while the store is still sending', async () => {

@@ -19,7 +19,15 @@ const mcpRequest = (headers: Record<string, string> = {}) =>
 describe('proxyToStore', () => {
   it('sends the MCP request to the same path on the store and passes its answer on, not stored', async () => {
     const {seen, fetcher} = storeAnswering(
-      () => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', {headers: {'Content-Type': 'application/json', 'Mcp-Session-Id': 's1'}}),
+      () =>
+        new Response('{"jsonrpc":"2.0","id":1,"result":{}}', {
+          headers: {
+            'Content-Type': 'application/json',
+            'Mcp-Session-Id': 's1',
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Expose-Headers': 'Mcp-Session-Id',
+          },
+        }),
     );
     const body = new TextEncoder().encode('{"jsonrpc":"2.0","id":1,"method":"ping"}').buffer;
     const response = await proxyToStore(mcpRequest({Authorization: 'Bearer t'}), 'mcp', body, {
@@ -35,6 +43,8 @@ describe('proxyToStore', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Mcp-Session-Id')).toBe('s1');
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Access-Control-Expose-Headers')).toBeNull();
     expect(await response.text()).toBe('{"jsonrpc":"2.0","id":1,"result":{}}');
   });
 
@@ -101,7 +111,9 @@ describe('proxyToStore', () => {
     const {seen, fetcher} = storeAnswering(({init}) =>
       new Headers(init.headers).get('If-None-Match') === '"p1"'
         ? new Response(null, {status: 304, headers: {ETag: '"p1"'}})
-        : new Response('{"ucp":{}}', {headers: {'Content-Type': 'application/json', ETag: '"p1"', 'Cache-Control': 'private'}}),
+        : new Response('{"ucp":{}}', {
+            headers: {'Content-Type': 'application/json', ETag: '"p1"', 'Cache-Control': 'private', 'Access-Control-Allow-Origin': '*'},
+          }),
     );
     const full = await proxyToStore(new Request('https://shop.example/.well-known/ucp'), 'profile', null, {
       storeOrigin: STORE,
@@ -112,6 +124,7 @@ describe('proxyToStore', () => {
     expect(full.status).toBe(200);
     expect(full.headers.get('ETag')).toBe('"p1"');
     expect(full.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(full.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const again = await proxyToStore(
       new Request('https://shop.example/.well-known/ucp', {headers: {'If-None-Match': '"p1"'}}),
       'profile',

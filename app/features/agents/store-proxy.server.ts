@@ -60,11 +60,18 @@ export async function proxyToStore(
   }
   const headers = downstreamResponseHeaders(upstream.headers);
   headers.set('Cache-Control', endpoint === 'mcp' ? MCP_CACHE_CONTROL : profileCacheControl(upstream));
+  // On the shop's domain, which holds the shopper's cookies, no other site may read an MCP answer:
+  // the store's CORS grant does not carry over (the public profile keeps it).
+  if (endpoint === 'mcp') withoutCorsGrant(headers);
   return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers,
   });
+}
+
+function withoutCorsGrant(headers: Headers) {
+  for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith('access-control-')) headers.delete(name);
 }
 
 /** Why the store's answer cannot go to the agent as it is: a redirect, or a body that is not JSON. */
