@@ -11,6 +11,10 @@ import {maintenanceState} from '../maintenance';
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 export const MAINTENANCE_MESSAGE = 'The shop is closed for maintenance. Please try again later.';
 
+/** The agents' maintenance answers: planned downtime, like the maintenance page, so no error report. */
+const closedForMaintenance = new WeakSet<Response>();
+export const isAgentMaintenanceAnswer = (response: Response) => closedForMaintenance.has(response);
+
 /**
  * The agents' paths (the UCP profile and the MCP endpoint), answered before maintenance's
  * redirect, the page cache, the storefront password and Remix, none of which speak JSON to an
@@ -43,9 +47,11 @@ async function serveAgent(request: Request, endpoint: AgentEndpoint, env: Env): 
     // Maintenance closes the shop to buying: agents too, staff with the bypass cookie excepted.
     // The profile stays readable, so discovery does not drop the shop over a planned hour.
     if ((await maintenanceState(request, env)).active) {
-      return jsonRpcErrorResponse(503, JSON_RPC_INTERNAL_ERROR, MAINTENANCE_MESSAGE, {
+      const closed = jsonRpcErrorResponse(503, JSON_RPC_INTERNAL_ERROR, MAINTENANCE_MESSAGE, {
         'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS),
       });
+      closedForMaintenance.add(closed);
+      return closed;
     }
   }
   const config = shopConfig(env);
