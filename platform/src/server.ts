@@ -19,6 +19,7 @@ import {createOutboxRoutes} from './outbox/routes.js';
 import {Outbox} from './outbox/store.js';
 import {indexPage} from './index-page.js';
 import {createSupportRoutes} from './support/routes.js';
+import {createUcpRoutes} from './ucp/routes.js';
 import {Catalog} from './store/catalog.js';
 import {Carts} from './store/carts.js';
 import {Customers} from './store/customers.js';
@@ -83,6 +84,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     publicOrigin: ctx.origin,
     webhook: options.contentWebhook ?? null,
   });
+  const ucp = createUcpRoutes(ctx, log);
   const accountStore = new CustomerAccountStore(db, {...DEFAULT_LIFETIMES, ...options.customerAccountLifetimes});
   const routes = [
     createOAuthRoutes(ctx, {store: accountStore, key: signingKey(db), clientId: options.customerAccountClientId ?? LOCAL_CLIENT_ID}),
@@ -98,6 +100,8 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.origin);
     const p = url.pathname;
+    // UCP's paths (/.well-known/ucp, /api/ucp/mcp) come first: the second sits under /api/.
+    if (await ucp(req, res, url)) return;
     if (p.startsWith('/api/')) {
       if (API_PATH.test(p)) return storefront(req, res, url);
       return sendJson(res, 404, {errors: [{message: 'Not Found'}]}, {'Access-Control-Allow-Origin': '*'});

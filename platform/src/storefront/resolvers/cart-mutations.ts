@@ -60,7 +60,8 @@ function applyBuyerIdentity(ctx: PlatformContext, doc: CartDoc, input: BuyerIden
   return ok;
 }
 
-function cleanCodes(codes: string[] | null | undefined): string[] {
+/** Trimmed, non-empty codes without repeats (case-insensitive), in the order given. */
+export function cleanCodes(codes: string[] | null | undefined): string[] {
   const seen = new Set<string>();
   return (codes ?? []).map((c) => c.trim()).filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
 }

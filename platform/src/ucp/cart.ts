@@ -1,0 +1,151 @@
+import type {PlatformContext} from '../context.js';
+import {CART_TTL_MS, type CartDoc} from '../store/carts.js';
+import {randomToken} from '../store/passwords.js';
+import {cartTokenFromGid} from '../storefront/cart/ids.js';
+import {addLines, newCartDoc, type CartUserError} from '../storefront/cart/operations.js';
+import {priceCart} from '../storefront/cart/pricing.js';
+import {cleanCodes} from '../storefront/resolvers/cart-mutations.js';
+import {CURRENCY, numericGid, parseGid} from '../storefront/util.js';
+import {imageUrl} from '../storefront/views/common.js';
+import {array, integer, isObject, object, string, stringArray, type Args} from './args.js';
+import {cartToUcp, type CartViewDeps} from './cart-view.js';
+import {offeredToAgents} from './catalog-view.js';
+import {errorMessage, refuse, UcpRefusal, warningMessage, type UcpMessage} from './messages.js';
+import {capPerVariant, MAX_LINE_ITEMS, type WantedLine} from './limits.js';
+
+export function cartViewDeps(ctx: PlatformContext): CartViewDeps {
+  return {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY, imageUrl: (name) => imageUrl(ctx, name), ttlMs: CART_TTL_MS};
+}
+
+export interface CartInput {
+  lines: WantedLine[];
+  codes: string[] | undefined;
+}
+
+/** Reads `cart.line_items` (and `cart.discounts.codes`) into variant lines; refuses ids agents may not buy. */
+export function readCartInput(ctx: PlatformContext, value: unknown, root: string): CartInput {
+  const cart = object(value, root)!;
+  const items = array(cart.line_items, `${root}.line_items`, {max: MAX_LINE_ITEMS});
+  const lines = items.map((raw, index): WantedLine => {
+    const path = `${root}.line_items[${index}]`;
+    if (!isObject(raw)) throw refuse('invalid_input', `${path} must be an object.`, 'recoverable', path);
+    const item = object(raw.item, `${path}.item`)!;
+    const id = string(item.id, `${path}.item.id`, true, 200)!;
+    const quantity = integer(raw.quantity, `${path}.quantity`, {min: 1, max: 1_000_000});
+    return {variantId: variantFor(ctx, id, `${path}.item.id`), quantity, index};
+  });
+  const discounts = object(cart.discounts, `${root}.discounts`, false);
+  const codes = discounts?.codes === undefined ? undefined : stringArray(discounts.codes, `${root}.discounts.codes`, {max: 25});
+  return {lines, codes};
+}
+
+/** The variant a line item names: a variant id, or a product id when the product has only one variant. */
+function variantFor(ctx: PlatformContext, id: string, path: string): number {
+  const gid = parseGid(id);
+  let variant = gid?.type === 'ProductVariant' ? ctx.catalog.variant(numericGid(id, 'ProductVariant') ?? -1) : undefined;
+  if (gid?.type === 'Product') {
+    const product = ctx.catalog.product(numericGid(id, 'Product') ?? -1);
+    if (product && product.variants.length > 1 && offeredToAgents(product)) {
+      throw refuse(
+        'variant_required',
+        `${product.title} comes in several variants: name one of their ids (get_product lists them).`,
+        'recoverable',
+        path,
+      );
+    }
+    variant = product?.variants[0];
+  }
+  const product = variant && ctx.catalog.product(variant.productId);
+  if (!variant || !product) throw refuse('not_found', `No product variant has the id ${id}.`, 'recoverable', path);
+  if (!offeredToAgents(product)) {
+    throw refuse(
+      'item_unavailable',
+      `${product.title} is not for sale: the shop adds free gifts to qualifying carts itself.`,
+      'recoverable',
+      path,
+    );
+  }
+  return variant.id;
+}
+
+/** The platform's own cart errors as UCP messages, pointing at the agent's line. */
+function fromCartErrors(errors: CartUserError[], lines: WantedLine[], root: string, type: 'error' | 'warning'): UcpMessage[] {
+  return errors.map((e) => {
+    const i = e.field?.[0] === 'lines' ? Number(e.field[1]) : NaN;
+    const line = Number.isInteger(i) ? lines[i] : undefined;
+    const path = line
+      ? `${root}.line_items[${line.index}]${e.field?.[2] ? `.${e.field[2] === 'merchandiseId' ? 'item.id' : e.field[2]}` : ''}`
+      : undefined;
+    const code = /sold out/i.test(e.message)
+      ? 'out_of_stock'
+      : /due to availability/i.test(e.message)
+        ? 'insufficient_stock'
+        : /selling plan/i.test(e.message)
+          ? 'subscription_required'
+          : 'invalid_input';
+    return type === 'error' ? errorMessage(code, e.message, 'recoverable', path) : warningMessage(code, e.message, path);
+  });
+}
+
+/**
+ * Replaces a cart's lines (and codes, when given) using the Storefront API's own
+ * cart rules: stock caps, selling plans, discount code handling. Returns the
+ * warnings to show; throws a refusal, changing nothing, when no line can be had.
+ */
+export function fillCart(ctx: PlatformContext, doc: CartDoc, input: CartInput, root: string): UcpMessage[] {
+  const capped = capPerVariant(input.lines);
+  if (input.codes !== undefined) doc.discountCodes = cleanCodes(input.codes);
+  doc.lines = [];
+  const op = addLines(
+    ctx,
+    doc,
+    capped.lines.map((l) => ({merchandiseId: `gid://shopify/ProductVariant/${l.variantId}`, quantity: l.quantity})),
+  );
+  if (op.hard) throw new UcpRefusal(fromCartErrors(op.errors, capped.lines, root, 'error'));
+  const warnings = fromCartErrors(op.errors, capped.lines, root, 'warning');
+  if (capped.lines.length > 0 && doc.lines.length === 0) {
+    throw new UcpRefusal(warnings.map((w) => ({...w, type: 'error' as const, severity: 'unrecoverable' as const})));
+  }
+  return [...capped.messages, ...warnings];
+}
+
+export function tokenOf(id: string): string {
+  const token = cartTokenFromGid(id);
+  if (!token) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.id');
+  return token;
+}
+
+function activeCart(ctx: PlatformContext, id: string): CartDoc {
+  const doc = ctx.carts.get(tokenOf(id));
+  if (!doc) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.id');
+  return doc;
+}
+
+export function createCart(ctx: PlatformContext, args: Args) {
+  const input = readCartInput(ctx, args.cart, '$.cart');
+  const {doc, messages} = ctx.db.transaction(() => {
+    const doc = newCartDoc(randomToken(16));
+    const messages = fillCart(ctx, doc, input, '$.cart');
+    ctx.carts.save(doc);
+    return {doc, messages};
+  })();
+  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+}
+
+export function getCart(ctx: PlatformContext, args: Args) {
+  const doc = activeCart(ctx, string(args.id, '$.id', true, 200)!);
+  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+}
+
+export function updateCart(ctx: PlatformContext, args: Args) {
+  const id = string(args.id, '$.id', true, 200)!;
+  const input = readCartInput(ctx, args.cart, '$.cart');
+  const {doc, messages} = ctx.db.transaction(() => {
+    const doc = activeCart(ctx, id);
+    const messages = fillCart(ctx, doc, input, '$.cart');
+    doc.updatedAt = new Date().toISOString();
+    ctx.carts.save(doc);
+    return {doc, messages};
+  })();
+  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+}

@@ -1,0 +1,170 @@
+import type {PlatformContext} from '../context.js';
+import type {ProductRecord} from '../store/types.js';
+import {freeText, matches, parseQuery, relevance} from '../storefront/search/query.js';
+import {parseGid} from '../storefront/util.js';
+import {imageUrl} from '../storefront/views/common.js';
+import {CURRENCY} from '../storefront/util.js';
+import {array, integer, isObject, object, string, stringArray, type Args} from './args.js';
+import {offeredToAgents, productToUcp, variantToUcp, type CatalogDeps} from './catalog-view.js';
+import {refuse, warningMessage, type UcpMessage} from './messages.js';
+import {responseMeta} from './version.js';
+
+/** Page size of search results when the agent names none, and the most one page may hold. */
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+/** Identifiers one lookup may ask for. */
+export const MAX_LOOKUP_IDS = 50;
+
+export function catalogDeps(ctx: PlatformContext): CatalogDeps {
+  return {
+    shopUrl: ctx.storefrontUrl,
+    currency: CURRENCY,
+    imageUrl: (name) => imageUrl(ctx, name),
+    inventory: (id) => ctx.catalog.inventory(id),
+  };
+}
+
+/** The cursor is the offset of the next page, opaque to agents. */
+export const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+
+export function decodeCursor(cursor: string): number | undefined {
+  const m = /^offset:(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return m ? Number(m[1]) : undefined;
+}
+
+function priceFilter(value: unknown): {min?: number; max?: number} {
+  const filter = object(value, '$.catalog.filters.price', false);
+  if (!filter) return {};
+  const bound = (key: 'min' | 'max') =>
+    filter[key] === undefined ? undefined : integer(filter[key], `$.catalog.filters.price.${key}`, {min: 0, max: 100_000_000});
+  return {min: bound('min'), max: bound('max')};
+}
+
+export function searchCatalog(ctx: PlatformContext, args: Args) {
+  const catalog = object(args.catalog ?? {}, '$.catalog')!;
+  const query = string(catalog.query, '$.catalog.query', false, 500)?.trim() ?? '';
+  const filters = object(catalog.filters, '$.catalog.filters', false) ?? {};
+  const categories = filters.categories === undefined ? [] : stringArray(filters.categories, '$.catalog.filters.categories', {max: 20});
+  const price = priceFilter(filters.price);
+  const pagination = object(catalog.pagination, '$.catalog.pagination', false) ?? {};
+  const limit =
+    pagination.limit === undefined
+      ? SEARCH_PAGE_SIZE
+      : integer(pagination.limit, '$.catalog.pagination.limit', {min: 1, max: MAX_SEARCH_PAGE_SIZE});
+  let offset = 0;
+  if (pagination.cursor !== undefined) {
+    const decoded = decodeCursor(string(pagination.cursor, '$.catalog.pagination.cursor', true, 100)!);
+    if (decoded === undefined)
+      throw refuse(
+        'invalid_input',
+        'The pagination cursor is not one this catalog gave out.',
+        'recoverable',
+        '$.catalog.pagination.cursor',
+      );
+    offset = decoded;
+  }
+
+  const ast = parseQuery(query);
+  const words = freeText(ast).map((w) => w.toLowerCase());
+  const wanted = categories.map((c) => c.toLowerCase());
+  const found = ctx.catalog.products.filter((p) => {
+    if (!offeredToAgents(p)) return false;
+    if (!matches(p, ast, {available: (x) => ctx.catalog.productAvailable(x)})) return false;
+    if (wanted.length && !wanted.some((c) => p.productType.toLowerCase() === c || p.tags.some((t) => t.toLowerCase() === c))) return false;
+    if (price.min !== undefined && !p.variants.some((v) => v.price >= price.min!)) return false;
+    if (price.max !== undefined && !p.variants.some((v) => v.price <= price.max!)) return false;
+    return true;
+  });
+  const ranked = words.length ? [...found].sort((a, b) => relevance(b, words) - relevance(a, words)) : found;
+  const page = ranked.slice(offset, offset + limit);
+  const deps = catalogDeps(ctx);
+  const hasNext = offset + limit < ranked.length;
+  return {
+    ucp: responseMeta('dev.ucp.shopping.catalog.search'),
+    products: page.map((p) => productToUcp(p, deps)),
+    pagination: {has_next_page: hasNext, total_count: ranked.length, ...(hasNext ? {cursor: encodeCursor(offset + limit)} : {})},
+  };
+}
+
+/** A product or variant id (Shopify GIDs, or a product handle) to the product it names, if agents may see it. */
+function resolve(ctx: PlatformContext, id: string): {product: ProductRecord; variantId?: number} | undefined {
+  const gid = parseGid(id);
+  let found: {product: ProductRecord; variantId?: number} | undefined;
+  if (gid?.type === 'Product' && /^\d+$/.test(gid.id)) {
+    const product = ctx.catalog.product(Number(gid.id));
+    found = product && {product};
+  } else if (gid?.type === 'ProductVariant' && /^\d+$/.test(gid.id)) {
+    const variant = ctx.catalog.variant(Number(gid.id));
+    const product = variant && ctx.catalog.product(variant.productId);
+    found = product && {product, variantId: variant.id};
+  } else if (!gid) {
+    const product = ctx.catalog.productByHandle(id);
+    found = product && {product};
+  }
+  return found && offeredToAgents(found.product) ? found : undefined;
+}
+
+export function lookupCatalog(ctx: PlatformContext, args: Args) {
+  const catalog = object(args.catalog, '$.catalog')!;
+  const ids = stringArray(catalog.ids, '$.catalog.ids', {min: 1, max: MAX_LOOKUP_IDS});
+  const deps = catalogDeps(ctx);
+  const messages: UcpMessage[] = [];
+  // One product per product, its variants carrying which requested ids led to them.
+  const byProduct = new Map<number, {product: ProductRecord; inputs: Map<number, Array<{id: string; match: string}>>}>();
+  ids.forEach((id, i) => {
+    const found = resolve(ctx, id);
+    if (!found) return messages.push(warningMessage('not_found', `No product or variant has the id ${id}.`, `$.catalog.ids[${i}]`));
+    const entry = byProduct.get(found.product.id) ?? {product: found.product, inputs: new Map()};
+    byProduct.set(found.product.id, entry);
+    const targets = found.variantId !== undefined ? [found.variantId] : found.product.variants.map((v) => v.id);
+    for (const v of targets) {
+      const list = entry.inputs.get(v) ?? [];
+      list.push({id, match: found.variantId !== undefined ? 'exact' : 'featured'});
+      entry.inputs.set(v, list);
+    }
+  });
+  const products = [...byProduct.values()].map(({product, inputs}) => {
+    const view = productToUcp(product, deps);
+    const variants = product.variants
+      .filter((v) => inputs.has(v.id))
+      .map((v) => ({...variantToUcp(product, v, deps), inputs: inputs.get(v.id)!}));
+    return {...view, variants};
+  });
+  return {ucp: responseMeta('dev.ucp.shopping.catalog.lookup'), products, ...(messages.length ? {messages} : {})};
+}
+
+export function getProduct(ctx: PlatformContext, args: Args) {
+  const catalog = object(args.catalog, '$.catalog')!;
+  const id = string(catalog.id, '$.catalog.id', true, 200)!;
+  const selected =
+    catalog.selected === undefined
+      ? []
+      : array(catalog.selected, '$.catalog.selected', {max: 10}).map((s, i) => {
+          if (!isObject(s)) throw refuse('invalid_input', `$.catalog.selected[${i}] must be an object.`, 'recoverable');
+          return {name: string(s.name, `$.catalog.selected[${i}].name`)!, label: string(s.label, `$.catalog.selected[${i}].label`)!};
+        });
+  const found = resolve(ctx, id);
+  if (!found) throw refuse('not_found', `No product or variant has the id ${id}.`, 'unrecoverable', '$.catalog.id');
+  const {product} = found;
+  const deps = catalogDeps(ctx);
+  const view = productToUcp(product, deps);
+  // The effective selection: what the agent chose, else the named variant's options.
+  const named = found.variantId !== undefined ? ctx.catalog.variant(found.variantId) : undefined;
+  const effective = selected.length
+    ? selected
+    : (named?.options.filter((o) => o.value !== 'Default Title').map((o) => ({name: o.name, label: o.value})) ?? []);
+  const fits = (v: (typeof product.variants)[number], except?: string) =>
+    effective.every((s) => s.name === except || v.options.some((o) => o.name === s.name && o.value === s.label));
+  const options = view.options.map((o) => ({
+    name: o.name,
+    values: o.values.map(({label}) => {
+      const candidates = product.variants.filter((v) => fits(v, o.name) && v.options.some((x) => x.name === o.name && x.value === label));
+      return {label, exists: candidates.length > 0, available: candidates.some((v) => ctx.catalog.inventory(v.id) > 0)};
+    }),
+  }));
+  const variants = product.variants.filter((v) => fits(v)).map((v) => variantToUcp(product, v, deps));
+  return {
+    ucp: responseMeta('dev.ucp.shopping.catalog.lookup'),
+    product: {...view, options, variants, selected: effective},
+  };
+}

@@ -1,0 +1,88 @@
+import type {PlatformContext} from '../context.js';
+import type {CartDoc} from '../store/carts.js';
+import {getMeta} from '../store/db.js';
+import {randomToken} from '../store/passwords.js';
+import {newCartDoc} from '../storefront/cart/operations.js';
+import {priceCart} from '../storefront/cart/pricing.js';
+import {CURRENCY, parseGid} from '../storefront/util.js';
+import {object, string, type Args} from './args.js';
+import {cartViewDeps, fillCart, readCartInput, tokenOf} from './cart.js';
+import {checkoutId, checkoutToUcp, hostedCheckoutUrl} from './cart-view.js';
+import {refuse, UcpRefusal, errorMessage} from './messages.js';
+import {responseMeta} from './version.js';
+
+/**
+ * create_checkout: from a cart (`checkout.cart_id`, the cart's contents win) or from
+ * line items (a new platform cart, so the hosted checkout can take it over).
+ */
+export function createCheckout(ctx: PlatformContext, args: Args) {
+  const checkout = object(args.checkout, '$.checkout')!;
+  if (checkout.cart_id !== undefined) {
+    const token = tokenOf(string(checkout.cart_id, '$.checkout.cart_id', true, 200)!);
+    const doc = ctx.carts.get(token);
+    if (!doc) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.checkout.cart_id');
+    if (doc.lines.length === 0)
+      throw refuse('cart_empty', 'The cart is empty: add line items before checking out.', 'recoverable', '$.checkout.cart_id');
+    return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+  }
+  const input = readCartInput(ctx, checkout, '$.checkout');
+  if (input.lines.length === 0)
+    throw refuse('cart_empty', 'A checkout needs at least one line item.', 'recoverable', '$.checkout.line_items');
+  const {doc, messages} = ctx.db.transaction(() => {
+    const doc = newCartDoc(randomToken(16));
+    const messages = fillCart(ctx, doc, input, '$.checkout');
+    ctx.carts.save(doc);
+    return {doc, messages};
+  })();
+  return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+}
+
+function checkoutToken(id: string): string {
+  const gid = parseGid(id);
+  if (gid?.type !== 'Checkout' || !/^[A-Za-z0-9_-]{8,64}$/.test(gid.id)) {
+    throw refuse('not_found', 'Checkout not found or has expired.', 'unrecoverable', '$.id');
+  }
+  return gid.id;
+}
+
+export function getCheckout(ctx: PlatformContext, args: Args) {
+  const token = checkoutToken(string(args.id, '$.id', true, 200)!);
+  const doc: CartDoc | undefined = ctx.carts.get(token);
+  if (doc) return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+  // Finished in the hosted checkout: the order placed for it is the checkout's outcome.
+  const orderId = getMeta(ctx.db, `checkout_order:${token}`);
+  const order = orderId ? ctx.orders.byId(Number(orderId)) : undefined;
+  if (!order) throw refuse('not_found', 'Checkout not found or has expired.', 'unrecoverable', '$.id');
+  return {
+    ucp: {...responseMeta('dev.ucp.shopping.checkout'), payment_handlers: {}},
+    id: checkoutId(token),
+    status: 'completed' as const,
+    line_items: [],
+    currency: CURRENCY,
+    totals: [{type: 'total', amount: order.doc.total}],
+    links: [],
+    continue_url: hostedCheckoutUrl(ctx.origin, token),
+    order: {id: `gid://shopify/Order/${order.id}`, permalink_url: `${ctx.origin}/orders/${order.id}/status?key=${order.key}`},
+  };
+}
+
+/**
+ * complete_checkout is refused to every agent here: a Shopify store completes a
+ * purchase only for an agent holding the buyer's purchase-permission token, and the
+ * local platform issues none. The buyer pays at continue_url instead.
+ */
+export function completeCheckout(ctx: PlatformContext, args: Args): never {
+  const token = checkoutToken(string(args.id, '$.id', true, 200)!);
+  const doc = ctx.carts.get(token);
+  const url = hostedCheckoutUrl(ctx.origin, token);
+  throw new UcpRefusal(
+    [
+      errorMessage(
+        'insufficient_scope',
+        'Completing a purchase needs the buyer’s permission token, which this agent does not have. The buyer finishes and pays at continue_url.',
+        'requires_buyer_input',
+      ),
+    ],
+    doc ? url : undefined,
+  );
+}
