@@ -6,7 +6,7 @@ const SERVERS = ['tests/support/global-setup.ts'];
 /**
  * One runner, four projects:
  * - unit: pure domain rules and components (app/**), no servers
- * - platform: the local platform's own tests (it starts itself per file)
+ * - platform: the local platform's own tests (it starts itself per file) and its pure rules' unit tests beside them
  * - integration: HTTP against the built shop on workerd + the local platform
  * - e2e: real Chromium (Debian's /usr/bin/chromium) through playwright-core
  */
@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'platform',
-          include: ['platform/test/**/*.test.ts'],
+          include: ['platform/test/**/*.test.ts', 'platform/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',

@@ -8,6 +8,8 @@ export function indexPage(ctx: PlatformContext): string {
       'POST /api/2023-04/graphql.json',
       'Storefront API 2023-04 (header X-Shopify-Storefront-Access-Token or Shopify-Storefront-Private-Token)',
     ],
+    ['GET /.well-known/ucp', 'UCP business profile (agents; its MCP endpoint is at the shop)'],
+    ['POST /api/ucp/mcp', 'UCP over MCP: catalog, cart, checkout hand-off and ask_business tools (docs/agents.md)'],
     ['GET /cdn/shop/files/<name>.png?width=&height=&crop=&format=', 'Product images rendered from SVG art'],
     ['GET /checkouts/c/<cart token>', 'Hosted checkout (test card 4242 4242 4242 4242)'],
     ['GET /orders/<id>/status?key=', 'Order status page'],

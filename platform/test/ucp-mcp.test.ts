@@ -23,6 +23,7 @@ describe('UCP over MCP', () => {
       expect.objectContaining({transport: 'mcp', endpoint: 'http://localhost:3000/api/ucp/mcp'}),
     ]);
     expect(Object.keys(profile.ucp.capabilities).sort()).toEqual([
+      'dev.ucp.shopping.ask',
       'dev.ucp.shopping.cart',
       'dev.ucp.shopping.catalog.lookup',
       'dev.ucp.shopping.catalog.search',

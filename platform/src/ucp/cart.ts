@@ -93,7 +93,7 @@ function fromCartErrors(errors: CartUserError[], lines: WantedLine[], root: stri
  * warnings to show; throws a refusal, changing nothing, when no line can be had.
  */
 export function fillCart(ctx: PlatformContext, doc: CartDoc, input: CartInput, root: string): UcpMessage[] {
-  const capped = capPerVariant(input.lines);
+  const capped = capPerVariant(input.lines, root);
   if (input.codes !== undefined) doc.discountCodes = cleanCodes(input.codes);
   doc.lines = [];
   const op = addLines(

@@ -4,6 +4,8 @@ export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
+/** UCP's code for protocol errors that carry an HTTP status (conflict, too many requests). */
+export const SERVER_ERROR = -32000;
 
 export type JsonRpcId = string | number | null;
 
@@ -74,4 +76,16 @@ export function classify(value: unknown): Incoming {
   if (!('id' in value)) return {kind: 'notification', notification: {method: value.method, params}};
   if (!validId(value.id)) return {kind: 'invalid', id: null, message: 'Invalid Request: "id" must be a string or a number'};
   return {kind: 'request', request: {id: value.id, method: value.method, params}};
+}
+
+/** Thrown for an error of the protocol rather than of the business: it becomes a JSON-RPC error with an HTTP status. */
+export class ProtocolError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly rpcCode: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
 }

@@ -17,7 +17,11 @@ export interface WantedLine {
  * with a warning for each reduced line (the shop's cart reduces to the remaining
  * room and tells the buyer, rather than refusing).
  */
-export function capPerVariant(lines: readonly WantedLine[], max = MAX_QUANTITY_PER_VARIANT): {lines: WantedLine[]; messages: UcpMessage[]} {
+export function capPerVariant(
+  lines: readonly WantedLine[],
+  root = '$',
+  max = MAX_QUANTITY_PER_VARIANT,
+): {lines: WantedLine[]; messages: UcpMessage[]} {
   const merged: WantedLine[] = [];
   for (const line of lines) {
     const same = merged.find((m) => m.variantId === line.variantId);
@@ -32,7 +36,7 @@ export function capPerVariant(lines: readonly WantedLine[], max = MAX_QUANTITY_P
       warningMessage(
         'max_quantity_exceeded',
         `You can add up to ${max} of this item; the quantity was set to ${max}.`,
-        `$.line_items[${line.index}].quantity`,
+        `${root}.line_items[${line.index}].quantity`,
       ),
     );
   }

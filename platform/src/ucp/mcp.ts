@@ -1,6 +1,6 @@
 import type {PlatformContext} from '../context.js';
 import {isObject} from './args.js';
-import {INVALID_PARAMS, METHOD_NOT_FOUND, rpcError, rpcResult, type JsonRpcRequest} from './jsonrpc.js';
+import {INVALID_PARAMS, METHOD_NOT_FOUND, ProtocolError, rpcError, rpcResult, type JsonRpcRequest} from './jsonrpc.js';
 import {errorMessage, errorResponse, UcpRefusal} from './messages.js';
 import {TOOLS, toolByName} from './tools.js';
 import {UCP_VERSION} from './version.js';
@@ -23,12 +23,13 @@ export function toolResult(structured: Record<string, unknown>, isError = false)
   };
 }
 
-export function callTool(ctx: PlatformContext, name: string, args: Record<string, unknown>, log: (e: unknown) => void) {
+export async function callTool(ctx: PlatformContext, name: string, args: Record<string, unknown>, log: (e: unknown) => void) {
   const tool = toolByName.get(name)!;
   try {
-    return toolResult(tool.run(ctx, args));
+    return toolResult(await tool.run(ctx, args));
   } catch (error) {
     if (error instanceof UcpRefusal) return toolResult(errorResponse(error.messages, error.continueUrl), true);
+    if (error instanceof ProtocolError) throw error;
     log(error);
     return toolResult(
       errorResponse([errorMessage('internal_error', 'The shop could not answer this call; try again.', 'recoverable')]),
@@ -37,7 +38,21 @@ export function callTool(ctx: PlatformContext, name: string, args: Record<string
   }
 }
 
-export function handleRequest(ctx: PlatformContext, request: JsonRpcRequest, log: (e: unknown) => void) {
+/** One request's JSON-RPC answer and the HTTP status to send it with. */
+export async function handleRequest(
+  ctx: PlatformContext,
+  request: JsonRpcRequest,
+  log: (e: unknown) => void,
+): Promise<{status: number; body: unknown}> {
+  try {
+    return {status: 200, body: await answer(ctx, request, log)};
+  } catch (error) {
+    if (!(error instanceof ProtocolError)) throw error;
+    return {status: error.httpStatus, body: rpcError(request.id, error.rpcCode, error.message, error.data)};
+  }
+}
+
+async function answer(ctx: PlatformContext, request: JsonRpcRequest, log: (e: unknown) => void) {
   const {id, method, params} = request;
   switch (method) {
     case 'initialize': {
@@ -60,7 +75,7 @@ export function handleRequest(ctx: PlatformContext, request: JsonRpcRequest, log
       if (!toolByName.has(name)) return rpcError(id, INVALID_PARAMS, `Unknown tool: ${name.slice(0, 100)}`);
       const args = params?.arguments ?? {};
       if (!isObject(args)) return rpcError(id, INVALID_PARAMS, 'Invalid params: "arguments" must be an object');
-      return rpcResult(id, callTool(ctx, name, args, log));
+      return rpcResult(id, await callTool(ctx, name, args, log));
     }
     default:
       return rpcError(id, METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 100)}`);

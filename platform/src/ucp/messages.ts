@@ -26,6 +26,8 @@ export const warningMessage = (code: string, content: string, path?: string): Uc
   ...(path ? {path} : {}),
 });
 
+export const infoMessage = (code: string, content: string): UcpMessage => ({type: 'info', code, content});
+
 /** A UCP error response: no resource could be made or found, only the reasons why. */
 export function errorResponse(messages: UcpMessage[], continueUrl?: string) {
   return {

@@ -69,11 +69,11 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
       case 'response':
         res.writeHead(202, CORS);
         return void res.end();
-      case 'request':
-        return send(
-          200,
-          handleRequest(ctx, incoming.request, (e) => log(`UCP tool ${String(incoming.request.params?.name)} failed`, e)),
-        );
+      case 'request': {
+        const name = String(incoming.request.params?.name);
+        const {status, body} = await handleRequest(ctx, incoming.request, (e) => log(`UCP tool ${name} failed`, e));
+        return send(status, body);
+      }
     }
   }
 

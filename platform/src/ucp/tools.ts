@@ -1,5 +1,7 @@
 import type {PlatformContext} from '../context.js';
 import type {Args} from './args.js';
+import {askBusiness} from './ask-business.js';
+import {cancelCart} from './cancel.js';
 import {createCart, getCart, updateCart} from './cart.js';
 import {getProduct, lookupCatalog, MAX_LOOKUP_IDS, MAX_SEARCH_PAGE_SIZE, searchCatalog} from './catalog.js';
 import {completeCheckout, createCheckout, getCheckout} from './checkout.js';
@@ -44,7 +46,7 @@ export interface ToolDefinition {
   title: string;
   description: string;
   inputSchema: Record<string, unknown>;
-  run: (ctx: PlatformContext, args: Args) => Record<string, unknown>;
+  run: (ctx: PlatformContext, args: Args) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 const schema = (properties: Record<string, unknown>, required: string[]) => ({
@@ -143,6 +145,17 @@ export const TOOLS: ToolDefinition[] = [
     run: updateCart,
   },
   {
+    name: 'cancel_cart',
+    title: 'Cancel a cart',
+    description: 'End a cart and answer its last state. Needs meta["idempotency-key"]; repeating it with the same key answers the same.',
+    inputSchema: {
+      type: 'object',
+      properties: {meta: {...meta, required: ['idempotency-key']}, id: id('cart')},
+      required: ['meta', 'id'],
+    },
+    run: cancelCart,
+  },
+  {
     name: 'create_checkout',
     title: 'Create a checkout',
     description:
@@ -165,6 +178,23 @@ export const TOOLS: ToolDefinition[] = [
     description: 'Refused to agents without the buyer’s purchase-permission token: the buyer pays at continue_url.',
     inputSchema: schema({id: id('checkout'), checkout: {type: 'object'}}, ['id']),
     run: completeCheckout,
+  },
+  {
+    name: 'ask_business',
+    title: 'Ask the shop',
+    description:
+      'Ask about the shop’s policies and services (returns, warranty, shipping, discount codes, rewards, apps). Answers quote the shop’s own pages, with links.',
+    inputSchema: schema(
+      {
+        ask: {
+          type: 'object',
+          required: ['query'],
+          properties: {query: {type: 'string', description: 'The question, e.g. "Can I return an opened toothpaste?"'}},
+        },
+      },
+      ['ask'],
+    ),
+    run: askBusiness,
   },
 ];
 

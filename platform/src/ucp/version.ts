@@ -42,6 +42,12 @@ export const CAPABILITIES = {
     schema: `${SPEC}/schemas/shopping/discount.json`,
     extends: ['dev.ucp.shopping.checkout', 'dev.ucp.shopping.cart'],
   },
+  // Ask is not in the 2026-04-08 release: its draft defines ask_business (questions answered from the shop's own words).
+  'dev.ucp.shopping.ask': {
+    version: UCP_VERSION,
+    spec: 'https://ucp.dev/draft/specification/ask',
+    schema: 'https://ucp.dev/draft/schemas/shopping/ask.json',
+  },
 } satisfies Record<string, CapabilityInfo>;
 
 export type CapabilityName = keyof typeof CAPABILITIES;
