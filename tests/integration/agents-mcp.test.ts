@@ -10,6 +10,8 @@ import {platformUrl, shopUrl} from '../support/http';
  */
 const JSON_TYPE = {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'};
 const UCP_TOOLS = [
+  'ask_business',
+  'cancel_cart',
   'complete_checkout',
   'create_cart',
   'create_checkout',
@@ -89,7 +91,7 @@ describe('the official MCP TypeScript client, connected to the shop', () => {
     for (const tool of tools) expect(tool.inputSchema.type, tool.name).toBe('object');
   });
 
-  it('runs them: catalog, cart and checkout', async () => {
+  it('runs them: catalog, cart and checkout, and a question to the business', async () => {
     const search = await run('search_catalog', {catalog: {query: 'whitening'}});
     expect(search.isError).toBe(false);
     const products = search.content.products as Array<{id: string; title: string; variants: Array<{id: string}>}>;
@@ -130,5 +132,13 @@ describe('the official MCP TypeScript client, connected to the shop', () => {
     expect((await run('get_checkout', {id: checkoutId})).content.id).toBe(checkoutId);
     // An agent without the buyer's permission cannot pay: the buyer finishes at continue_url.
     expect((await run('complete_checkout', {id: checkoutId})).isError).toBe(true);
+
+    const other = await run('create_cart', {cart: {line_items: [lines[0]!]}});
+    const cancel = {meta: {'idempotency-key': `cancel-${Date.now()}`}, id: other.content.id};
+    expect((await run('cancel_cart', cancel)).isError).toBe(false);
+
+    const answer = await run('ask_business', {ask: {query: 'Can I return an opened toothpaste?'}});
+    expect(answer.isError).toBe(false);
+    expect(JSON.stringify(answer.content)).toMatch(/return/i);
   });
 });
