@@ -286,7 +286,8 @@ describe('the agents’ paths, proxied to the store', () => {
     const started = Date.now();
     const response = await mcpPost(shop.url);
     await expectJsonRpcError(response, 502, -32603);
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 3000);
+    // Well inside the test's own timeout: the shop gave up, the store never answered.
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 8000);
     const profile = await getPage('/.well-known/ucp', {}, shop.url);
     expect(profile.status).toBe(502);
     expect(profile.headers.get('cache-control')).toBe('no-store');
