@@ -128,6 +128,8 @@ describe('the shop’s cart rules hold for agents', () => {
     expect(paid.status).toBe(303);
     const done = (await callTool(p, 'get_checkout', {id: checkout.id})).structuredContent;
     expect(done).toMatchObject({status: 'completed', order: {id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/)}});
+    expect(done.line_items.map((l: any) => [l.item.id, l.quantity])).toEqual([[variantGid(102001), 1]]);
+    expect(done.totals.at(-1)).toEqual(checkout.totals.at(-1));
     const {ucp: _ucp, ...rest} = done;
     expect(ucpSdk.CheckoutResponseSchema.omit({ucp: true}).safeParse(rest).error).toBeUndefined();
     expect((await callTool(p, 'get_cart', {id: cart.id})).structuredContent.messages[0].code).toBe('not_found');

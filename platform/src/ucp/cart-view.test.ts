@@ -40,6 +40,11 @@ describe('cart and checkout mapping', () => {
       {type: 'total', amount: 1347},
     ]);
     expect(cart.continue_url).toBe('https://platform.example/checkouts/c/tok12345678');
+    // The SDK has no cart schema; a cart's parts are a checkout's, which it has.
+    expect(ucpSdk.LineItemResponseSchema.array().safeParse(cart.line_items).error).toBeUndefined();
+    expect(ucpSdk.TotalsResponseSchema.array().safeParse(cart.totals).error).toBeUndefined();
+    expect(ucpSdk.LinkSchema.array().safeParse(cart.links).error).toBeUndefined();
+    expect(ucpSdk.MessageSchema.array().safeParse(cart.messages).error).toBeUndefined();
     expect(cart.expires_at).toBe('2026-01-03T00:00:00.000Z');
   });
 

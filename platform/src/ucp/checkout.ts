@@ -7,9 +7,9 @@ import {priceCart} from '../storefront/cart/pricing.js';
 import {CURRENCY, parseGid} from '../storefront/util.js';
 import {object, string, type Args} from './args.js';
 import {cartViewDeps, fillCart, readCartInput, tokenOf} from './cart.js';
-import {checkoutId, checkoutToUcp, hostedCheckoutUrl} from './cart-view.js';
+import {checkoutToUcp, hostedCheckoutUrl} from './cart-view.js';
 import {refuse, UcpRefusal, errorMessage} from './messages.js';
-import {responseMeta} from './version.js';
+import {completedCheckoutToUcp} from './order-view.js';
 
 /**
  * create_checkout: from a cart (`checkout.cart_id`, the cart's contents win) or from
@@ -53,17 +53,7 @@ export function getCheckout(ctx: PlatformContext, args: Args) {
   const orderId = getMeta(ctx.db, `checkout_order:${token}`);
   const order = orderId ? ctx.orders.byId(Number(orderId)) : undefined;
   if (!order) throw refuse('not_found', 'Checkout not found or has expired.', 'unrecoverable', '$.id');
-  return {
-    ucp: {...responseMeta('dev.ucp.shopping.checkout'), payment_handlers: {}},
-    id: checkoutId(token),
-    status: 'completed' as const,
-    line_items: [],
-    currency: CURRENCY,
-    totals: [{type: 'total', amount: order.doc.total}],
-    links: [],
-    continue_url: hostedCheckoutUrl(ctx.origin, token),
-    order: {id: `gid://shopify/Order/${order.id}`, permalink_url: `${ctx.origin}/orders/${order.id}/status?key=${order.key}`},
-  };
+  return completedCheckoutToUcp(token, order, {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY});
 }
 
 /**
