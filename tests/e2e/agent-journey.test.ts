@@ -103,6 +103,8 @@ describe('an AI agent shops for a customer over MCP; the customer pays in the br
     // The agent sees the checkout completed with the order.
     const done = await tool('get_checkout', {id: checkout.id});
     expect(done.status).toBe('completed');
+    expect(done.order.id).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
+    expect(done.line_items).toHaveLength(2);
 
     // The customer signs in at the shop and finds the order with both products.
     await page.goto(`${shopUrl()}/account/login?redirect=%2Faccount%2Fmy-orders`);
