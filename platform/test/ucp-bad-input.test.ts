@@ -95,9 +95,11 @@ describe('bad input to /api/ucp/mcp loses nothing', () => {
   });
 
   it('refuses an unknown variant and a free gift, keeping the cart', async () => {
+    const gift = p.server.context.catalog.productByHandle('free-gift-travel-toothpaste')!.variants[0]!.id;
     for (const [id, code] of [
       ['gid://shopify/ProductVariant/999999', 'not_found'],
       ['gid://shopify/Product/nope', 'not_found'],
+      [variantGid(gift), 'item_unavailable'],
     ] as const) {
       const result = await callTool(p, 'update_cart', {id: cartId, cart: {line_items: [{item: {id}, quantity: 1}]}});
       expect(result.isError).toBe(true);

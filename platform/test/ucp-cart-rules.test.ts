@@ -151,6 +151,26 @@ describe('the shop’s cart rules hold for agents', () => {
     expect(conflict.body.error).toMatchObject({code: -32000, data: {code: 'idempotency_conflict'}});
   });
 
+  it('updates a checkout’s lines and cancels it once', async () => {
+    const checkout = (await callTool(p, 'create_checkout', {checkout: {line_items: [line(102001, 1)]}})).structuredContent;
+    expect(checkout.status).toBe('requires_escalation');
+    const updated = (
+      await callTool(p, 'update_checkout', {id: checkout.id, checkout: {line_items: [line(102001, 4)], discounts: {codes: ['SMILE20']}}})
+    ).structuredContent;
+    expect(updated.line_items.map((l: any) => l.quantity)).toEqual([4]);
+    expect(updated.discounts.applied).toEqual([expect.objectContaining({code: 'SMILE20'})]);
+    const cartId = checkout.id.replace('/Checkout/', '/Cart/');
+    expect((await storefrontCart(cartId)).totalQuantity).toBe(4);
+
+    const meta = {...AGENT_META, 'idempotency-key': '0f6f3c1e-8d7a-4f43-9a53-7c2d1e0b9a88'};
+    const first = await rpc(p, 'tools/call', {name: 'cancel_checkout', arguments: {meta, id: checkout.id}});
+    expect(first.body.result.structuredContent).toMatchObject({id: checkout.id, status: 'canceled'});
+    expect(first.body.result.structuredContent).not.toHaveProperty('continue_url');
+    expect((await rpc(p, 'tools/call', {name: 'cancel_checkout', arguments: {meta, id: checkout.id}})).body).toEqual(first.body);
+    expect((await callTool(p, 'get_checkout', {id: checkout.id})).structuredContent.messages[0].code).toBe('not_found');
+    expect(await storefrontCart(cartId)).toBeNull();
+  });
+
   it('answers questions from the shop’s pages with a link to the page it quotes', async () => {
     const {structuredContent: answer} = await callTool(p, 'ask_business', {ask: {query: 'Can I return an opened toothpaste?'}});
     expect(answer.answer.plain).toContain('30 days');

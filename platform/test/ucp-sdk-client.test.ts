@@ -36,6 +36,7 @@ describe('an MCP SDK client shops through /api/ucp/mcp', () => {
       [
         'ask_business',
         'cancel_cart',
+        'cancel_checkout',
         'complete_checkout',
         'create_cart',
         'create_checkout',
@@ -45,6 +46,7 @@ describe('an MCP SDK client shops through /api/ucp/mcp', () => {
         'lookup_catalog',
         'search_catalog',
         'update_cart',
+        'update_checkout',
       ].sort(),
     );
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');

@@ -1,46 +1,72 @@
 import type {PlatformContext} from '../context.js';
+import type {CartDoc} from '../store/carts.js';
 import {priceCart} from '../storefront/cart/pricing.js';
 import {object, string, type Args} from './args.js';
 import {cartViewDeps, tokenOf} from './cart.js';
-import {cartToUcp} from './cart-view.js';
+import {cartToUcp, checkoutToUcp, HANDOFF_CODE} from './cart-view.js';
+import {checkoutToken} from './checkout.js';
 import {IdempotencyStore} from './idempotency.js';
 import {ProtocolError, SERVER_ERROR} from './jsonrpc.js';
 import {refuse} from './messages.js';
 
 const stores = new WeakMap<PlatformContext, IdempotencyStore<Record<string, unknown>>>();
 
-/**
- * cancel_cart: ends the cart (later reads answer not_found) and answers its last
- * state. It needs an idempotency key; repeating the call with the same key answers
- * the same, reusing the key for another cart is a conflict.
- */
-export function cancelCart(ctx: PlatformContext, args: Args) {
+/** The idempotency key of a call that needs one, or the refusal naming it. */
+function idempotencyKey(tool: string, args: Args): string {
   const meta = object(args.meta ?? {}, '$.meta')!;
   const key = meta['idempotency-key'];
   if (typeof key !== 'string' || key.trim() === '' || key.length > 255) {
     throw refuse(
       'idempotency_key_required',
-      'cancel_cart needs meta["idempotency-key"]: a unique string (a UUID) per cancellation.',
+      `${tool} needs meta["idempotency-key"]: a unique string (a UUID) per call.`,
       'recoverable',
       "$.meta['idempotency-key']",
     );
   }
+  return key;
+}
+
+/**
+ * Runs a cancellation once per idempotency key: repeating the call with the same key
+ * answers the same, reusing the key for another call is a conflict.
+ */
+function once(ctx: PlatformContext, tool: string, args: Args, run: (id: string) => Record<string, unknown>) {
+  const key = idempotencyKey(tool, args);
   const id = string(args.id, '$.id', true, 200)!;
   let store = stores.get(ctx);
   if (!store) stores.set(ctx, (store = new IdempotencyStore()));
-  const seen = store.lookup(key, `cancel_cart:${id}`);
+  const seen = store.lookup(key, `${tool}:${id}`);
   if (seen.kind === 'repeat') return seen.answer;
   if (seen.kind === 'conflict') {
     throw new ProtocolError(409, SERVER_ERROR, 'Idempotency key reused with a different payload', {code: 'idempotency_conflict'});
   }
-  const answer = ctx.db.transaction(() => {
-    const token = tokenOf(id);
-    const doc = ctx.carts.get(token);
-    if (!doc) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.id');
-    // A cancelled cart ends as a checked-out one does: no read, change or hosted checkout finds it again.
-    ctx.carts.complete(token);
-    return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
-  })();
-  store.remember(key, `cancel_cart:${id}`, answer);
+  const answer = ctx.db.transaction(() => run(id))();
+  store.remember(key, `${tool}:${id}`, answer);
   return answer;
+}
+
+/** Ends an open cart; a cancelled cart ends as a checked-out one does: no read, change or hosted checkout finds it again. */
+function endCart(ctx: PlatformContext, token: string, what: 'Cart' | 'Checkout'): CartDoc {
+  const doc = ctx.carts.get(token);
+  if (!doc) throw refuse('not_found', `${what} not found or has expired.`, 'unrecoverable', '$.id');
+  ctx.carts.complete(token);
+  return doc;
+}
+
+/** cancel_cart: ends the cart (later reads answer not_found) and answers its last state. */
+export function cancelCart(ctx: PlatformContext, args: Args) {
+  return once(ctx, 'cancel_cart', args, (id) => {
+    const doc = endCart(ctx, tokenOf(id), 'Cart');
+    return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+  });
+}
+
+/** cancel_checkout: ends the checkout's cart and answers the checkout as `canceled`. */
+export function cancelCheckout(ctx: PlatformContext, args: Args) {
+  return once(ctx, 'cancel_checkout', args, (id) => {
+    const doc = endCart(ctx, checkoutToken(id), 'Checkout');
+    const {continue_url: _url, messages, ...checkout} = checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+    const kept = messages.filter((m) => m.code !== HANDOFF_CODE);
+    return {...checkout, status: 'canceled' as const, ...(kept.length ? {messages: kept} : {})};
+  });
 }

@@ -113,6 +113,9 @@ export function cartToUcp(doc: CartDoc, priced: PricedCart, deps: CartViewDeps, 
   };
 }
 
+/** The message of every open checkout: the buyer takes over at continue_url. */
+export const HANDOFF_CODE = 'buyer_handoff_required';
+
 /**
  * The checkout of a cart. Agents here cannot pay (there is no payment handler and no
  * purchase-permission token), so every open checkout needs the buyer: it answers
@@ -127,7 +130,7 @@ export function checkoutToUcp(doc: CartDoc, priced: PricedCart, deps: CartViewDe
   };
   const handoff: UcpMessage = {
     type: 'error',
-    code: 'buyer_handoff_required',
+    code: HANDOFF_CODE,
     content: 'The buyer finishes this checkout and pays at continue_url.',
     severity: 'requires_buyer_input',
   };

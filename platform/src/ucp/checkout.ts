@@ -37,12 +37,29 @@ export function createCheckout(ctx: PlatformContext, args: Args) {
   return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
 }
 
-function checkoutToken(id: string): string {
+export function checkoutToken(id: string): string {
   const gid = parseGid(id);
   if (gid?.type !== 'Checkout' || !/^[A-Za-z0-9_-]{8,64}$/.test(gid.id)) {
     throw refuse('not_found', 'Checkout not found or has expired.', 'unrecoverable', '$.id');
   }
   return gid.id;
+}
+
+/** update_checkout: replaces the checkout's line items (and codes, when given), as update_cart does for its cart. */
+export function updateCheckout(ctx: PlatformContext, args: Args) {
+  const token = checkoutToken(string(args.id, '$.id', true, 200)!);
+  const input = readCartInput(ctx, args.checkout, '$.checkout');
+  if (input.lines.length === 0)
+    throw refuse('cart_empty', 'A checkout needs at least one line item.', 'recoverable', '$.checkout.line_items');
+  const {doc, messages} = ctx.db.transaction(() => {
+    const doc = ctx.carts.get(token);
+    if (!doc) throw refuse('not_found', 'Checkout not found or has expired.', 'unrecoverable', '$.id');
+    const messages = fillCart(ctx, doc, input, '$.checkout');
+    doc.updatedAt = new Date().toISOString();
+    ctx.carts.save(doc);
+    return {doc, messages};
+  })();
+  return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
 }
 
 export function getCheckout(ctx: PlatformContext, args: Args) {

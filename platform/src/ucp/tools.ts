@@ -1,10 +1,10 @@
 import type {PlatformContext} from '../context.js';
 import type {Args} from './args.js';
 import {askBusiness} from './ask-business.js';
-import {cancelCart} from './cancel.js';
+import {cancelCart, cancelCheckout} from './cancel.js';
 import {createCart, getCart, updateCart} from './cart.js';
 import {getProduct, lookupCatalog, MAX_LOOKUP_IDS, MAX_SEARCH_PAGE_SIZE, searchCatalog} from './catalog.js';
-import {completeCheckout, createCheckout, getCheckout} from './checkout.js';
+import {completeCheckout, createCheckout, getCheckout, updateCheckout} from './checkout.js';
 import {MAX_LINE_ITEMS} from './limits.js';
 
 /** JSON Schema pieces for tools/list: what agents read to build their calls. */
@@ -171,6 +171,24 @@ export const TOOLS: ToolDefinition[] = [
     description: 'The current state of a checkout; `completed` with the order once the buyer has paid.',
     inputSchema: schema({id: id('checkout')}, ['id']),
     run: getCheckout,
+  },
+  {
+    name: 'update_checkout',
+    title: 'Update a checkout',
+    description: 'Replace a checkout’s line items (send every line to keep) and, when given, its discount codes.',
+    inputSchema: schema({id: id('checkout'), checkout: cartPayload}, ['id', 'checkout']),
+    run: updateCheckout,
+  },
+  {
+    name: 'cancel_checkout',
+    title: 'Cancel a checkout',
+    description: 'End a checkout (status canceled). Needs meta["idempotency-key"]; repeating it with the same key answers the same.',
+    inputSchema: {
+      type: 'object',
+      properties: {meta: {...meta, required: ['idempotency-key']}, id: id('checkout')},
+      required: ['meta', 'id'],
+    },
+    run: cancelCheckout,
   },
   {
     name: 'complete_checkout',
