@@ -12,6 +12,7 @@ const JSON_TYPE = {'Content-Type': 'application/json', Accept: 'application/json
 const UCP_TOOLS = [
   'ask_business',
   'cancel_cart',
+  'cancel_checkout',
   'complete_checkout',
   'create_cart',
   'create_checkout',
@@ -21,6 +22,7 @@ const UCP_TOOLS = [
   'lookup_catalog',
   'search_catalog',
   'update_cart',
+  'update_checkout',
 ];
 
 const rpc = (body: string) => fetch(`${shopUrl()}/api/ucp/mcp`, {method: 'POST', headers: JSON_TYPE, body});
@@ -132,6 +134,15 @@ describe('the official MCP TypeScript client, connected to the shop', () => {
     expect((await run('get_checkout', {id: checkoutId})).content.id).toBe(checkoutId);
     // An agent without the buyer's permission cannot pay: the buyer finishes at continue_url.
     expect((await run('complete_checkout', {id: checkoutId})).isError).toBe(true);
+
+    const changed = await run('update_checkout', {id: checkoutId, checkout: {line_items: [{...lines[0]!, quantity: 2}]}});
+    expect(changed.isError).toBe(false);
+    expect(changed.content.line_items[0].quantity).toBe(2);
+
+    const spare = await run('create_checkout', {checkout: {line_items: [lines[0]!]}});
+    const canceled = await run('cancel_checkout', {meta: {'idempotency-key': `checkout-${Date.now()}`}, id: spare.content.id});
+    expect(canceled.isError).toBe(false);
+    expect(canceled.content.status).toBe('canceled');
 
     const other = await run('create_cart', {cart: {line_items: [lines[0]!]}});
     const cancel = {meta: {'idempotency-key': `cancel-${Date.now()}`}, id: other.content.id};
