@@ -87,10 +87,14 @@ describe('the official MCP TypeScript client, connected to the shop', () => {
     return {isError: result.isError === true, content: result.structuredContent as Record<string, any>};
   };
 
-  it('lists the UCP tools with their input schemas', async () => {
+  it('lists the store’s UCP tools, the same as the store lists them', async () => {
     const {tools} = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(UCP_TOOLS);
+    const names = tools.map((tool) => tool.name).sort();
+    expect(names).toEqual(expect.arrayContaining(UCP_TOOLS));
     for (const tool of tools) expect(tool.inputSchema.type, tool.name).toBe('object');
+    const direct = await fetch(`${platformUrl()}/api/ucp/mcp`, {method: 'POST', headers: JSON_TYPE, body: call(1, 'tools/list')});
+    const listed = ((await direct.json()) as {result: {tools: Array<{name: string}>}}).result.tools.map((tool) => tool.name);
+    expect(names).toEqual(listed.sort());
   });
 
   it('runs them: catalog, cart and checkout, and a question to the business', async () => {
