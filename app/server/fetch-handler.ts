@@ -5,6 +5,7 @@ import {attachLogger, startServerTiming} from '~/infra/observability';
 import {createAppLoadContext} from './context';
 import {testHooks} from './test-hooks.server';
 import {configurationAnswer} from './pipeline/configuration';
+import {answerAgents, inAgentTerms} from './pipeline/agent-step';
 import {screenRequest, normaliseUrl} from './pipeline/request-screening-step';
 import {passMaintenance} from './pipeline/maintenance-step';
 import {lookUpPageCache} from './pipeline/page-cache-step';
@@ -38,10 +39,15 @@ export function createFetchHandler(build: ServerBuild) {
   };
 }
 
-/** Configuration and health → request screening → the page, with no stack frame and the security headers. */
+/**
+ * Configuration and health → the agents' paths → request screening → the page, with no stack frame
+ * and the security headers.
+ */
 async function answer(request: Request, call: Call): Promise<Response> {
   const early = await configurationAnswer(request, call.env, call.record.log);
-  if (early) return withSecurityHeaders(early, request);
+  if (early) return withSecurityHeaders(inAgentTerms(request, early), request);
+  const agents = await answerAgents(request, call.env, call.record.log);
+  if (agents) return withSecurityHeaders(agents, request);
   const screened = await screenRequest(request);
   if (screened instanceof Response) return withSecurityHeaders(screened, request);
   const page = await withoutStackFrames(await servePage(screened, call));

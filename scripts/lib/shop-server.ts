@@ -1,4 +1,6 @@
 import {readdirSync} from 'node:fs';
+import http from 'node:http';
+import {Readable} from 'node:stream';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createMiniOxygen, type MiniOxygenOptions} from '@shopify/mini-oxygen';
@@ -15,6 +17,12 @@ export interface ShopServerOptions {
   /** Overrides on top of wrangler.toml [vars], .env and the shell. */
   env?: Record<string, string>;
   logRequests?: boolean;
+  /**
+   * Tests only: origins whose requests from the worker go to another origin instead, as a hosts
+   * file would send them (`{'https://x.myshopify.com': 'http://localhost:3293'}`). The Host
+   * header stays the original one, so the receiver sees which store was meant.
+   */
+  reroute?: Record<string, string>;
 }
 
 /**
@@ -44,6 +52,7 @@ export async function startShopServer(options: ShopServerOptions) {
         bindings: env,
         // Miniflare's KV plugin option (mini-oxygen passes it through).
         ...({kvNamespaces: readKvBindings(root), durableObjects: readDurableObjectBindings(root)} as object),
+        ...(options.reroute ? {outboundService: reroutingFetch(options.reroute)} : {}),
       } as MiniOxygenOptions['workers'][number],
     ],
   });
@@ -57,6 +66,41 @@ export async function startShopServer(options: ShopServerOptions) {
       await miniOxygen.dispose();
     },
   };
+}
+
+/** Miniflare's outbound service: every fetch of the worker, with the rerouted origins sent elsewhere. */
+function reroutingFetch(reroute: Record<string, string>) {
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    const target = reroute[url.origin];
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    if (!target) return fetch(url, {method: request.method, headers: request.headers, body, redirect: 'manual'});
+    return sendAs(url, new URL(url.pathname + url.search, target), request, body);
+  };
+}
+
+/** The request sent to `to` with the Host of `from` (which `fetch` would replace), the answer streamed back. */
+function sendAs(from: URL, to: URL, request: Request, body: Buffer | undefined): Promise<Response> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name] = value));
+  delete headers['transfer-encoding'];
+  if (body) headers['content-length'] = String(body.byteLength);
+  headers.host = from.host;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {host: to.hostname, port: to.port, path: to.pathname + to.search, method: request.method, headers},
+      (answer) => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) for (const item of [value ?? []].flat()) out.append(name, item);
+        const status = answer.statusCode ?? 502;
+        const empty = request.method === 'HEAD' || status === 204 || status === 304;
+        if (empty) answer.resume();
+        resolve(new Response(empty ? null : (Readable.toWeb(answer) as ReadableStream<Uint8Array>), {status, headers: out}));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** The worker's runtime settings, as in wrangler.toml. */

@@ -59,14 +59,22 @@ export interface ProxiedCall {
   sentName: string;
   /** The GraphQL variables as sent (undefined for other calls). */
   variables?: Record<string, unknown>;
+  method: string;
+  /** Path and query as the proxy received them. */
+  path: string;
+  /** The request's headers as they arrived (lower-case names). */
+  headers: Record<string, string>;
 }
+
+/** Answers a request itself instead of the upstream (true when it did). */
+export type Intercept = (req: IncomingMessage, res: ServerResponse, body: Buffer) => boolean;
 
 const ERROR_BODY = (status: number) => JSON.stringify({errors: [{message: `Injected fault: HTTP ${status}`}]});
 const THROTTLED_BODY = JSON.stringify({
   errors: [{message: 'Throttled', extensions: {code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits'}}],
 });
 
-function classify(req: IncomingMessage, body: string): Omit<ProxiedCall, 'fault'> {
+function classify(req: IncomingMessage, body: string): Omit<ProxiedCall, 'fault' | 'method' | 'path' | 'headers'> {
   const url = new URL(req.url ?? '/', 'http://proxy.local');
   if (/\/api\/[^/]+\/graphql(\.json)?$/.test(url.pathname)) {
     let document = '';
@@ -108,6 +116,7 @@ export async function startFaultProxy(port: number, upstream: string) {
   let slowMs = 2000;
   /** Rewrites every Storefront API answer (e.g. a field a real store's token cannot read, nulled). */
   let graphqlRewrite: ((body: string) => string) | null = null;
+  let intercept: Intercept | null = null;
   const upstreamOrigin = new URL(upstream).origin;
   const ownOrigin = `http://localhost:${port}`;
   const upstreamHost = new URL(upstream).host;
@@ -116,7 +125,7 @@ export async function startFaultProxy(port: number, upstream: string) {
   const refuseEverything = () =>
     rules.some((r) => r.fault === 'refuse' && !r.operation && r.left > 0 && (r.targets ?? ['graphql', 'content']).includes('graphql'));
 
-  function match(call: Omit<ProxiedCall, 'fault'>): Fault | null {
+  function match(call: Pick<ProxiedCall, 'target' | 'operation'>): Fault | null {
     for (const rule of rules) {
       if (rule.left <= 0) continue;
       if (!(rule.targets ?? ['graphql', 'content']).includes(call.target)) continue;
@@ -167,7 +176,9 @@ export async function startFaultProxy(port: number, upstream: string) {
       const body = Buffer.concat(chunks);
       const base = classify(req, body.toString('utf8'));
       const fault = match(base);
-      calls.push({...base, fault});
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, [value].flat().join(', ')]));
+      calls.push({...base, fault, method: req.method ?? 'GET', path: req.url ?? '/', headers});
+      if (!fault && intercept?.(req, res, body)) return;
       void respond(req, res, body, fault).catch(() => {
         if (!res.headersSent) res.writeHead(502).end();
         else res.destroy();
@@ -237,6 +248,10 @@ export async function startFaultProxy(port: number, upstream: string) {
     /** Rewrites each Storefront API answer from now on (null: answers pass unchanged). */
     rewriteGraphql(rewrite: ((body: string) => string) | null) {
       graphqlRewrite = rewrite;
+    },
+    /** Lets a test answer requests itself (null: everything goes upstream again). */
+    intercept(next: Intercept | null) {
+      intercept = next;
     },
     /** Replaces the active faults. */
     set(...next: FaultRule[]) {

@@ -33,6 +33,12 @@ export async function startTestPlatform(
   });
 }
 
-export async function startTestShop(port: number, assetsPort: number, env: Record<string, string>) {
-  return startShopServer({root: ROOT, port, assetsPort, stateDir: tempDir('shop'), env});
+/** `reroute`: origins the worker's requests go elsewhere for, e.g. a real store's domain to a local proxy. */
+export async function startTestShop(
+  port: number,
+  assetsPort: number,
+  env: Record<string, string>,
+  {reroute}: {reroute?: Record<string, string>} = {},
+) {
+  return startShopServer({root: ROOT, port, assetsPort, stateDir: tempDir('shop'), env, reroute});
 }

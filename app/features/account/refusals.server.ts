@@ -4,7 +4,7 @@ import {cleanMessage} from './errors';
 
 /**
  * The text a form shows when the store refused a call for a reason other than an outage (an
- * HTTP 4xx that is not throttling, which the Storefront guard raises as a
+ * HTTP 4xx that is not throttling, which `withOutagePage` raises as a
  * `StorefrontCallError`): the store's first error message without the `GraphQL Error: `
  * prefix, or the form's fallback. Null for anything else, so an outage keeps its 503 page.
  * (A GraphQL error in a 200 answer comes back as data without the mutation's result, which

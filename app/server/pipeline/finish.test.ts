@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createRequestLogger} from '~/infra/observability';
 import type {ErrorReporter} from '../error-reporter';
 import {failedResponse, finishResponse, routeOf, startRequestRecord, type RequestRecord} from './finish';
+import {answerAgents} from './agent-step';
 
 const env = {
   PUBLIC_STORE_DOMAIN: 'http://platform.test',
@@ -52,6 +53,24 @@ describe('finishResponse', () => {
     const planned = record('/maintenance');
     finishResponse(new Response(null, {status: 503}), new Request('http://localhost/maintenance'), env, planned.value);
     expect(planned.reported).toEqual([]);
+  });
+
+  it('does not report the MCP endpoint closed for maintenance, but reports an unreachable store', async () => {
+    const request = () =>
+      new Request('http://localhost/api/ucp/mcp', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'});
+    const closed = record('/api/ucp/mcp');
+    const maintenance = {...env, MAINTENANCE_MODE: 'true'} as unknown as Env;
+    const answer = (await answerAgents(request(), maintenance, closed.value.log))!;
+    expect(answer.status).toBe(503);
+    finishResponse(answer, request(), maintenance, closed.value);
+    expect(closed.reported).toEqual([]);
+
+    const down = record('/api/ucp/mcp');
+    const unreachable = {...env, PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:9', BACKEND_TIMEOUT_MS: '500'} as unknown as Env;
+    const failed = (await answerAgents(request(), unreachable, down.value.log))!;
+    expect(failed.status).toBe(502);
+    finishResponse(failed, request(), unreachable, down.value);
+    expect(down.reported).toEqual([502]);
   });
 });
 

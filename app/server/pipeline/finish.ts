@@ -3,6 +3,7 @@ import {createErrorReporter, type ErrorReporter} from '../error-reporter';
 import {fatalErrorPage} from '../fatal-error-page';
 import {shopConfig} from '../env';
 import {expectedUnavailable} from './configuration';
+import {isAgentMaintenanceAnswer} from './agent-step';
 
 /** One request's identity for the log and the error reporter, from its first line to its last. */
 export interface RequestRecord {
@@ -29,7 +30,8 @@ export function startRequestRecord(
 
 /** The last step of every answer: an unexpected 5xx reported, the request id on it, the access log line. */
 export function finishResponse(response: Response, request: Request, env: Env, record: RequestRecord, now = Date.now()): Response {
-  if (response.status >= 500 && record.reporter && !expectedUnavailable(record.route, request, env)) {
+  const planned = expectedUnavailable(record.route, request, env) || isAgentMaintenanceAnswer(response);
+  if (response.status >= 500 && record.reporter && !planned) {
     record.reporter.captureStatus(response.status);
   }
   response.headers.set(REQUEST_ID_RESPONSE_HEADER, record.requestId);

@@ -12,6 +12,8 @@
  * - oversized bodies: no form or API of the shop needs more than 64 KB. A declared
  *   `Content-Length` past it is refused here; every other body is counted as it
  *   is read (`withBoundedBody`, app/infra/http.ts).
+ * The agents' paths (the UCP profile and MCP endpoint) are answered before this guard, under a
+ * rule of their own (`agent-screening.ts`): JSON instead of the same origin, the same body limit.
  */
 import {MAX_BODY_BYTES} from '~/infra/http';
 import {CSP_REPORT_PATH} from './csp';

@@ -1,0 +1,152 @@
+import {describe, expect, it} from 'vitest';
+import {profileCacheControl, proxyToStore} from './store-proxy.server';
+
+const STORE = 'https://oral-care.myshopify.com';
+type Seen = {url: string; init: RequestInit};
+
+function storeAnswering(answer: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    seen.push({url, init});
+    return answer({url, init});
+  }) as unknown as typeof fetch;
+  return {seen, fetcher};
+}
+
+const mcpRequest = (headers: Record<string, string> = {}) =>
+  new Request('https://shop.example/api/ucp/mcp/?x=1', {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}});
+
+describe('proxyToStore', () => {
+  it('sends the MCP request to the same path on the store and passes its answer on, not stored', async () => {
+    const {seen, fetcher} = storeAnswering(
+      () =>
+        new Response('{"jsonrpc":"2.0","id":1,"result":{}}', {
+          headers: {
+            'Content-Type': 'application/json',
+            'Mcp-Session-Id': 's1',
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Expose-Headers': 'Mcp-Session-Id',
+          },
+        }),
+    );
+    const body = new TextEncoder().encode('{"jsonrpc":"2.0","id":1,"method":"ping"}').buffer;
+    const response = await proxyToStore(mcpRequest({Authorization: 'Bearer t'}), 'mcp', body, {
+      storeOrigin: STORE,
+      timeoutMs: 1000,
+      fetcher,
+    });
+    expect(seen[0]!.url).toBe(`${STORE}/api/ucp/mcp?x=1`);
+    expect(seen[0]!.init.method).toBe('POST');
+    expect(seen[0]!.init.redirect).toBe('manual');
+    expect(new Headers(seen[0]!.init.headers).get('Authorization')).toBe('Bearer t');
+    expect(seen[0]!.init.body).toBe(body);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Mcp-Session-Id')).toBe('s1');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Access-Control-Expose-Headers')).toBeNull();
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","id":1,"result":{}}');
+  });
+
+  it('streams an event stream through: the first event arrives before the store has finished', async () => {
+    let finish!: () => void;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('event: message\ndata: {"first":true}\n\n'));
+        finish = () => controller.close();
+      },
+    });
+    const {fetcher} = storeAnswering(() => new Response(stream, {headers: {'Content-Type': 'text/event-stream'}}));
+    const response = await proxyToStore(mcpRequest(), 'mcp', null, {storeOrigin: STORE, timeoutMs: 1000, fetcher});
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('"first":true');
+    finish();
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it('answers a store that cannot be reached, or does not answer in time, with JSON-RPC -32603 and 502', async () => {
+    const refused = storeAnswering(() => Promise.reject(new TypeError('connect ECONNREFUSED')));
+    const hanging = storeAnswering(
+      ({init}) => new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    for (const [{fetcher}, words] of [
+      [refused, 'could not be reached'],
+      [hanging, 'within 50 ms'],
+    ] as const) {
+      const response = await proxyToStore(mcpRequest(), 'mcp', null, {storeOrigin: STORE, timeoutMs: 50, fetcher});
+      expect(response.status).toBe(502);
+      const body = (await response.json()) as {jsonrpc: string; id: null; error: {code: number; message: string}};
+      expect(body).toMatchObject({jsonrpc: '2.0', id: null, error: {code: -32603}});
+      expect(body.error.message).toContain(words);
+      expect(body.error.message).not.toMatch(/ECONNREFUSED|at /);
+    }
+  });
+
+  it('never passes on a redirect or a page: both become JSON errors', async () => {
+    const redirect = storeAnswering(() => new Response(null, {status: 301, headers: {Location: 'https://elsewhere.example/'}}));
+    const page = storeAnswering(() => new Response('<html>Not found</html>', {status: 404, headers: {'Content-Type': 'text/html'}}));
+    const outage = storeAnswering(() => new Response('<html>Bad gateway</html>', {status: 503, headers: {'Content-Type': 'text/html'}}));
+    const cases = [
+      [redirect, 502],
+      [page, 404],
+      [outage, 502],
+    ] as const;
+    for (const [{fetcher}, status] of cases) {
+      const response = await proxyToStore(mcpRequest(), 'mcp', null, {storeOrigin: STORE, timeoutMs: 1000, fetcher});
+      expect(response.status).toBe(status);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(((await response.json()) as {error: {code: number}}).error.code).toBe(-32603);
+    }
+    const profile = await proxyToStore(new Request('https://shop.example/.well-known/ucp'), 'profile', null, {
+      storeOrigin: STORE,
+      timeoutMs: 1000,
+      fetcher: redirect.fetcher,
+    });
+    expect(profile.status).toBe(502);
+    expect(await profile.json()).toEqual({error: 'The store answered with a redirect (301).'});
+  });
+
+  it('passes the profile with its ETag and a 304 with no body, public for a minute at least', async () => {
+    const {seen, fetcher} = storeAnswering(({init}) =>
+      new Headers(init.headers).get('If-None-Match') === '"p1"'
+        ? new Response(null, {status: 304, headers: {ETag: '"p1"'}})
+        : new Response('{"ucp":{}}', {
+            headers: {'Content-Type': 'application/json', ETag: '"p1"', 'Cache-Control': 'private', 'Access-Control-Allow-Origin': '*'},
+          }),
+    );
+    const full = await proxyToStore(new Request('https://shop.example/.well-known/ucp'), 'profile', null, {
+      storeOrigin: STORE,
+      timeoutMs: 1000,
+      fetcher,
+    });
+    expect(seen[0]!.url).toBe(`${STORE}/.well-known/ucp`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('ETag')).toBe('"p1"');
+    expect(full.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(full.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const again = await proxyToStore(
+      new Request('https://shop.example/.well-known/ucp', {headers: {'If-None-Match': '"p1"'}}),
+      'profile',
+      null,
+      {storeOrigin: STORE, timeoutMs: 1000, fetcher},
+    );
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+});
+
+describe('profileCacheControl', () => {
+  const answer = (cacheControl: string | null, status = 200) =>
+    new Response(status === 304 ? null : '{}', {status, headers: cacheControl ? {'Cache-Control': cacheControl} : {}});
+
+  it("keeps the store's own when public for a minute or more, else a public minute; errors are not stored", () => {
+    expect(profileCacheControl(answer('public, max-age=300'))).toBe('public, max-age=300');
+    expect(profileCacheControl(answer('public, max-age=10'))).toBe('public, max-age=60');
+    expect(profileCacheControl(answer('private, max-age=300'))).toBe('public, max-age=60');
+    expect(profileCacheControl(answer(null))).toBe('public, max-age=60');
+    expect(profileCacheControl(answer(null, 304))).toBe('public, max-age=60');
+    expect(profileCacheControl(answer('public, max-age=300', 404))).toBe('no-store');
+  });
+});
