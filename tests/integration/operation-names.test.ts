@@ -169,7 +169,7 @@ describe('operation names', () => {
     const calls = graphqlCalls(mark);
     const missing = OPERATIONS.filter((name) => !sent(calls, name).length);
     expect(missing, `operations not sent under their names: ${missing.join(', ')}`).toEqual([]);
-    // Every Storefront call (the spec's and the shop's own, such as recommendations) names itself in the body.
+    // Every Storefront call (the named operations above and the shop's own, such as recommendations) names itself in the body.
     expect(calls.filter((c) => c.sentName !== c.operation || !c.sentName).map((c) => c.operation)).toEqual([]);
 
     // The cart created while signed in carries the customer's e-mail and phone.
