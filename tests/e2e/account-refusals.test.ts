@@ -1,55 +1,53 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import {afterAll, afterEach, beforeAll} from 'vitest';
+import type {Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {platformUrl} from '../support/http';
 import {TEST_PORTS} from '../support/ports';
 import {envFor, startTestShop} from '../support/servers';
 import {startFaultProxy, type FaultProxy} from '../support/fault-proxy';
 import {createCustomer, tokenJar, uniqueEmail} from '../support/account';
+import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 
 /**
  * An account form the store refuses (a 403 that is not an outage), in Chromium at phone and
  * desktop widths: the store's message at the form, every typed value still in its field, and
  * not the generic error page. Screenshots go to SCREENSHOT_DIR when it is set.
  */
-let browser: Browser;
 let proxy: FaultProxy;
 let shop: Awaited<ReturnType<typeof startTestShop>>;
 
 beforeAll(async () => {
   proxy = await startFaultProxy(TEST_PORTS.faultProxy, platformUrl());
-  [browser, shop] = await Promise.all([launchChromium(), startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url))]);
+  shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url));
 });
 afterEach(() => proxy?.clear());
 afterAll(async () => {
-  await browser?.close();
   await shop?.close();
   await proxy?.close();
 });
 
+// The visitor's cookies go to the shop behind the proxy.
+useShop(() => shop.url);
+
 const REFUSAL = 'Injected fault: HTTP 403';
 const T = {timeout: 15_000};
 
-async function signedInPage(width: number) {
+async function signedInPage(visitorContext: Fixtures['visitorContext'], width: number) {
   const jar = await tokenJar(await createCustomer(uniqueEmail(`refusal-${width}`)));
-  const context = await newContext(browser, {viewport: {width, height: 900}});
-  await context.addCookies([
-    {name: 'customerAccessToken', value: jar.cookies.get('customerAccessToken')!, url: shop.url},
-    // The first-order popup stays closed.
-    {name: 'col_exp', value: 'bchp.0', url: shop.url},
-  ]);
+  // Signed in, and the first-order popup stays closed.
+  const context = await visitorContext({signedIn: jar.cookies.get('customerAccessToken')!, popup: false}, {viewport: {width, height: 900}});
   return context.newPage();
 }
 
-async function screenshot(page: Awaited<ReturnType<typeof signedInPage>>, name: string) {
+async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({path: `${dir}/${name}.png`, fullPage: false});
 }
 
 describe('a store refusal is said at the form, with what was typed kept', () => {
   for (const width of [390, 1280]) {
-    it(`adding an address (${width} px)`, {timeout: 120_000}, async () => {
-      const page = await signedInPage(width);
+    test(`adding an address (${width} px)`, {timeout: 120_000}, async ({visitorContext}) => {
+      const page = await signedInPage(visitorContext, width);
       await page.goto(`${shop.url}/account/address-book`);
       await waitForHydration(page);
       const form = page.getByTestId('address-form-create');
@@ -71,8 +69,8 @@ describe('a store refusal is said at the form, with what was typed kept', () => 
       await screenshot(page, `address-refused-${width}`);
     });
 
-    it(`saving the profile (${width} px)`, {timeout: 120_000}, async () => {
-      const page = await signedInPage(width);
+    test(`saving the profile (${width} px)`, {timeout: 120_000}, async ({visitorContext}) => {
+      const page = await signedInPage(visitorContext, width);
       await page.goto(`${shop.url}/account/contact-information/profile`);
       await waitForHydration(page);
       const form = page.getByTestId('profile-page').locator('form');

@@ -1,8 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {DESKTOP_UA, launchChromium, newContext, waitForHydration} from '../support/browser';
+import type {BrowserContext, Page} from 'playwright-core';
+import {waitForHydration} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {catalogVariants} from '../support/cart';
+import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
 /**
  * The consent banner's decisions reach Shopify's Customer Privacy API: the shop calls
@@ -10,12 +10,6 @@ import {catalogVariants} from '../support/cart';
  * Shopify serves the script), and the values are read back as Shopify's API exposes them and
  * from what the platform received. A refusal also keeps tracking off the checkout link.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
 /** The consent manager loads when the page is idle, then the API's script: slow on a busy machine. */
 const PATIENT = {timeout: 20_000};
 const CATEGORIES = ['analytics', 'marketing', 'preferences', 'sale_of_data'] as const;
@@ -55,8 +49,9 @@ async function received(context: BrowserContext) {
   return body.consents;
 }
 
-async function visit(path: string) {
-  const context = await newContext(browser, {userAgent: DESKTOP_UA, viewport: {width: 1280, height: 900}});
+/** A desktop visitor who has not chosen yet (no consent cookie: the banner asks). */
+async function visit(visitorContext: Fixtures['visitorContext'], path: string) {
+  const context = await visitorContext({}, {viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   // The stand-in's script and its report must pass the shop's CSP, as Shopify's do.
   await page.addInitScript(() => {
@@ -71,8 +66,8 @@ async function visit(path: string) {
 const choose = (page: Page, name: 'Accept all' | 'Decline') => page.getByTestId('consent-banner').getByRole('button', {name}).click();
 
 describe('consent reaches the Customer Privacy API', () => {
-  it('accept all: every category allowed, as Shopify reports it and as the platform received it', async () => {
-    const {context, page} = await visit('/?exp=bchp.0');
+  test('accept all: every category allowed, as Shopify reports it and as the platform received it', async ({visitorContext}) => {
+    const {context, page} = await visit(visitorContext, '/?exp=bchp.0');
     await choose(page, 'Accept all');
     await expect.poll(() => readBack(page).then((r) => r?.current), PATIENT).toEqual(all('yes'));
     expect(await readBack(page)).toMatchObject({analytics: true, marketing: true, saleOfData: true, preferences: true});
@@ -88,11 +83,10 @@ describe('consent reaches the Customer Privacy API', () => {
     await expect.poll(() => readBack(page).then((r) => r?.current), PATIENT).toEqual(all('yes'));
     await page.waitForTimeout(1500);
     expect(await received(context)).toHaveLength(1);
-    await context.close();
   });
 
-  it('reject all: nothing allowed; the checkout link carries no tracking, even one a link decorator adds', async () => {
-    const {context, page} = await visit('/?im_ref=partner42&utm_source=newsletter');
+  test('reject all: nothing allowed; the checkout link carries no tracking, even one a link decorator adds', async ({visitorContext}) => {
+    const {context, page} = await visit(visitorContext, '/?im_ref=partner42&utm_source=newsletter');
     // A tag manager's cross-domain linker decorates links to the checkout as they are pressed.
     await page.addInitScript(() => {
       document.addEventListener(
@@ -134,12 +128,11 @@ describe('consent reaches the Customer Privacy API', () => {
     await link.click();
     await page.waitForURL(/\/checkouts\//, PATIENT);
     expect(new URL(page.url()).search).not.toMatch(/_gl|utm_|_ga/);
-    await context.close();
   });
 
-  it('a change of mind: accepted, then withdrawn through "Cookie preferences"', async () => {
+  test('a change of mind: accepted, then withdrawn through "Cookie preferences"', async ({visitorContext}) => {
     // The variant without the first-order popup, which would cover the footer once cookies are accepted.
-    const {context, page} = await visit('/?exp=bchp.0');
+    const {context, page} = await visit(visitorContext, '/?exp=bchp.0');
     await choose(page, 'Accept all');
     await expect.poll(() => readBack(page).then((r) => r?.current), PATIENT).toEqual(all('yes'));
 
@@ -155,6 +148,5 @@ describe('consent reaches the Customer Privacy API', () => {
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => readBack(page).then((r) => r?.marketing), PATIENT).toBe(false);
-    await context.close();
   });
 });
