@@ -1,8 +1,8 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchChromium, newContext, waitForHydration} from '../support/browser';
+import {afterAll, beforeAll} from 'vitest';
+import {waitForHydration} from '../support/browser';
+import {describe, expect, test} from '../support/fixtures';
 import {shopUrl, storefrontApi} from '../support/http';
 import {platformToken} from '../support/account';
 import {placeOrderAtCheckout} from '../support/checkout';
@@ -21,17 +21,14 @@ interface Product {
   variants: Variant[];
 }
 
-let browser: Browser;
 let agent: Client;
 beforeAll(async () => {
-  browser = await launchChromium();
   // The agent knows only the shop's domain: its MCP endpoint is at the same path as on any Shopify store.
   agent = new Client({name: 'oral-care-shop-e2e-agent', version: '1.0.0'});
   await agent.connect(new StreamableHTTPClientTransport(new URL(`${shopUrl()}/api/ucp/mcp`)));
 });
 afterAll(async () => {
   await agent?.close();
-  await browser?.close();
 });
 
 async function tool(name: string, args: Record<string, unknown>) {
@@ -41,7 +38,9 @@ async function tool(name: string, args: Record<string, unknown>) {
 }
 
 describe('an AI agent shops for a customer over MCP; the customer pays in the browser', () => {
-  it('search → product → cart of two lines → update → checkout → continue_url paid with 4242… → the order in the account', async () => {
+  test('search → product → cart of two lines → update → checkout → continue_url paid with 4242… → the order in the account', async ({
+    openContext,
+  }) => {
     // The agent: finds whitening products and reads one.
     const search = await tool('search_catalog', {catalog: {query: 'whitening'}});
     const found = (search.products as Product[]).filter((p) => p.variants.some((v) => v.availability?.available !== false));
@@ -88,7 +87,7 @@ describe('an AI agent shops for a customer over MCP; the customer pays in the br
     expect(checkout.continue_url).toMatch(/\/checkouts\//);
 
     // The customer follows continue_url and pays with the test card.
-    const context = await newContext(browser, {viewport: {width: 1280, height: 900}});
+    const context = await openContext({viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
     await page.goto(checkout.continue_url as string);
     expect(
