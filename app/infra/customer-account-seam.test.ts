@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {routeCustomerAccountFetch, toProvider, withProviderLocation} from './customer-account-seam';
+import {customerAccountCallError, routeCustomerAccountFetch, toProvider, withProviderLocation} from './customer-account-seam';
+import {StorefrontCallError} from './outage';
 
 const PLATFORM = 'http://localhost:3100/customer-accounts';
 
@@ -20,6 +21,28 @@ describe('the customer account seam', () => {
   it("points a login redirect's Location at the platform", () => {
     const response = new Response(null, {status: 302, headers: {Location: 'https://shopify.com/authentication/1/oauth/authorize?a=1'}});
     expect(withProviderLocation(response, PLATFORM).headers.get('Location')).toBe(`${PLATFORM}/authentication/1/oauth/authorize?a=1`);
+  });
+
+  describe('a Customer Account API refusal', () => {
+    const API = `${PLATFORM}/1000000001/account/customer/api/2025-04/graphql`;
+    const body = JSON.stringify({errors: [{message: 'Access denied'}]});
+
+    it('is a call error with the first message for a 4xx that is not an outage', () => {
+      for (const status of [400, 403, 404, 422]) {
+        const error = customerAccountCallError(API, status, body);
+        expect(error).toBeInstanceOf(StorefrontCallError);
+        expect(error).toMatchObject({status, message: 'Access denied'});
+      }
+      expect(customerAccountCallError(API, 403, 'Forbidden')?.message).toBe('GraphQL Error (Code: 403)');
+    });
+
+    it('is no call error for an outage, a success, an expired token or a call outside the API', () => {
+      for (const status of [200, 408, 429, 430, 500, 502, 503, 504]) expect(customerAccountCallError(API, status, body)).toBeNull();
+      // Hydrogen's client signs the customer out on a 401 and sends them to sign in.
+      expect(customerAccountCallError(API, 401, body)).toBeNull();
+      // The token refresh answers its own refusals (a refused refresh signs the customer out).
+      expect(customerAccountCallError(`${PLATFORM}/authentication/1/oauth/token`, 400, body)).toBeNull();
+    });
   });
 
   describe('the fetch wrapper', () => {
@@ -75,6 +98,21 @@ describe('the customer account seam', () => {
       });
       expect(response.status).toBe(200);
       expect(calls).toBe(2);
+    });
+
+    it('raises an API refusal as a call error and hands an outage or a token refusal back as an answer', async () => {
+      const answers = [
+        new Response(JSON.stringify({errors: [{message: 'Access denied'}]}), {status: 403}),
+        new Response('down', {status: 503}),
+        new Response(JSON.stringify({error: 'invalid_grant'}), {status: 400}),
+      ];
+      globalThis.fetch = vi.fn(async () => answers.shift()!) as typeof fetch;
+      routeCustomerAccountFetch(PLATFORM, {timeoutMs: 1000});
+      const write = {method: 'POST', body: JSON.stringify({query: 'mutation { customerUpdate(input: {}) { customer { id } } }'})};
+      const api = 'https://shopify.com/1/account/customer/api/2025-04/graphql';
+      await expect(fetch(api, write)).rejects.toMatchObject({name: 'StorefrontCallError', status: 403, message: 'Access denied'});
+      expect((await fetch(api, write)).status).toBe(503);
+      expect((await fetch('https://shopify.com/authentication/1/oauth/token', {method: 'POST'})).status).toBe(400);
     });
   });
 });

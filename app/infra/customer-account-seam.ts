@@ -5,6 +5,7 @@
  * configured provider is elsewhere, those server-side requests and the browser redirects that
  * name them are moved to it. With Shopify as the provider the URLs stay as they are.
  */
+import {storefrontCallError, type StorefrontCallError} from './outage';
 import {createResilientFetch} from './resilient-fetch';
 
 const SHOPIFY = 'https://shopify.com';
@@ -18,6 +19,20 @@ export function toProvider(url: string, base: string): string {
   return `${base}${url.slice(SHOPIFY.length)}`;
 }
 
+const CUSTOMER_API_PATH = /\/account\/customer\/api\/[^/]+\/graphql$/;
+
+/**
+ * The error for a Customer Account API answer the provider refused for a reason that is not an
+ * outage (a 4xx other than throttling), as for the Storefront API: a `StorefrontCallError`,
+ * which the forms answer with its message. Hydrogen's client would raise it as a plain error
+ * without the status, which reads as an outage. A 401 stays with Hydrogen's client, which signs
+ * the customer out and sends them to sign in; the token and sign-in endpoints are not checked.
+ */
+export function customerAccountCallError(url: string, status: number, body: string): StorefrontCallError | null {
+  if (status === 401 || !CUSTOMER_API_PATH.test(new URL(url).pathname)) return null;
+  return storefrontCallError(status, body);
+}
+
 /** True for a URL on Shopify's accounts origin (`https://shopify.com/…`). */
 function isShopifyAccountsUrl(url: string): boolean {
   return url === SHOPIFY || url.startsWith(`${SHOPIFY}/`);
@@ -26,7 +41,8 @@ function isShopifyAccountsUrl(url: string): boolean {
 /**
  * Installs (once per isolate) the fetch wrapper for the Customer Account client's server-side
  * calls: Shopify account URLs go to `base`, and every such call gets the shop's backend timeout
- * and the fetch layer's rules (one retry for a read), as Storefront API calls do.
+ * and the fetch layer's rules (one retry for a read), as Storefront API calls do; an API refusal
+ * that is not an outage is raised as a `StorefrontCallError`.
  */
 export function routeCustomerAccountFetch(base: string, {timeoutMs}: {timeoutMs?: number} = {}): void {
   const global = globalThis as SeamGlobal;
@@ -47,7 +63,11 @@ export function routeCustomerAccountFetch(base: string, {timeoutMs}: {timeoutMs?
     let client = clients.get(seam.timeoutMs);
     if (!client)
       clients.set(seam.timeoutMs, (client = createResilientFetch(original, {timeoutMs: seam.timeoutMs, expectJson: 'when-declared'})));
-    return client(input instanceof Request ? new Request(moved, input) : moved, init);
+    return client(input instanceof Request ? new Request(moved, input) : moved, init).then(async (response) => {
+      const refused = response.ok ? null : customerAccountCallError(moved, response.status, await response.clone().text());
+      if (refused) throw refused;
+      return response;
+    });
   }) as typeof fetch;
 }
 
