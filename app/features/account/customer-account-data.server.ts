@@ -11,7 +11,14 @@ import {
 } from '~/clients/customer-account/documents';
 import type {AddressFormInput} from './address-input';
 import {customerNumericId} from './og-auth';
-import {ownAddressId, toAccountCustomer, toCustomerAddressInput, toOrderDetails, toOrderSummary} from './customer-account-view';
+import {
+  apiErrorText,
+  ownAddressId,
+  toAccountCustomer,
+  toCustomerAddressInput,
+  toOrderDetails,
+  toOrderSummary,
+} from './customer-account-view';
 
 /**
  * The account pages' reads and writes with new customer accounts, through Hydrogen's client.
@@ -51,10 +58,18 @@ export async function accountOrder(ca: CustomerAccount, orderNumber: string) {
   return {order: {...toOrderSummary(detail.order), statusUrl: detail.order.statusPageUrl}, details: toOrderDetails(detail.order)};
 }
 
+/**
+ * A mutation's user errors; a GraphQL error in a 200 answer (the API refused the call itself)
+ * is told at the form as the first of them, never taken for a saved change.
+ */
+function mutationErrors(errors: readonly {message: string}[] | undefined, userErrors: UserErrorLike[] | undefined): UserErrorLike[] {
+  if (errors?.length) return [{message: apiErrorText(errors[0]!.message)}];
+  return userErrors ?? [];
+}
+
 export async function updateAccountName(ca: CustomerAccount, input: {firstName: string; lastName: string}): Promise<UserErrorLike[]> {
   const {data, errors} = await ca.mutate(CA_CUSTOMER_UPDATE_MUTATION, {variables: {input}});
-  if (errors?.length) return [{message: errors[0]!.message}];
-  return data?.customerUpdate?.userErrors ?? [];
+  return mutationErrors(errors, data?.customerUpdate?.userErrors);
 }
 
 /** The customer's own address ids, for matching a page's id. */
@@ -79,21 +94,21 @@ export async function changeAccountAddress(ca: CustomerAccount, change: AddressC
   const own = await ownAddressIds(ca);
   if (change.intent === 'create') {
     if (own.length >= maxAddresses) return {notFound: false, full: true, errors: []};
-    const {data} = await ca.mutate(CA_ADDRESS_CREATE_MUTATION, {
+    const {data, errors} = await ca.mutate(CA_ADDRESS_CREATE_MUTATION, {
       variables: {address: toCustomerAddressInput(change.input), defaultAddress: change.makeDefault},
     });
-    return {notFound: false, full: false, errors: data?.customerAddressCreate?.userErrors ?? []};
+    return {notFound: false, full: false, errors: mutationErrors(errors, data?.customerAddressCreate?.userErrors)};
   }
   const addressId = ownAddressId(change.addressId, own);
   if (!addressId) return {notFound: true};
   if (change.intent === 'delete') {
-    const {data} = await ca.mutate(CA_ADDRESS_DELETE_MUTATION, {variables: {addressId}});
-    return {notFound: false, full: false, errors: data?.customerAddressDelete?.userErrors ?? []};
+    const {data, errors} = await ca.mutate(CA_ADDRESS_DELETE_MUTATION, {variables: {addressId}});
+    return {notFound: false, full: false, errors: mutationErrors(errors, data?.customerAddressDelete?.userErrors)};
   }
   const variables =
     change.intent === 'update'
       ? {addressId, address: toCustomerAddressInput(change.input), defaultAddress: change.makeDefault || null}
       : {addressId, defaultAddress: true};
-  const {data} = await ca.mutate(CA_ADDRESS_UPDATE_MUTATION, {variables});
-  return {notFound: false, full: false, errors: data?.customerAddressUpdate?.userErrors ?? []};
+  const {data, errors} = await ca.mutate(CA_ADDRESS_UPDATE_MUTATION, {variables});
+  return {notFound: false, full: false, errors: mutationErrors(errors, data?.customerAddressUpdate?.userErrors)};
 }

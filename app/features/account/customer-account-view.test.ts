@@ -1,7 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {fulfillmentStatusOf, ownAddressId, pageAddressId, toCustomerAddressInput, toOrderSummary} from './customer-account-view';
+import {
+  apiErrorText,
+  fulfillmentStatusOf,
+  ownAddressId,
+  pageAddressId,
+  toCustomerAddressInput,
+  toOrderSummary,
+} from './customer-account-view';
 
 describe('new customer accounts on the account pages', () => {
+  it("tells a GraphQL error with the API's own text, without the client's log tag and request id", () => {
+    expect(apiErrorText('[h2:error:customerAccount.mutation] Access denied - Request ID: abc-123')).toBe('Access denied');
+    expect(apiErrorText('[h2:error:customerAccount.mutation] ')).toBe('');
+    expect(apiErrorText('Name is too long')).toBe('Name is too long');
+  });
+
   it("gives pages MailingAddress ids and maps them back only to the customer's own addresses", () => {
     expect(pageAddressId('gid://shopify/CustomerAddress/42')).toBe('gid://shopify/MailingAddress/42');
     const own = ['gid://shopify/CustomerAddress/42', 'gid://shopify/CustomerAddress/7'];

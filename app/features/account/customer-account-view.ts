@@ -15,6 +15,18 @@ import {COUNTRIES, US_STATES} from './reference-data';
 
 const numeric = (gid: string) => /\/(\d+)(?:\?|$)/.exec(gid)?.[1] ?? '';
 
+/**
+ * The API's own text of a GraphQL error as Hydrogen's client hands it over: without the
+ * `[h2:error:customerAccount.mutation]` tag and the trailing request id it adds for its logs,
+ * which mean nothing to a shopper.
+ */
+export function apiErrorText(message: string): string {
+  return message
+    .replace(/^\[h2:error:[^\]]*\]\s*/, '')
+    .replace(/\s*- Request ID: \S*$/, '')
+    .trim();
+}
+
 /** The page's address id (`gid://shopify/MailingAddress/<n>`, as legacy pages use) for a Customer Account API address. */
 export function pageAddressId(customerAddressId: string): string {
   return `gid://shopify/MailingAddress/${numeric(customerAddressId)}`;
