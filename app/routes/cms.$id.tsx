@@ -8,7 +8,8 @@ const notFound = () =>
   });
 
 /**
- * GET /cms/{assetId}?w=&h=&fit=&fm=&q=&bg= → a redirect to the CMS asset
+ * GET /cms/{assetId}?w=&h=&fit=&fm=&q=&bg= (or width, height, resize=WxH, format,
+ * quality, background) → a redirect to the CMS asset
  * host with those modifiers: the `src` of a CMS image whose asset carries no
  * URL. An unknown id is a 404; the content API being down is its 503.
  */

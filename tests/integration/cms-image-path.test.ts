@@ -8,7 +8,7 @@ describe('/cms/{id}: a CMS image by its asset id', () => {
     const location = new URL(res.headers.get('location')!);
     expect(location.pathname).toMatch(/^\/ctf-images\/[^/]+\/img-home-hero-desktop\/home-hero-desktop\.svg$/);
     expect(Object.fromEntries(location.searchParams)).toEqual({w: '320', fm: 'webp'});
-    const image = await fetch(`${shopUrl()}/cms/img-home-hero-desktop?w=320&fm=webp`);
+    const image = await fetch(`${shopUrl()}/cms/img-home-hero-desktop?resize=320x120&format=webp`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);

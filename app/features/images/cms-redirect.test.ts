@@ -9,6 +9,16 @@ describe('cmsAssetLocation', () => {
     );
   });
 
+  it('takes the long modifier names too, resize WxH as both sizes', () => {
+    const search = new URLSearchParams('resize=640x360&format=webp&quality=70&background=rgb:000000&fit=pad');
+    expect(cmsAssetLocation('https://images.ctfassets.net/s/img-1/x/hero.png', search)).toBe(
+      'https://images.ctfassets.net/s/img-1/x/hero.png?w=640&h=360&fm=webp&q=70&bg=rgb%3A000000&fit=pad',
+    );
+    expect(cmsAssetLocation('https://images.ctfassets.net/s/img-1/x/hero.png', new URLSearchParams('width=100&height=50'))).toBe(
+      'https://images.ctfassets.net/s/img-1/x/hero.png?w=100&h=50',
+    );
+  });
+
   it('is null for an asset without a file of its own, so /cms/{id} never redirects to itself', () => {
     expect(cmsAssetLocation('/cms/img-1', new URLSearchParams())).toBeNull();
     expect(cmsAssetLocation('', new URLSearchParams())).toBeNull();
