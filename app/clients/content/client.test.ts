@@ -96,4 +96,20 @@ describe('content client', () => {
     expect((fetchMock.mock.calls[0][1].headers as Record<string, string>).Authorization).toBe('Bearer preview-token');
     expect(cache.store.size).toBe(0);
   });
+
+  it('looks an asset up by id on the delivery API and answers null for an unknown id', async () => {
+    const asset = {
+      sys: {id: 'img-1', type: 'Asset'},
+      fields: {title: 'Hero', file: {url: '//localhost:3100/ctf-images/s/img-1/hero.png', contentType: 'image/png'}},
+    };
+    const fetchMock = vi.fn(async (url: URL) =>
+      Response.json({sys: {type: 'Array'}, total: 1, skip: 0, limit: 1, items: url.searchParams.get('sys.id') === 'img-1' ? [asset] : []}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const content = client(new MemoryCache(), []);
+    const found = await content.getAsset('img-1', {cache: CacheNone()});
+    expect(fetchMock.mock.calls[0][0].pathname).toBe('/spaces/oralcare/environments/master/assets');
+    expect(found?.url).toBe('http://localhost:3100/ctf-images/s/img-1/hero.png');
+    expect(await content.getAsset('nope', {cache: CacheNone()})).toBeNull();
+  });
 });

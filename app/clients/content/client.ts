@@ -2,9 +2,9 @@ import {CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrog
 import {unavailableResponse} from '~/infra/outage';
 import {MAX_BACKEND_TIMEOUT_MS, createResilientFetch} from '~/infra/resilient-fetch';
 import {loggerFor, serverTimingOf} from '~/infra/observability';
-import {linkIndex, resolveCollection} from './resolve';
+import {linkIndex, resolveCollection, toAsset} from './resolve';
 import {BATCH_CACHE, BATCH_QUERY, batchSelector, rememberedBatch, selectFromBatch} from './batch';
-import type {ContentEntry, ContentQuery, RawCollection} from './types';
+import type {ContentAsset, ContentEntry, ContentQuery, RawCollection} from './types';
 
 /** Every content call gives up after this long (no page may hang on a backend). */
 export const CONTENT_TIMEOUT_MS = MAX_BACKEND_TIMEOUT_MS;
@@ -55,12 +55,16 @@ export function createContentClient(options: ContentClientOptions) {
     request: options.request,
   });
 
-  async function fetchCollection(query: ContentQuery, preview: boolean): Promise<RawCollection> {
+  async function fetchCollection(
+    query: ContentQuery,
+    preview: boolean,
+    resource: 'entries' | 'assets' = 'entries',
+  ): Promise<RawCollection> {
     const origin = preview ? previewHost(options.host) : options.host;
     const token = preview ? options.previewToken : options.deliveryToken;
     if (!token) throw unavailableResponse('content');
     const url = new URL(
-      `/spaces/${encodeURIComponent(options.spaceId)}/environments/${encodeURIComponent(options.environment)}/entries`,
+      `/spaces/${encodeURIComponent(options.spaceId)}/environments/${encodeURIComponent(options.environment)}/${resource}`,
       origin,
     );
     for (const [key, value] of Object.entries(query)) {
@@ -128,8 +132,20 @@ export function createContentClient(options: ContentClientOptions) {
   }
 
   /** A delivery API answer through the edge cache, or its last good copy while the API is down. */
-  async function deliveryCollection(fullQuery: ContentQuery, cache: CachingStrategy): Promise<RawCollection> {
-    const cacheKey = ['content', options.host, options.spaceId, options.environment, false, fullQuery];
+  async function deliveryCollection(
+    fullQuery: ContentQuery,
+    cache: CachingStrategy,
+    resource: 'entries' | 'assets' = 'entries',
+  ): Promise<RawCollection> {
+    const cacheKey = [
+      'content',
+      options.host,
+      options.spaceId,
+      options.environment,
+      false,
+      fullQuery,
+      ...(resource === 'assets' ? [resource] : []),
+    ];
     // The stale copy outlives generations (it is the last good answer for an outage); the cache entry does not.
     const generationKey = [...cacheKey, options.generation ?? '0'];
     try {
@@ -140,7 +156,7 @@ export function createContentClient(options: ContentClientOptions) {
           shouldCacheResult: (result: RawCollection) => Array.isArray(result?.items),
         },
         async () => {
-          const fresh = await fetchCollection(fullQuery, false);
+          const fresh = await fetchCollection(fullQuery, false, resource);
           if (fresh.items.length) keepStaleCopy(cacheKey, fresh);
           return fresh;
         },
@@ -204,6 +220,13 @@ export function createContentClient(options: ContentClientOptions) {
     ): Promise<ContentEntry<F> | null> {
       const [entry] = await this.getEntries<F>({content_type: contentType, [`fields.${field}`]: value, limit: 1}, options);
       return entry ?? null;
+    },
+
+    /** One published asset by id (the delivery API's `/assets`), or null when there is none. */
+    async getAsset(id: string, {cache = CacheShort()}: {cache?: CachingStrategy} = {}): Promise<ContentAsset | null> {
+      const collection = await deliveryCollection({'sys.id': id, limit: 1}, cache, 'assets');
+      const raw = collection.items.find((item) => item.sys.id === id);
+      return raw ? toAsset(raw) : null;
     },
   };
 }

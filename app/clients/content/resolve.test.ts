@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteAssetUrl, resolveCollection} from './resolve';
+import {absoluteAssetUrl, assetSrc, resolveCollection} from './resolve';
 import type {RawCollection} from './types';
 
 const link = (id: string, linkType: 'Entry' | 'Asset' = 'Entry') => ({sys: {type: 'Link' as const, linkType, id}});
@@ -52,5 +52,13 @@ describe('resolveCollection', () => {
     expect(absoluteAssetUrl('//images.ctfassets.net/a.png')).toBe('https://images.ctfassets.net/a.png');
     expect(absoluteAssetUrl('//localhost:3100/a.png')).toBe('http://localhost:3100/a.png');
     expect(absoluteAssetUrl('https://x/a.png')).toBe('https://x/a.png');
+  });
+});
+
+describe('assetSrc', () => {
+  it('an asset without a file URL is served from /cms/{id}', () => {
+    expect(assetSrc('img-1', '')).toBe('/cms/img-1');
+    expect(assetSrc('a b', undefined)).toBe('/cms/a%20b');
+    expect(assetSrc('img-1', '//images.ctfassets.net/s/img-1/x.png')).toBe('https://images.ctfassets.net/s/img-1/x.png');
   });
 });

@@ -16,7 +16,20 @@ export function absoluteAssetUrl(url: string): string {
   return `${local ? 'http:' : 'https:'}${url}`;
 }
 
-function toAsset(raw: RawEntity): ContentAsset {
+/**
+ * Where an asset without a file URL is served from: the shop's `/cms/{id}`
+ * path looks the asset up by id, so a picture never gets an empty `src`.
+ */
+export function cmsAssetPath(id: string): string {
+  return `/cms/${encodeURIComponent(id)}`;
+}
+
+/** The asset's own URL, or its `/cms/{id}` path when it has none. */
+export function assetSrc(id: string, url: string | undefined): string {
+  return url ? absoluteAssetUrl(url) : cmsAssetPath(id);
+}
+
+export function toAsset(raw: RawEntity): ContentAsset {
   const fields = raw.fields as {
     title?: string;
     description?: string;
@@ -26,7 +39,7 @@ function toAsset(raw: RawEntity): ContentAsset {
     id: raw.sys.id,
     title: fields.title ?? '',
     description: fields.description ?? '',
-    url: absoluteAssetUrl(fields.file?.url ?? ''),
+    url: assetSrc(raw.sys.id, fields.file?.url),
     contentType: fields.file?.contentType ?? '',
     width: fields.file?.details?.image?.width,
     height: fields.file?.details?.image?.height,

@@ -1,4 +1,5 @@
 import {Image} from '@shopify/hydrogen';
+import {imagePreset, presetImage, type ImagePresetName} from '~/features/images/presets';
 import {densitySrcSet, FALLBACK_WIDTH, heightFor, imageUrl, widthSrcSet} from '~/features/images/responsive';
 
 export interface ShopImageData {
@@ -21,6 +22,8 @@ interface Props {
   /** The LCP image: eager with high fetch priority. Everything else is lazy. */
   priority?: boolean;
   className?: string;
+  /** A named image shape (aspect ratio, sizes or fixed width, provider); overrides the three props above. */
+  preset?: ImagePresetName;
 }
 
 /**
@@ -29,7 +32,10 @@ interface Props {
  * aspect ratio so nothing shifts, lazy unless it is the LCP element. Works
  * for product images (Shopify CDN) and CMS assets (Contentful Images API).
  */
-export function ShopImage({data, alt, aspectRatio, sizes, width, priority, className}: Props) {
+export function ShopImage({data, alt, aspectRatio, sizes, width, priority, className, preset}: Props) {
+  // An image without a source renders nothing rather than an error or a broken `src`.
+  if (!data.url) return null;
+  if (preset) return <PresetImage data={data} alt={alt} priority={priority} className={className} preset={preset} />;
   const ratio = aspectRatio ?? (data.width && data.height ? `${data.width}/${data.height}` : undefined);
   const loader = ({src, width: w, height: h, crop}: {src?: string; width?: number; height?: number; crop?: string}) =>
     imageUrl({src: src ?? '', width: w, height: h, crop});
@@ -51,6 +57,28 @@ export function ShopImage({data, alt, aspectRatio, sizes, width, priority, class
       sizes={sizes ?? '(min-width: 1024px) 50vw, 100vw'}
       srcSetOptions={{intervals: 1, startingWidth: FALLBACK_WIDTH, incrementSize: 0, placeholderWidth: FALLBACK_WIDTH}}
       srcSet={widthSrcSet(data.url, ratio, data.width)}
+    />
+  );
+}
+
+function PresetImage({data, alt, priority, className, preset: name}: Props & {preset: ImagePresetName}) {
+  const preset = imagePreset(name);
+  const {srcSet, sizes, width, height} = presetImage(data.url, preset, data.width);
+  const loader = ({src, width: w, height: h, crop}: {src?: string; width?: number; height?: number; crop?: string}) =>
+    imageUrl({src: src ?? '', provider: preset.provider, width: w, height: h, crop});
+  return (
+    <Image
+      data={{...data, altText: data.altText ?? undefined, width: data.width ?? undefined, height: data.height ?? undefined}}
+      alt={alt ?? data.altText ?? ''}
+      aspectRatio={preset.aspectRatio}
+      loader={loader}
+      loading={priority ? 'eager' : 'lazy'}
+      className={className}
+      {...(priority ? ({fetchpriority: 'high'} as Record<string, string>) : {})}
+      {...(width
+        ? {width, height: height ?? width}
+        : {sizes, srcSetOptions: {intervals: 1, startingWidth: FALLBACK_WIDTH, incrementSize: 0, placeholderWidth: FALLBACK_WIDTH}})}
+      srcSet={srcSet}
     />
   );
 }

@@ -18,8 +18,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
             <ShopImage
               data={image}
               alt={image.altText || `${title}, image ${index + 1} of ${images.length}`}
-              aspectRatio="1/1"
-              sizes="(min-width: 1024px) 50vw, 100vw"
+              preset="productGallery"
               priority={index === 0}
             />
           </figure>
@@ -30,7 +29,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
           {images.map((image, index) => (
             <li key={image.id ?? image.url}>
               <a href={`#image-${index + 1}`} aria-label={`Show image ${index + 1}`}>
-                <ShopImage data={image} alt="" width={64} aspectRatio="1/1" />
+                <ShopImage data={image} alt="" preset="productThumb" />
               </a>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BUILT_MAX, densitySrcSet, heightFor, imageUrl, keptImageUrls, widthSrcSet} from './responsive';
+import {BUILT_MAX, densitySrcSet, isCmsImage, heightFor, imageUrl, keptImageUrls, widthSrcSet} from './responsive';
 
 describe('imageUrl', () => {
   it('uses Shopify CDN parameters for product images, WebP by default', () => {
@@ -67,5 +67,17 @@ describe('srcsets', () => {
     );
     expect(heightFor(900, '16/9')).toBe(506);
     expect(heightFor(900)).toBeUndefined();
+  });
+});
+
+describe('the /cms/{id} path and densities', () => {
+  it('speaks the CMS dialect for /cms/{id} and for an explicit cms provider', () => {
+    expect(isCmsImage('/cms/img-1')).toBe(true);
+    expect(imageUrl({src: '/cms/img-1', width: 320})).toBe('/cms/img-1?w=320&fm=webp');
+    expect(imageUrl({src: '/media/x.png', provider: 'cms', width: 320})).toBe('/media/x.png?w=320&fm=webp');
+  });
+
+  it('an empty densities list is an error', () => {
+    expect(() => densitySrcSet('/cdn/shop/files/a.png', 64, '1/1', [])).toThrow('Densities list is empty');
   });
 });

@@ -21,8 +21,14 @@ export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
  */
 export const DEFAULT_IMAGE_SIZES = '(min-width: 1024px) 2700px, (min-width: 744px) 80vw, 100vw';
 
+/** Who serves an image, and so which URL parameters it takes: Shopify's CDN or the CMS asset host. */
+export const IMAGE_PROVIDERS = ['shopify', 'cms'] as const;
+export type ImageProvider = (typeof IMAGE_PROVIDERS)[number];
+
 export interface ImageRequest {
   src: string;
+  /** Defaults to the host the URL names. */
+  provider?: ImageProvider;
   width?: number;
   height?: number;
   crop?: string;
@@ -32,9 +38,9 @@ export interface ImageRequest {
 
 const BASE = 'https://placeholder.invalid';
 
-/** Contentful asset URLs (real CDN or the local `/ctf-images/` stand-in). */
+/** Contentful asset URLs (real CDN or the local `/ctf-images/` stand-in) and the shop's `/cms/{id}` path, which redirects to one. */
 export function isCmsImage(src: string): boolean {
-  return /(^|\/\/)images\.ctfassets\.net\//.test(src) || src.includes('/ctf-images/');
+  return /(^|\/\/)images\.ctfassets\.net\//.test(src) || src.includes('/ctf-images/') || src.startsWith('/cms/');
 }
 
 /**
@@ -51,7 +57,7 @@ export const keptImageUrls = () => built.size;
 
 /** One image URL at a size, in the parameter dialect of the host that serves it. */
 export function imageUrl(request: ImageRequest): string {
-  const key = `${request.src}\n${request.width ?? ''}\n${request.height ?? ''}\n${request.crop ?? ''}\n${request.format ?? ''}\n${request.quality ?? ''}`;
+  const key = `${request.provider ?? ''}\n${request.src}\n${request.width ?? ''}\n${request.height ?? ''}\n${request.crop ?? ''}\n${request.format ?? ''}\n${request.quality ?? ''}`;
   let url = built.get(key);
   if (url === undefined) {
     url = buildImageUrl(request);
@@ -61,13 +67,13 @@ export function imageUrl(request: ImageRequest): string {
   return url;
 }
 
-function buildImageUrl({src, width, height, crop = 'center', format = 'webp', quality}: ImageRequest): string {
+function buildImageUrl({src, provider, width, height, crop = 'center', format = 'webp', quality}: ImageRequest): string {
   if (!src) return '';
   const relative = !/^(https?:)?\/\//.test(src);
   const url = new URL(src.startsWith('//') ? `https:${src}` : src, BASE);
   const w = width ? String(Math.round(width)) : null;
   const h = height ? String(Math.round(height)) : null;
-  if (isCmsImage(src)) {
+  if (provider ? provider === 'cms' : isCmsImage(src)) {
     if (w) url.searchParams.set('w', w);
     if (h) url.searchParams.set('h', h);
     if (w && h) url.searchParams.set('fit', 'fill');
@@ -113,6 +119,7 @@ export function breakpointSrcSet(src: string, aspectRatio?: string, sourceWidth?
 }
 
 /** `srcset` with density descriptors for images shown at a fixed CSS width. */
-export function densitySrcSet(src: string, width: number, aspectRatio?: string): string {
-  return DENSITIES.map((d) => `${imageUrl({src, width: width * d, height: heightFor(width * d, aspectRatio)})} ${d}x`).join(', ');
+export function densitySrcSet(src: string, width: number, aspectRatio?: string, densities: readonly number[] = DENSITIES): string {
+  if (!densities.length) throw new Error('Densities list is empty: an image needs at least one density');
+  return densities.map((d) => `${imageUrl({src, width: width * d, height: heightFor(width * d, aspectRatio)})} ${d}x`).join(', ');
 }
