@@ -17,6 +17,12 @@ async function visitor(visitorContext: Fixtures['visitorContext']) {
 }
 
 describe('content preview in the browser', () => {
+  // In preview the page hydrates more lazily loaded parts (the banner, Live Preview). On a loaded
+  // machine an update can reach one of their Suspense boundaries before it has hydrated; React then
+  // renders that boundary on the client (recoverable error #421), and the editor sees the same page.
+  // Which update it is remains open; every other error still fails this test.
+  test.scoped({allowedErrors: [/Minified React error #421;/]});
+
   test('shows a draft through ?preview=; the token is gone from the address bar, history and data layer; nothing is cached for others', async ({
     visitorContext,
   }) => {
