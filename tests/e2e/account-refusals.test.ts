@@ -10,8 +10,8 @@ import {ADDRESS_FORM} from '../support/snapshots';
 import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 
 /**
- * An account form the store refuses (a 403 that is not an outage), in Chromium at phone and
- * desktop widths: the store's message at the form, every typed value still in its field, and
+ * Every account form the store refuses (a 4xx that is not an outage), in Chromium (adding an
+ * address and the profile at phone and desktop widths, the others at desktop width): the store's message at the form, every typed value still in its field, and
  * not the generic error page. Screenshots go to SCREENSHOT_DIR when it is set.
  */
 let proxy: FaultProxy;
@@ -67,9 +67,12 @@ async function expectRefusedAtForm(
   operation: string,
   {message = REFUSAL, kept = {}, fault = '403'}: {message?: string; kept?: Record<string, string>; fault?: Fault} = {},
 ) {
+  const mark = proxy.mark();
   proxy.set({fault, operation});
   await submit.click();
   await expect.poll(() => page.getByTestId('form-error').textContent(), T).toBe(message);
+  // The store saw the call once: one click, one write, never retried.
+  expect(proxy.count(operation, mark), `${operation} calls`).toBe(1);
   expect(await page.getByTestId('error-page').count(), 'error page').toBe(0);
   expect(await page.getByTestId('unavailable-page').count(), 'outage page').toBe(0);
   for (const [name, value] of Object.entries(kept)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(value);
@@ -238,11 +241,11 @@ describe('a store refusal is said at the form, with what was typed kept', () => 
     expect(await page.getByRole('heading', {name: 'Edit address'}).count()).toBe(1);
   });
 
-  for (const [button, operation] of [
-    ['Delete', 'DeleteAddress'],
-    ['Set as default', 'UpdateCustomerDefaultAddress'],
+  for (const [button, operation, name] of [
+    ['Delete', 'DeleteAddress', 'deleting an address'],
+    ['Set as default', 'UpdateCustomerDefaultAddress', 'setting the default address'],
   ] as const) {
-    test(`${button.toLowerCase()} on an address (1280 px)`, {timeout: 120_000}, async ({visitorContext}) => {
+    test(`${name} (1280 px)`, {timeout: 120_000}, async ({visitorContext}) => {
       const {page, items} = await addressBook(visitorContext);
       // An address that is not the default, so it has both buttons.
       const item = items.filter({has: page.getByRole('button', {name: 'Set as default'})}).first();
