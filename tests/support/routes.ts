@@ -51,6 +51,7 @@ export const ROUTE_URLS: Record<string, string> = {
   'app-terms-of-service': '/app-terms-of-service',
   'california-consumer-protection-act-addendum': '/california-consumer-protection-act-addendum',
   cart: '/cart',
+  'cms.$id': '/cms/img-home-hero-desktop',
   'contact-us-email-failure': '/contact-us-email-failure',
   'contact-us-email-success': '/contact-us-email-success',
   'contact-us-email': '/contact-us-email',
