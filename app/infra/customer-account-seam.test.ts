@@ -46,18 +46,20 @@ describe('the customer account seam', () => {
   });
 
   describe('the fetch wrapper', () => {
-    const original = globalThis.fetch;
     afterEach(() => {
-      globalThis.fetch = original;
+      vi.unstubAllGlobals();
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('oral-care.customer-account-seam')];
     });
 
     it('sends server-side requests for Shopify account URLs to the platform, others unchanged', async () => {
       const seen: string[] = [];
-      globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
-        seen.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        return new Response('ok');
-      }) as typeof fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          seen.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+          return new Response('ok');
+        }),
+      );
       routeCustomerAccountFetch(PLATFORM);
       await fetch('https://shopify.com/authentication/1/oauth/token', {method: 'POST'});
       await fetch(new Request('https://shopify.com/1/account/customer/api/2025-04/graphql', {method: 'POST', body: '{}'}));
@@ -71,11 +73,14 @@ describe('the customer account seam', () => {
 
     it('keeps Shopify account URLs when Shopify is the provider, with the timeout all the same', async () => {
       const seen: string[] = [];
-      globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        seen.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        // Never answers: only the timeout ends it.
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-      }) as typeof fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          seen.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+          // Never answers: only the timeout ends it.
+          return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+        }),
+      );
       routeCustomerAccountFetch('https://shopify.com', {timeoutMs: 50});
       const started = Date.now();
       await expect(
@@ -88,9 +93,10 @@ describe('the customer account seam', () => {
 
     it('gives a read one more try after a 503, as for the Storefront API', async () => {
       let calls = 0;
-      globalThis.fetch = vi.fn(async () =>
-        ++calls === 1 ? new Response('down', {status: 503}) : Response.json({data: {customer: null}}),
-      ) as typeof fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => (++calls === 1 ? new Response('down', {status: 503}) : Response.json({data: {customer: null}}))),
+      );
       routeCustomerAccountFetch(PLATFORM, {timeoutMs: 1000});
       const response = await fetch('https://shopify.com/1/account/customer/api/2025-04/graphql', {
         method: 'POST',
@@ -106,7 +112,10 @@ describe('the customer account seam', () => {
         new Response('down', {status: 503}),
         new Response(JSON.stringify({error: 'invalid_grant'}), {status: 400}),
       ];
-      globalThis.fetch = vi.fn(async () => answers.shift()!) as typeof fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answers.shift()!),
+      );
       routeCustomerAccountFetch(PLATFORM, {timeoutMs: 1000});
       const write = {method: 'POST', body: JSON.stringify({query: 'mutation { customerUpdate(input: {}) { customer { id } } }'})};
       const api = 'https://shopify.com/1/account/customer/api/2025-04/graphql';

@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   MALFORMED_STATUS,
   RETRYABLE_STATUSES,
@@ -150,17 +150,16 @@ describe('createResilientFetch', () => {
 });
 
 describe('installResilientStorefrontFetch', () => {
-  const realFetch = globalThis.fetch;
   afterEach(() => {
-    globalThis.fetch = realFetch;
+    vi.unstubAllGlobals();
   });
 
   it('wraps the store’s GraphQL endpoint only, once however often it is installed', async () => {
     const seen: string[] = [];
-    globalThis.fetch = (async (input: RequestInfo | URL) => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       seen.push(String(input));
       return json({}, 503);
-    }) as typeof fetch;
+    });
     const api = 'http://localhost:3100/api/2023-04/graphql.json';
     installResilientStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
     installResilientStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
@@ -174,17 +173,16 @@ describe('installResilientStorefrontFetch', () => {
 });
 
 describe('withResilientStorefrontFetch (the entry)', () => {
-  const realFetch = globalThis.fetch;
   afterEach(() => {
-    globalThis.fetch = realFetch;
+    vi.unstubAllGlobals();
   });
 
   it('installs the resilient fetch for the store the bindings name before the handler runs, once', async () => {
     const seen: string[] = [];
-    globalThis.fetch = (async (input: RequestInfo | URL) => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       seen.push(String(input));
       return json({}, 503);
-    }) as typeof fetch;
+    });
     const api = 'http://localhost:3100/api/2023-04/graphql.json';
     const handler = withResilientStorefrontFetch(
       async () => fetch(api, post(QUERY)),
