@@ -1,5 +1,6 @@
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {MetaFunction} from '@remix-run/react';
+import {MAINTENANCE_RETRY_AFTER_SECONDS} from '~/features/guards/shop-lock';
 
 /** Empty layout: no header, footer or cart while the shop is down for maintenance. */
 export const handle = {layout: 'empty'};
@@ -7,7 +8,7 @@ export const handle = {layout: 'empty'};
 export const meta: MetaFunction = () => [{title: 'We’ll be back soon | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
 export function headers() {
-  return {'Cache-Control': 'no-store', 'Retry-After': '3600'};
+  return {'Cache-Control': 'no-store', 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS)};
 }
 
 export async function loader({context}: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import {readWithin} from '~/infra/kv.server';
 import {sameSecret} from '~/infra/secrets';
 import {shopConfig} from './env';
 
-export {MAINTENANCE_PATH, maintenanceRedirect} from '~/features/guards/shop-lock';
+export {MAINTENANCE_PATH, MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceRedirect} from '~/features/guards/shop-lock';
 
 /** `GET /maintenance/bypass?key=<MAINTENANCE_BYPASS_SECRET>` gives a browser the staff cookie. */
 export const BYPASS_PATH = '/maintenance/bypass';

@@ -6,6 +6,8 @@
 import {safeRedirectPath} from '~/infra/safe-redirect';
 
 export const MAINTENANCE_PATH = '/maintenance';
+/** How long the maintenance answers ask a browser, a crawler or an agent to wait (Retry-After). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 export const PASSWORD_PATH = '/password';
 
 /** Paths that stay reachable while the store is locked. */

@@ -5,10 +5,8 @@ import {proxyFailure, proxyToStore} from '~/features/agents/store-proxy.server';
 import {agentEndpointOf, type AgentEndpoint} from '~/features/agents/ucp-paths';
 import {MCP_TOO_LARGE_MESSAGE, agentRefusal, type AgentRefusal} from '~/server/security/agent-screening';
 import {shopConfig} from '../env';
-import {maintenanceState} from '../maintenance';
+import {MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceState} from '../maintenance';
 
-/** As long as the maintenance page asks a browser to wait. */
-export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 export const MAINTENANCE_MESSAGE = 'The shop is closed for maintenance. Please try again later.';
 
 /** The agents' maintenance answers: planned downtime, like the maintenance page, so no error report. */
