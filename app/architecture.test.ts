@@ -6,18 +6,19 @@ import {describe, expect, it} from 'vitest';
 /**
  * The app's layers and the one direction imports may go (docs/architecture.md):
  *
- *   routes → components → server → features → clients → infra | ui
+ *   routes → components → server → features → clients → infra | ui → framework
  *
  * A file may import its own layer and any layer after it. `infra` (plumbing)
- * and `ui` (browser helpers) are both the bottom and import neither each
- * other nor anything above. Between files there are no cycles at all, type
+ * and `ui` (browser helpers) import neither each other nor anything above.
+ * `framework` is the floor: the only home of Remix's and Hydrogen's private
+ * internals, importing nothing else from the app. Between files there are no cycles at all, type
  * imports included; between feature folders neither (one feature may use
  * another, never both ways). Test files are left out: they are not shipped
  * and may reach across layers to set up what they test.
  */
-const LAYERS = ['routes', 'components', 'server', 'features', 'clients', 'infra', 'ui'] as const;
+const LAYERS = ['routes', 'components', 'server', 'features', 'clients', 'infra', 'ui', 'framework'] as const;
 type Layer = (typeof LAYERS)[number];
-const RANK: Record<Layer, number> = {routes: 0, components: 1, server: 2, features: 3, clients: 4, infra: 5, ui: 5};
+const RANK: Record<Layer, number> = {routes: 0, components: 1, server: 2, features: 3, clients: 4, infra: 5, ui: 5, framework: 6};
 
 const ROOT = path.resolve(__dirname, '..');
 const APP = path.join(ROOT, 'app');
@@ -105,7 +106,7 @@ describe('app architecture', () => {
     expect(files.some((f) => f.includes(`${path.sep}lib${path.sep}`))).toBe(false);
   });
 
-  it('imports only go routes → components → server → features → clients → infra | ui', () => {
+  it('imports only go routes → components → server → features → clients → infra | ui → framework', () => {
     const against: string[] = [];
     for (const [from, targets] of graph) {
       for (const to of targets) {
@@ -158,6 +159,8 @@ describe('app architecture', () => {
     expect(allowed('ui', 'infra')).toBe(false);
     expect(allowed('clients', 'features')).toBe(false);
     expect(allowed('routes', 'ui')).toBe(true);
+    expect(allowed('infra', 'framework')).toBe(true);
+    expect(allowed('framework', 'infra')).toBe(false);
     expect(allowed('features', 'features')).toBe(true);
     expect(allowed('components', 'server') && !browserSafe('components', 'server')).toBe(true);
     expect(browserSafe('routes', 'server')).toBe(true);
