@@ -9,6 +9,7 @@ import {UNREADABLE_CART_REQUEST, parseCartChange} from '~/features/cart/cart-inp
 import {loadTopPicks} from '~/features/cart/top-picks.server';
 import {safeRedirectPath} from '~/infra/safe-redirect';
 import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
+import {answeredChange} from '~/features/cart/answered-change';
 import {CART_UNAVAILABLE_MESSAGE, stripGraphqlPrefix} from '~/features/cart/errors';
 import {RETRY_AFTER_SECONDS, StorefrontCallError, isUnavailableError} from '~/infra/outage';
 import {readFormOrNull} from '~/infra/http';
@@ -104,7 +105,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   // The drawer shows top picks for the cart this change made: sent with the answer, so it does not read the cart again.
   const topPicks =
     status === 303 || !result.cart ? undefined : await loadTopPicks(context.storefront, result.cart.lines.nodes).catch(() => undefined);
-  return data({...result, action, ...(topPicks ? {topPicks} : {})}, {status, headers});
+  return data({...result, action, change: answeredChange(change), ...(topPicks ? {topPicks} : {})}, {status, headers});
 }
 
 export async function loader({context}: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
+import {useCartFetcherKey} from './CartDrawerContext';
 
 type Fetcher = FetcherWithComponents<unknown>;
 
@@ -17,8 +18,9 @@ export function AddToCartForm({
   lines: Array<CartLineInput & {selectedVariant?: unknown}>;
   children: (fetcher: Fetcher) => React.ReactNode;
 }) {
+  const fetcherKey = useCartFetcherKey();
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}} fetcherKey={fetcherKey}>
       {(fetcher: Fetcher) => children(fetcher)}
     </CartForm>
   );

@@ -1,11 +1,11 @@
-import {useLocation} from '@remix-run/react';
+import {useFetcher, useLocation} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {createContext, startTransition, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {pushEvent} from '~/features/analytics/data-layer';
-import {readCartForm, type CartResultView} from '~/features/cart/actions';
+import type {CartResultView} from '~/features/cart/actions';
+import {isDiscountUpdate, isLinesAdd, isLinesRemove, isLinesUpdate, type AnsweredChange} from '~/features/cart/answered-change';
 import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
-import {takeCartAnswers, type PendingCartChange, type RouterFetcher} from './cart-answers';
 
 type Cart = CartApiQueryFragment;
 type Line = Cart['lines']['nodes'][number];
@@ -20,30 +20,31 @@ interface CartDrawerState {
   remember: (cart: Cart | null | undefined) => void;
   /** The cart the last successful change answered with (shown until the root loader's catches up, `freshestCart`). */
   actionCart: Cart | null;
+  /** Holds a cart fetcher key for the drawer (`useCartFetcherKey`); the returned function lets it go. */
+  watch: (key: string) => () => void;
 }
 
 const CartDrawerContext = createContext<CartDrawerState | null>(null);
 
 export const useCartDrawer = () => useContext(CartDrawerContext);
 
-type ActionData = CartResultView & {cart?: Cart | null};
-
-/** The part of the Remix router the drawer reads: every state it publishes. `RemixBrowser` puts it on `window`. */
-interface RouterSubscription {
-  subscribe(listener: (state: {fetchers: ReadonlyMap<string, RouterFetcher>}) => void): () => void;
-}
+type ActionData = CartResultView & {cart?: Cart | null; change?: AnsweredChange};
 
 /**
  * Owns the drawer state and hears every `/cart` change in the app (product
- * forms, top picks, the drawer itself) from one place, the router's own state
- * (`takeCartAnswers`), so any successful change opens the drawer without
- * wiring each button. Cart analytics are sent here, where the outcome of each
- * change is known.
+ * forms, top picks, the drawer itself) in one place: each cart form submits
+ * through a keyed fetcher (`useCartFetcherKey`) that the provider also holds
+ * with `useFetcher({key})`, so the answer reaches it even when the form that
+ * sent it is gone (a removed line). Any successful change opens the drawer
+ * without wiring each button; cart analytics are sent here, where the outcome
+ * of each change is known.
  */
 export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const [open, setOpen] = useState(false);
   const [lastResult, setLastResult] = useState<CartResultView | null>(null);
   const [actionCart, setActionCart] = useState<Cart | null>(null);
+  // Each cart fetcher key with the number of mounted forms using it (0: the form is gone, its answer still awaited).
+  const [watched, setWatched] = useState<ReadonlyMap<string, number>>(() => new Map());
   const lines = useRef(new Map<string, Line>());
   const lastCart = useRef<Cart | null>(null);
   const {pathname} = useLocation();
@@ -56,11 +57,24 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     for (const line of cart.lines.nodes) lines.current.set(line.id, line);
   }, []);
 
+  const watch = useCallback((key: string) => {
+    setWatched((current) => new Map(current).set(key, (current.get(key) ?? 0) + 1));
+    return () => setWatched((current) => new Map(current).set(key, Math.max(0, (current.get(key) ?? 1) - 1)));
+  }, []);
+  const release = useCallback((key: string) => {
+    setWatched((current) => {
+      if (current.get(key) !== 0) return current;
+      const next = new Map(current);
+      next.delete(key);
+      return next;
+    });
+  }, []);
+
   /** One cart change's answer: the drawer's message, opening it, the cart shown, analytics. */
-  function onAnswer(answer: object, formData: FormData) {
-    const data = answer as ActionData & {action?: string};
-    const form = readCartForm(formData);
-    const action = form.action ?? data.action;
+  function onAnswer(answer: object) {
+    const data = answer as ActionData;
+    const change = data.change ?? (data.action ? {action: data.action} : undefined);
+    const action = change?.action;
     setLastResult({
       action,
       error: data.error,
@@ -72,52 +86,39 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     const ok = !data.error && Boolean(data.cart);
     if ((ok || action === CartForm.ACTIONS.LinesAdd) && !path.current.startsWith('/cart')) setOpen(true);
     if (ok) setActionCart(data.cart!);
-    if (ok) report(action, form.inputs, data.cart!);
+    if (ok && change) report(change, data.cart!);
     if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
     remember(data.cart);
   }
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
-
-  // Subscribed in the commit that mounts the shop, before any click can reach a cart form: a
-  // passive effect could run after the first submission went out. The answer renders in a
-  // transition, as Remix renders the router state that carries it, so no render shows the answer
-  // with fetcher states older than it (the quantity stepper reads both).
-  useLayoutEffect(() => {
-    const router = (window as {__remixRouter?: RouterSubscription}).__remixRouter;
-    const pending = new Map<string, PendingCartChange>();
-    return router?.subscribe(({fetchers}) => {
-      for (const {data, formData} of takeCartAnswers(fetchers, pending)) startTransition(() => onAnswerRef.current(data, formData));
-    });
-  }, []);
+  // The answer renders in a transition, as Remix renders the router state that carried it.
+  const answered = useCallback((answer: object) => startTransition(() => onAnswerRef.current(answer)), []);
 
   /** add_to_cart / remove_from_cart / coupon for one successful change. */
-  function report(action: string | undefined, inputs: Record<string, unknown>, cart: Cart) {
+  function report(change: AnsweredChange, cart: Cart) {
     const after = new Map(cart.lines.nodes.map((l) => [l.id, l]));
-    if (action === CartForm.ACTIONS.LinesAdd) {
-      const added = (Array.isArray(inputs.lines) ? inputs.lines : []) as Array<{merchandiseId?: string}>;
-      const items = added.flatMap((input) => {
-        const line = cart.lines.nodes.find((l) => l.merchandise.id === input.merchandiseId);
-        return line ? [lineItem(line, Number(inputs.quantity ?? (input as {quantity?: number}).quantity ?? 1))] : [];
+    if (isLinesAdd(change)) {
+      const items = change.lines.flatMap(({merchandiseId, quantity}) => {
+        const line = cart.lines.nodes.find((l) => l.merchandise.id === merchandiseId);
+        return line ? [lineItem(line, quantity)] : [];
       });
       pushCartEvent('add_to_cart', items);
-    } else if (action === CartForm.ACTIONS.LinesRemove) {
-      const ids = (Array.isArray(inputs.lineIds) ? inputs.lineIds : []) as string[];
+    } else if (isLinesRemove(change)) {
       pushCartEvent(
         'remove_from_cart',
-        ids.flatMap((id) => (lines.current.get(id) ? [lineItem(lines.current.get(id)!)] : [])),
+        change.lineIds.flatMap((id) => (lines.current.get(id) ? [lineItem(lines.current.get(id)!)] : [])),
       );
-    } else if (action === CartForm.ACTIONS.LinesUpdate) {
-      const updates = (Array.isArray(inputs.lines) ? inputs.lines : []) as Array<{id: string}>;
-      for (const {id} of updates) {
+    } else if (isLinesUpdate(change)) {
+      for (const id of change.lineIds) {
         const old = lines.current.get(id);
         const now = after.get(id);
         const delta = (now?.quantity ?? 0) - (old?.quantity ?? 0);
         if (old && delta > 0) pushCartEvent('add_to_cart', [lineItem(now!, delta)]);
         if (old && delta < 0) pushCartEvent('remove_from_cart', [lineItem(old, -delta)]);
       }
-    } else if (action === CartForm.ACTIONS.DiscountCodesUpdate && typeof inputs.discountCode === 'string' && inputs.discountCode.trim()) {
-      pushEvent('coupon', {coupon: inputs.discountCode.trim().toUpperCase(), status: 'applied'});
+    } else if (isDiscountUpdate(change) && change.typed?.trim()) {
+      pushEvent('coupon', {coupon: change.typed.trim().toUpperCase(), status: 'applied'});
     }
   }
 
@@ -135,8 +136,60 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   }, [open]);
 
   const value = useMemo(
-    () => ({open, openDrawer, closeDrawer, lastResult, remember, actionCart}),
-    [open, openDrawer, closeDrawer, lastResult, remember, actionCart],
+    () => ({open, openDrawer, closeDrawer, lastResult, remember, actionCart, watch}),
+    [open, openDrawer, closeDrawer, lastResult, remember, actionCart, watch],
   );
-  return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
+  return (
+    <CartDrawerContext.Provider value={value}>
+      {children}
+      {[...watched].map(([key, forms]) => (
+        <CartAnswerWatcher key={key} fetcherKey={key} held={forms > 0} onAnswer={answered} onReleased={release} />
+      ))}
+    </CartDrawerContext.Provider>
+  );
+}
+
+/**
+ * The fetcher key a cart form submits with, held by the drawer's provider for
+ * as long as the form is mounted and, after that, until its last change is
+ * answered. Registered in the commit that mounts the form, before a click can
+ * reach it. `fixed` names a key the form shares (the quantity stepper's);
+ * otherwise each form gets its own.
+ */
+export function useCartFetcherKey(fixed?: string): string {
+  const id = useId();
+  const key = fixed ?? `cart-change${id}`;
+  const watch = useContext(CartDrawerContext)?.watch;
+  useLayoutEffect(() => watch?.(key), [watch, key]);
+  return key;
+}
+
+/**
+ * Holds one cart fetcher with `useFetcher({key})` and hands on each new answer
+ * once: an answer is a new `data` object, seen from the router state that first
+ * carries it (`loading` while loaders revalidate, or `idle`). Holding the key
+ * keeps the answer even when every form using it has unmounted.
+ */
+function CartAnswerWatcher({
+  fetcherKey,
+  held,
+  onAnswer,
+  onReleased,
+}: {
+  fetcherKey: string;
+  held: boolean;
+  onAnswer: (answer: object) => void;
+  onReleased: (key: string) => void;
+}) {
+  const {data, state} = useFetcher({key: fetcherKey});
+  const seen = useRef(data);
+  // After every commit: the answer is judged by identity, so running again is harmless.
+  useEffect(() => {
+    if (data !== seen.current) {
+      seen.current = data;
+      if (data && typeof data === 'object') onAnswer(data);
+    }
+    if (!held && state === 'idle') onReleased(fetcherKey);
+  });
+  return null;
 }

@@ -9,6 +9,7 @@ import {lineAmountDue, planCharge} from '~/features/cart/amount-due';
 import {Price} from '~/components/money/Price';
 import type {CartLine} from './cart-line';
 import {QuantityStepper} from './QuantityStepper';
+import {useCartFetcherKey} from './CartDrawerContext';
 
 export type {CartLine};
 
@@ -83,8 +84,9 @@ export function CartBundle({name, lines}: {name: string; lines: CartLine[]}) {
 }
 
 function RemoveLine({lineIds, label, disabled}: {lineIds: string[]; label: string; disabled: boolean}) {
+  const fetcherKey = useCartFetcherKey();
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds}}>
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds}} fetcherKey={fetcherKey}>
       <button type="submit" className="link-button" disabled={disabled} data-testid="remove-line">
         {label}
       </button>
@@ -163,10 +165,11 @@ function LineDiscounts({line}: {line: CartLine}) {
 function SellingPlanPicker({line}: {line: CartLine}) {
   const product = line.merchandise.product;
   const plans = product.sellingPlanGroups?.nodes.flatMap((g) => g.sellingPlans.nodes) ?? [];
+  const fetcherKey = useCartFetcherKey(`plan-${line.id}`);
   if (!plans.length || line.isOptimistic) return null;
   const current = line.sellingPlanAllocation?.sellingPlan.id ?? '';
   return (
-    <CartForm route="/cart" action={SELLING_PLAN_ACTION} inputs={{lineId: line.id}} fetcherKey={`plan-${line.id}`}>
+    <CartForm route="/cart" action={SELLING_PLAN_ACTION} inputs={{lineId: line.id}} fetcherKey={fetcherKey}>
       {(fetcher: FetcherWithComponents<unknown>) => {
         const pending = fetcher.state !== 'idle' ? String(fetcher.formData?.get('sellingPlanId') ?? current) : null;
         return (

@@ -8,6 +8,7 @@ import {Price} from '~/components/money/Price';
 import {useStore} from '~/ui/client-store';
 import {consentStore} from '~/features/consent/store';
 import {checkoutHref} from '~/features/consent/customer-privacy';
+import {useCartFetcherKey} from './CartDrawerContext';
 
 /** Discount codes, order note, totals (always estimated) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
@@ -87,7 +88,7 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
   const codes = cart.discountCodes ?? [];
   const applied = codes.map((c) => c.code);
   // A double-clicked Apply sends the code once.
-  const discountFetcher = useFetcher({key: DISCOUNT_FETCHER});
+  const discountFetcher = useFetcher({key: useCartFetcherKey(DISCOUNT_FETCHER)});
   const submitOnce = useSingleSubmit(discountFetcher.state !== 'idle', discountFetcher.data);
   return (
     <div className="cart-discounts">
@@ -97,15 +98,7 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
             <li key={code} data-testid="applied-discount">
               <span className="cart-discounts__code">{code}</span>
               {applicable ? null : <span className="muted">(applies once your cart qualifies)</span>}
-              <CartForm
-                route="/cart"
-                action={CartForm.ACTIONS.DiscountCodesUpdate}
-                inputs={{discountCodes: applied.filter((c) => c !== code)}}
-              >
-                <button type="submit" className="link-button" aria-label={`Remove discount code ${code}`} data-testid="remove-discount">
-                  Remove
-                </button>
-              </CartForm>
+              <RemoveDiscountCode code={code} kept={applied.filter((c) => c !== code)} />
             </li>
           ))}
         </ul>
@@ -141,11 +134,23 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
   );
 }
 
+function RemoveDiscountCode({code, kept}: {code: string; kept: string[]}) {
+  const fetcherKey = useCartFetcherKey();
+  return (
+    <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: kept}} fetcherKey={fetcherKey}>
+      <button type="submit" className="link-button" aria-label={`Remove discount code ${code}`} data-testid="remove-discount">
+        Remove
+      </button>
+    </CartForm>
+  );
+}
+
 function CartNote({note}: {note: string}) {
+  const fetcherKey = useCartFetcherKey();
   return (
     <details className="cart-note" open={Boolean(note)}>
       <summary>Add a note to your order</summary>
-      <CartForm route="/cart" action={CartForm.ACTIONS.NoteUpdate}>
+      <CartForm route="/cart" action={CartForm.ACTIONS.NoteUpdate} fetcherKey={fetcherKey}>
         <label htmlFor="cart-note" className="visually-hidden">
           Order note
         </label>

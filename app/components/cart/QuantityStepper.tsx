@@ -4,6 +4,7 @@ import {useEffect, useRef, useState} from 'react';
 import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 import {idleQueue, observeFetcher, stepQuantity, type QueueStep} from './quantity-queue';
 import type {CartLine} from './cart-line';
+import {useCartFetcherKey} from './CartDrawerContext';
 
 const cartFormInput = (lineId: string, quantity: number) =>
   JSON.stringify({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: lineId, quantity}]}});
@@ -17,7 +18,7 @@ const cartFormInput = (lineId: string, quantity: number) =>
  * answer is not counted from.
  */
 export function QuantityStepper({line}: {line: CartLine}) {
-  const fetcher = useFetcher({key: `qty-${line.id}`});
+  const fetcher = useFetcher({key: useCartFetcherKey(`qty-${line.id}`)});
   const queue = useRef(idleQueue());
   const [target, setTarget] = useState<number | null>(null);
   const shown = target ?? line.quantity;

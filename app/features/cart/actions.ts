@@ -12,19 +12,3 @@ export interface CartResultView {
   /** Top picks for the cart the change answered with, so the drawer needs no second read of the cart. */
   topPicks?: TopPick[];
 }
-
-/** Reads `{action, inputs}` from a CartForm submission. */
-export function readCartForm(formData: FormData | undefined | null): {action?: string; inputs: Record<string, unknown>} {
-  const raw = formData?.get('cartFormInput');
-  if (typeof raw !== 'string') return {inputs: {}};
-  try {
-    const parsed = JSON.parse(raw) as {action?: string; inputs?: Record<string, unknown>};
-    const inputs = {...(parsed.inputs ?? {})};
-    formData?.forEach((value, key) => {
-      if (key !== 'cartFormInput' && typeof value === 'string') inputs[key] = value;
-    });
-    return {action: parsed.action, inputs};
-  } catch {
-    return {inputs: {}};
-  }
-}
