@@ -34,10 +34,12 @@ describe('interaction events in the data layer', () => {
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
     await page.evaluate(() => (window as unknown as {dataLayer: unknown[]}).dataLayer.splice(0));
-    // A client navigation (Remix's router, as a link click would) to a product that does not exist.
-    await page.evaluate(() =>
-      (window as unknown as {__remixRouter: {navigate: (to: string) => void}}).__remixRouter.navigate('/products/no-such-product'),
-    );
+    // A client navigation to a product that does not exist, through the History API as the back and
+    // forward buttons make one: the router loads the address the history entry names.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/products/no-such-product');
+      dispatchEvent(new PopStateEvent('popstate', {state: null}));
+    });
     await page.getByTestId('not-found-page').waitFor(T);
     await expect
       .poll(() => entries(page, 'custom_error'), T)

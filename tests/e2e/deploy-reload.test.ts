@@ -85,8 +85,13 @@ const entryOf = (build: string) =>
 
 /** The build the document in the tab was served by. */
 async function servedBuild(page: Page) {
+  // The browser entry file this document loaded, from the page's resource timing.
   const entry = await page.evaluate(
-    () => (window as unknown as {__remixManifest?: {entry: {module: string}}}).__remixManifest?.entry.module ?? '',
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((resource) => new URL(resource.name).pathname)
+        .find((pathname) => /^\/assets\/entry\.client-.*\.js$/.test(pathname)) ?? '',
   );
   return Object.keys(builds).find((build) => entry === `/assets/${entryOf(build)}`) ?? `none (${entry})`;
 }
