@@ -4,7 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
-import {secondInstance} from './scripts/vite/second-instance';
+import {secondInstance} from './app/framework/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
 import {deferRemixScripts} from './scripts/vite/defer-remix-scripts';
 

@@ -2,7 +2,7 @@ import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {nextTask} from '~/ui/next-task';
-import {prepareRemixBrowser} from '~/ui/remix-state';
+import {prepareRemixHydration} from '~/framework/remix-hydration';
 import {preloadRenderedSplitParts} from '~/ui/split-component';
 
 /**
@@ -16,7 +16,7 @@ async function hydrate() {
   await nextTask();
   const parts = preloadRenderedSplitParts();
   await nextTask();
-  await prepareRemixBrowser(() => RemixBrowser({}));
+  await prepareRemixHydration(nextTask);
   await parts;
   await nextTask();
   startTransition(() => {

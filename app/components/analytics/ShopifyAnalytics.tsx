@@ -1,7 +1,7 @@
 import {useEffect, type ComponentProps} from 'react';
 import {useLocation} from '@remix-run/react';
 // A second, lazily loaded copy of Hydrogen holding only its Analytics provider
-// (see scripts/vite/second-instance.ts): ~9 kB gzip off the first visit.
+// (see app/framework/second-instance.ts): ~9 kB gzip off the first visit.
 import {Analytics, useAnalytics} from '@shopify/hydrogen?instance=analytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';

@@ -1,4 +1,4 @@
-/** A second, lazily loaded instance of Hydrogen (scripts/vite/second-instance.ts). */
+/** A second, lazily loaded instance of Hydrogen (app/framework/second-instance.ts). */
 declare module '@shopify/hydrogen?instance=analytics' {
   export * from '@shopify/hydrogen';
 }
