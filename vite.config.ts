@@ -6,7 +6,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './scripts/vite/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
-import {deferRemixScripts} from './scripts/vite/defer-remix-scripts';
+import {remixScriptsPatched} from './app/framework/remix-scripts';
 
 /** Content-hashed names of the client build's files: 10 hash characters. */
 export const ASSET_HASH_LENGTH = 10;
@@ -22,7 +22,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
   server: {port: Number(process.env.PORT ?? 3000), strictPort: true},
   plugins: [
     secondInstance(),
-    deferRemixScripts(),
+    remixScriptsPatched(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),
