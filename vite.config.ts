@@ -37,6 +37,9 @@ export default defineConfig(({command, isSsrBuild}) => ({
         v3_lazyRouteDiscovery: true,
         v3_routeConfig: true,
         v3_singleFetch: true,
+        // Dev server: every route's dependencies are pre-bundled at start-up. Found on a first visit
+        // instead, they reload the page mid-hydration, which then fails (two copies of React).
+        unstable_optimizeDeps: true,
       },
     }),
     tsconfigPaths(),
@@ -54,5 +57,6 @@ export default defineConfig(({command, isSsrBuild}) => ({
     // build keeps Remix's own file names (dist/server/index.js).
     ...(isSsrBuild ? {} : {rollupOptions: {output: CLIENT_FILE_NAMES}}),
   },
-  ssr: {optimizeDeps: {include: []}},
+  // Dev server: workerd runs ES modules only, so the CommonJS `cookie` is pre-bundled for it.
+  ssr: {optimizeDeps: {include: ['cookie']}},
 }));
