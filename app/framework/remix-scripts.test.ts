@@ -18,11 +18,29 @@ const installed = installedRemixReact(ROOT);
 const internal = remixScriptsInternal(installed.version);
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-/** A components module as Remix ships it: the patch undone. */
-const unpatched = (source: string) =>
-  source
-    .replaceAll(`type: ${JSON.stringify(DEFERRED_MODULE_TYPE)}`, 'type: "module"')
-    .replaceAll(`rel: ${JSON.stringify(DEFERRED_PRELOAD_REL)}`, 'rel: "modulepreload"');
+const MODULE_TYPE = `type: ${JSON.stringify(DEFERRED_MODULE_TYPE)}`;
+const PRELOAD_REL = `rel: ${JSON.stringify(DEFERRED_PRELOAD_REL)}`;
+/** <Scripts>' three start-up preload links, in outline. */
+const LINKS = '[{rel: "modulepreload"}, {rel: "modulepreload"}, {rel: "modulepreload"}]';
+/** Remix's components module in outline, as shipped: what the check reads. */
+const SHIPPED = [
+  'function PrefetchPageLinksImpl() {\n  return {rel: "modulepreload"};\n}',
+  `function Scripts(props) {\n  const script = {type: "module", async: true};\n  return ${LINKS};\n}`,
+  'function DeferredHydrationScript() {}',
+].join('\n');
+/** The outline as the patch leaves it. */
+const PATCHED = SHIPPED.replace('type: "module"', MODULE_TYPE).replace(LINKS, LINKS.replaceAll('rel: "modulepreload"', PRELOAD_REL));
+
+/** A project whose installed @remix-run/react 9.9.9 has `source` as both of its components modules. */
+function projectWith(source: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'oral-care-remix-scripts-'));
+  const pkg = path.join(root, 'node_modules/@remix-run/react');
+  mkdirSync(path.join(pkg, 'dist/esm'), {recursive: true});
+  writeFileSync(path.join(root, 'package.json'), '{}');
+  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/react', version: '9.9.9', main: 'dist/index.js'}));
+  for (const file of ['dist/esm/components.js', 'dist/components.js']) writeFileSync(path.join(pkg, file), source);
+  return root;
+}
 
 describe('canary: the patched @remix-run/react <Scripts>', () => {
   it.each(installed.components)(
@@ -41,28 +59,25 @@ describe('canary: the patched @remix-run/react <Scripts>', () => {
 });
 
 describe('the patch check', () => {
-  it('names what Remix as shipped renders', () => {
-    const esm = installed.components[0].source;
-    expect(unpatchedScripts(unpatched(esm))).toEqual([
+  it('passes the patched <Scripts> and names what else it finds', () => {
+    expect(unpatchedScripts(PATCHED)).toEqual([]);
+    expect(unpatchedScripts(SHIPPED)).toEqual([
       `<Scripts> renders 0 script(s) of type "${DEFERRED_MODULE_TYPE}", not 1`,
       `<Scripts> renders 0 link(s) of rel "${DEFERRED_PRELOAD_REL}", not 3`,
     ]);
-    expect(unpatchedScripts(`${esm}\nconst extra = {rel: ${JSON.stringify(DEFERRED_PRELOAD_REL)}};`)).toEqual([
+    expect(unpatchedScripts(PATCHED.replace(PRELOAD_REL, 'rel: "modulepreload"'))).toEqual([
+      `<Scripts> renders 2 link(s) of rel "${DEFERRED_PRELOAD_REL}", not 3`,
+    ]);
+    expect(unpatchedScripts(`${PATCHED}\nfunction Links() {\n  return {${PRELOAD_REL}};\n}`)).toEqual([
       'a component besides <Scripts> renders the deferred type or rel',
     ]);
     expect(unpatchedScripts('export {};')).toEqual(['no function Scripts']);
   });
 
   it('stops the build and the dev server, naming the patch, when Remix is not patched', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'oral-care-remix-scripts-'));
-    const pkg = path.join(root, 'node_modules/@remix-run/react');
-    mkdirSync(path.join(pkg, 'dist/esm'), {recursive: true});
-    writeFileSync(path.join(root, 'package.json'), '{}');
-    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/react', version: '9.9.9', main: 'dist/index.js'}));
-    for (const {file, source} of installed.components) writeFileSync(path.join(pkg, file), unpatched(source));
-    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(4);
-
     const check = remixScriptsPatched().configResolved as (config: {root: string}) => void;
+    const root = projectWith(SHIPPED);
+    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(4);
     expect(() => check({root})).toThrow(
       'The installed @remix-run/react 9.9.9 is not patched:\n' +
         `  dist/esm/components.js: <Scripts> renders 0 script(s) of type "${DEFERRED_MODULE_TYPE}", not 1\n`,
@@ -71,6 +86,6 @@ describe('the patch check', () => {
       'Framework internal changed: @remix-run/react <Scripts> module script and modulepreload links ' +
         '(app/framework/patches/@remix-run+react+9.9.9.patch)',
     );
-    expect(() => check({root: ROOT})).not.toThrow();
+    expect(() => check({root: projectWith(PATCHED)})).not.toThrow();
   });
 });
