@@ -15,7 +15,6 @@ import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from '../../app/framework/de
 let dev: DevServer | undefined;
 beforeAll(async () => {
   dev = await startDevServer(TEST_PORTS.devShop, platformUrl());
-  console.log(`dev server answered ${dev.startMs} ms after its start`);
 }, 180_000);
 afterAll(() => dev?.close());
 useShop(() => dev!.url);
@@ -34,10 +33,8 @@ describe('the dev server', () => {
     // The browser's render of <Scripts> must match the server's: React warns when an attribute differs.
     const mismatches: string[] = [];
     page.on('console', (message) => /did not match/.test(message.text()) && mismatches.push(message.text()));
-    const started = Date.now();
     await page.goto(`${shop}/`);
     await waitForHydration(page, 60_000);
-    console.log(`first visit hydrated after ${Date.now() - started} ms`);
     expect(mismatches).toEqual([]);
   });
 });

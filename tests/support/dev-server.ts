@@ -4,8 +4,6 @@ import {ROOT} from './servers';
 
 export interface DevServer {
   url: string;
-  /** Milliseconds from the spawn to the first answer. */
-  startMs: number;
   close: () => Promise<void>;
 }
 
@@ -42,7 +40,7 @@ export async function startDevServer(port: number, platformUrl: string, timeoutM
       (response) => response.body?.cancel().then(() => true) ?? true,
       () => false,
     );
-    if (answered) return {url, startMs: Date.now() - started, close};
+    if (answered) return {url, close};
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await close();
