@@ -6,7 +6,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './app/framework/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
-import {deferRemixScripts} from './scripts/vite/defer-remix-scripts';
+import {remixScriptsPatched} from './app/framework/remix-scripts';
 
 /** Content-hashed names of the client build's files: 10 hash characters. */
 export const ASSET_HASH_LENGTH = 10;
@@ -22,7 +22,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
   server: {port: Number(process.env.PORT ?? 3000), strictPort: true},
   plugins: [
     secondInstance(),
-    deferRemixScripts(),
+    remixScriptsPatched(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),
@@ -37,6 +37,9 @@ export default defineConfig(({command, isSsrBuild}) => ({
         v3_lazyRouteDiscovery: true,
         v3_routeConfig: true,
         v3_singleFetch: true,
+        // Dev server: every route's dependencies are pre-bundled at start-up. Found on a first visit
+        // instead, they reload the page mid-hydration, which then fails (two copies of React).
+        unstable_optimizeDeps: true,
       },
     }),
     tsconfigPaths(),
@@ -54,5 +57,6 @@ export default defineConfig(({command, isSsrBuild}) => ({
     // build keeps Remix's own file names (dist/server/index.js).
     ...(isSsrBuild ? {} : {rollupOptions: {output: CLIENT_FILE_NAMES}}),
   },
-  ssr: {optimizeDeps: {include: []}},
+  // Dev server: workerd runs ES modules only, so the CommonJS `cookie` is pre-bundled for it.
+  ssr: {optimizeDeps: {include: ['cookie']}},
 }));

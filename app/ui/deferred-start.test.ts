@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {DEFERRED_MODULE_TYPE, START_AFTER_LOAD_SCRIPT, START_AFTER_PARSE_MS} from './deferred-start';
+import {DEFERRED_MODULE_TYPE} from '~/framework/deferred-remix-scripts';
+import {START_AFTER_LOAD_SCRIPT, START_AFTER_PARSE_MS} from './deferred-start';
 
 type Listener = () => void;
 

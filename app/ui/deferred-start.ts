@@ -1,13 +1,10 @@
 /**
- * How the server sends Remix's start-up scripts so that they wait for the
- * page to load: `StartAfterLoadScript` (app/ui/start-after-load.tsx) starts
- * them; the build's `deferRemixScripts` plugin (scripts/vite) renders them so.
+ * How Remix's start-up scripts wait for the page to load: patched Remix
+ * renders them inert (app/framework/deferred-remix-scripts.ts);
+ * `StartAfterLoadScript` (app/ui/start-after-load.tsx) starts them.
  */
+import {DEFERRED_MODULE_TYPE} from '../framework/deferred-remix-scripts';
 
-/** The `type` of Remix's module script as rendered: a data block the browser does not run. */
-export const DEFERRED_MODULE_TYPE = 'text/x-module-after-load';
-/** The `rel` of Remix's start-up preload links as rendered: a link type browsers ignore. */
-export const DEFERRED_PRELOAD_REL = 'x-modulepreload-after-load';
 /** The longest the page waits for `load` once its document is parsed. */
 export const START_AFTER_PARSE_MS = 2000;
 

@@ -7,7 +7,7 @@ import {START_AFTER_LOAD_SCRIPT} from './deferred-start';
  * navigate. So the module graph (React DOM, Remix, the routes) need not
  * compete with the document for the phone's CPU and network while it parses,
  * lays out and fetches its largest image. Remix's module script and its
- * preload links are rendered inert (the build's `deferRemixScripts`), and
+ * preload links are rendered inert (app/framework/patches), and
  * this script starts them on the first of: the `load` event, a first pointer,
  * touch or key press, or `START_AFTER_PARSE_MS` after the document is parsed
  * (so a stalled image never holds the page's JavaScript back).

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {DEFERRED_PRELOAD_REL} from '../../app/ui/deferred-start';
+import {DEFERRED_PRELOAD_REL} from '../../app/framework/deferred-remix-scripts';
 
 /** One entry of Vite's client manifest (`dist/.vite/client-manifest.json`). */
 interface ManifestChunk {

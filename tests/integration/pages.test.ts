@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {getPage, shopUrl} from '../support/http';
-import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, START_AFTER_LOAD_SCRIPT} from '../../app/ui/deferred-start';
+import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from '../../app/framework/deferred-remix-scripts';
+import {START_AFTER_LOAD_SCRIPT} from '../../app/ui/deferred-start';
 
 const text = (html: string) => html.replace(/<!--.*?-->/g, '');
 

@@ -12,6 +12,8 @@ export const TEST_PORTS = {
   /** Extra shops started by single test files (maintenance on, platform down…). */
   spareShop: BASE + 2,
   spareAssets: BASE + 3,
+  /** `npm run dev`'s Vite dev server (tests/e2e/dev-server.test.ts). */
+  devShop: BASE + 4,
   sparePlatform: BASE + 11,
   /** A request-counting proxy in front of the test platform (page-cache tests). */
   countingProxy: BASE + 12,

@@ -1,0 +1,91 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {expectInternal} from './canary';
+import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
+import {
+  installedRemixReact,
+  patchedVersions,
+  remixScriptsInternal,
+  remixScriptsPatched,
+  remixScriptsProblems,
+  unpatchedScripts,
+} from './remix-scripts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const installed = installedRemixReact(ROOT);
+const internal = remixScriptsInternal(installed.version);
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+const MODULE_TYPE = `type: ${JSON.stringify(DEFERRED_MODULE_TYPE)}`;
+const PRELOAD_REL = `rel: ${JSON.stringify(DEFERRED_PRELOAD_REL)}`;
+/** <Scripts>' three start-up preload links, in outline. */
+const LINKS = '[{rel: "modulepreload"}, {rel: "modulepreload"}, {rel: "modulepreload"}]';
+/** Remix's components module in outline, as shipped: what the check reads. */
+const SHIPPED = [
+  'function PrefetchPageLinksImpl() {\n  return {rel: "modulepreload"};\n}',
+  `function Scripts(props) {\n  const script = {type: "module", async: true};\n  return ${LINKS};\n}`,
+  'function DeferredHydrationScript() {}',
+].join('\n');
+/** The outline as the patch leaves it. */
+const PATCHED = SHIPPED.replace('type: "module"', MODULE_TYPE).replace(LINKS, LINKS.replaceAll('rel: "modulepreload"', PRELOAD_REL));
+
+/** A project whose installed @remix-run/react 9.9.9 has `source` as both of its components modules. */
+function projectWith(source: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'oral-care-remix-scripts-'));
+  const pkg = path.join(root, 'node_modules/@remix-run/react');
+  mkdirSync(path.join(pkg, 'dist/esm'), {recursive: true});
+  writeFileSync(path.join(root, 'package.json'), '{}');
+  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/react', version: '9.9.9', main: 'dist/index.js'}));
+  for (const file of ['dist/esm/components.js', 'dist/components.js']) writeFileSync(path.join(pkg, file), source);
+  return root;
+}
+
+describe('canary: the patched @remix-run/react <Scripts>', () => {
+  it.each(installed.components)(
+    '$file: the module script has the deferred type once, the three start-up preloads the deferred rel',
+    ({source}) => {
+      expectInternal(unpatchedScripts(source).length === 0, internal);
+      // <PrefetchPageLinks> (a later page's modules, on hover) keeps its real preload.
+      expectInternal(count(source, 'rel: "modulepreload"') === 1, internal);
+    },
+  );
+
+  it('the one patch is made for the installed version', () => {
+    const versions = patchedVersions(ROOT);
+    expectInternal(versions.length === 1 && versions[0] === installed.version, internal);
+  });
+});
+
+describe('the patch check', () => {
+  it('passes the patched <Scripts> and names what else it finds', () => {
+    expect(unpatchedScripts(PATCHED)).toEqual([]);
+    expect(unpatchedScripts(SHIPPED)).toEqual([
+      `<Scripts> renders 0 script(s) of type "${DEFERRED_MODULE_TYPE}", not 1`,
+      `<Scripts> renders 0 link(s) of rel "${DEFERRED_PRELOAD_REL}", not 3`,
+    ]);
+    expect(unpatchedScripts(PATCHED.replace(PRELOAD_REL, 'rel: "modulepreload"'))).toEqual([
+      `<Scripts> renders 2 link(s) of rel "${DEFERRED_PRELOAD_REL}", not 3`,
+    ]);
+    expect(unpatchedScripts(`${PATCHED}\nfunction Links() {\n  return {${PRELOAD_REL}};\n}`)).toEqual([
+      'a component besides <Scripts> renders the deferred type or rel',
+    ]);
+    expect(unpatchedScripts('export {};')).toEqual(['no function Scripts']);
+  });
+
+  it('stops the build and the dev server, naming the patch, when Remix is not patched', () => {
+    const check = remixScriptsPatched().configResolved as (config: {root: string}) => void;
+    const root = projectWith(SHIPPED);
+    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(4);
+    expect(() => check({root})).toThrow(
+      'The installed @remix-run/react 9.9.9 is not patched:\n' +
+        `  dist/esm/components.js: <Scripts> renders 0 script(s) of type "${DEFERRED_MODULE_TYPE}", not 1\n`,
+    );
+    expect(() => check({root})).toThrow(
+      'Framework internal changed: @remix-run/react <Scripts> module script and modulepreload links ' +
+        '(app/framework/patches/@remix-run+react+9.9.9.patch)',
+    );
+    expect(() => check({root: projectWith(PATCHED)})).not.toThrow();
+  });
+});
