@@ -2,16 +2,21 @@
 // @ts-expect-error virtual module provided by the Remix Vite plugin at build time
 import * as remixBuild from 'virtual:remix/server-build';
 import {createFetchHandler} from '~/server/fetch-handler';
-import {withResilientStorefrontFetch} from '~/infra/resilient-fetch';
+import {withBackendFetch} from '~/infra/backend-fetch';
 import {shopConfig} from '~/server/env';
 
 // The Durable Object class behind the `LOGIN_LIMITER` binding (wrangler.toml, the local server).
 export {LoginLimiter} from '~/features/account/limiter.server';
 
 export default {
-  // Timeout and one retry for Storefront API reads, in front of everything the handler does.
-  fetch: withResilientStorefrontFetch(createFetchHandler(remixBuild), (env: Env) => {
-    const config = shopConfig(env);
-    return {storeDomain: config.storeDomain, timeoutMs: config.backendTimeoutMs};
+  // The worker's fetch layer, installed once here: timeout and one retry for reads on the calls of
+  // Hydrogen's Storefront and Customer Account clients, in front of everything the handler does.
+  fetch: withBackendFetch(createFetchHandler(remixBuild), (env: Env) => {
+    const {storeDomain, backendTimeoutMs, customerAccounts} = shopConfig(env);
+    return {
+      storeDomain,
+      timeoutMs: backendTimeoutMs,
+      customerAccountProvider: customerAccounts.mode === 'customer-account-api' ? customerAccounts.providerBase : null,
+    };
   }),
 };

@@ -1,8 +1,13 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {customerAccountCallError, routeCustomerAccountFetch, toProvider, withProviderLocation} from './customer-account-seam';
+import {interceptFetch} from '~/framework/fetch-layer';
+import {customerAccountCall, customerAccountCallError, toProvider, withProviderLocation} from './customer-account-seam';
 import {StorefrontCallError} from './outage';
 
 const PLATFORM = 'http://localhost:3100/customer-accounts';
+
+/** The global fetch with the customer account calls in front, as the worker's fetch layer has them. */
+const routeCustomerAccountFetch = (base: string, {timeoutMs}: {timeoutMs?: number} = {}) =>
+  interceptFetch(globalThis, (input, init, underneath) => customerAccountCall(input, init, underneath, {base, timeoutMs}));
 
 describe('the customer account seam', () => {
   it("moves Shopify's account URLs to the platform and leaves every other URL alone", () => {
@@ -45,10 +50,9 @@ describe('the customer account seam', () => {
     });
   });
 
-  describe('the fetch wrapper', () => {
+  describe('the fetch layer', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('oral-care.customer-account-seam')];
     });
 
     it('sends server-side requests for Shopify account URLs to the platform, others unchanged', async () => {

@@ -9,9 +9,6 @@ import {storefrontCallError, type StorefrontCallError} from './outage';
 import {createResilientFetch} from './resilient-fetch';
 
 const SHOPIFY = 'https://shopify.com';
-const SEAM = Symbol.for('oral-care.customer-account-seam');
-
-type SeamGlobal = typeof globalThis & {[SEAM]?: {base: string; timeoutMs: number | undefined}};
 
 /** `url` moved from Shopify's accounts origin to `base`; any other URL unchanged. */
 export function toProvider(url: string, base: string): string {
@@ -38,37 +35,34 @@ function isShopifyAccountsUrl(url: string): boolean {
   return url === SHOPIFY || url.startsWith(`${SHOPIFY}/`);
 }
 
+/** Where Shopify's account URLs go, and the shop's backend timeout for the calls. */
+export interface CustomerAccountCallSettings {
+  base: string;
+  timeoutMs?: number;
+}
+
 /**
- * Installs (once per isolate) the fetch wrapper for the Customer Account client's server-side
- * calls: Shopify account URLs go to `base`, and every such call gets the shop's backend timeout
- * and the fetch layer's rules (one retry for a read), as Storefront API calls do; an API refusal
- * that is not an outage is raised as a `StorefrontCallError`.
+ * A server-side call of the Customer Account client (a Shopify account URL; the client calls the
+ * global `fetch`, so the worker's fetch layer hands its calls here) made through `underneath`:
+ * moved to `base`, with the shop's backend timeout and the fetch layer's rules (one retry for a
+ * read), as Storefront API calls have; an API refusal that is not an outage is raised as a
+ * `StorefrontCallError`. `undefined` for any other request.
  */
-export function routeCustomerAccountFetch(base: string, {timeoutMs}: {timeoutMs?: number} = {}): void {
-  const global = globalThis as SeamGlobal;
-  const state = global[SEAM];
-  if (state) {
-    state.base = base;
-    state.timeoutMs = timeoutMs;
-    return;
-  }
-  const seam = {base, timeoutMs};
-  const original = global.fetch.bind(globalThis);
-  const clients = new Map<number | undefined, typeof fetch>();
-  global[SEAM] = seam;
-  global.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!isShopifyAccountsUrl(url)) return original(input, init);
-    const moved = toProvider(url, seam.base);
-    let client = clients.get(seam.timeoutMs);
-    if (!client)
-      clients.set(seam.timeoutMs, (client = createResilientFetch(original, {timeoutMs: seam.timeoutMs, expectJson: 'when-declared'})));
-    return client(input instanceof Request ? new Request(moved, input) : moved, init).then(async (response) => {
-      const refused = response.ok ? null : customerAccountCallError(moved, response.status, await response.clone().text());
-      if (refused) throw refused;
-      return response;
-    });
-  }) as typeof fetch;
+export function customerAccountCall(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  underneath: typeof fetch,
+  {base, timeoutMs}: CustomerAccountCallSettings,
+): Promise<Response> | undefined {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (!isShopifyAccountsUrl(url)) return undefined;
+  const moved = toProvider(url, base);
+  const client = createResilientFetch(underneath, {timeoutMs, expectJson: 'when-declared'});
+  return client(input instanceof Request ? new Request(moved, input) : moved, init).then(async (response) => {
+    const refused = response.ok ? null : customerAccountCallError(moved, response.status, await response.clone().text());
+    if (refused) throw refused;
+    return response;
+  });
 }
 
 /** A redirect whose Location names Shopify's accounts origin, pointed at `base` instead. */

@@ -1,13 +1,13 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {interceptFetch} from '~/framework/fetch-layer';
 import {
   MALFORMED_STATUS,
   RETRYABLE_STATUSES,
   backendTimeout,
   createResilientFetch,
   graphqlOperationType,
-  installResilientStorefrontFetch,
-  withResilientStorefrontFetch,
   isThrottledBody,
+  storefrontApiCall,
 } from './resilient-fetch';
 
 const QUERY = JSON.stringify({query: 'query Shop { shop { name } }'});
@@ -149,51 +149,43 @@ describe('createResilientFetch', () => {
   });
 });
 
-describe('installResilientStorefrontFetch', () => {
+describe('storefrontApiCall', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('wraps the store’s GraphQL endpoint only, once however often it is installed', async () => {
+  it('takes the store’s GraphQL endpoint only, with one retry of a read', async () => {
     const seen: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       seen.push(String(input));
       return json({}, 503);
     });
     const api = 'http://localhost:3100/api/2023-04/graphql.json';
-    installResilientStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
-    installResilientStorefrontFetch(api, {timeoutMs: 1000, backoffMs: 0});
+    interceptFetch(globalThis, (input, init, underneath) =>
+      storefrontApiCall(input, init, underneath, {storeDomain: 'http://localhost:3100', timeoutMs: 1000, backoffMs: 0}),
+    );
     expect((await fetch(api, post(QUERY))).status).toBe(503);
-    expect(seen).toEqual([api, api]); // one retry, not two layers of retries
+    expect(seen).toEqual([api, api]); // one retry
     seen.length = 0;
     await fetch('http://localhost:3100/outbox/messages', post(QUERY));
     await fetch('http://elsewhere.test/api/2023-04/graphql.json', post(QUERY));
     expect(seen).toHaveLength(2); // not the store's API: straight through, no retry
   });
-});
 
-describe('withResilientStorefrontFetch (the entry)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('installs the resilient fetch for the store the bindings name before the handler runs, once', async () => {
-    const seen: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      seen.push(String(input));
-      return json({}, 503);
+  it('names the operation and raises a refusal that is not an outage as a call error', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return json({errors: [{message: 'Access denied'}]}, 403);
     });
-    const api = 'http://localhost:3100/api/2023-04/graphql.json';
-    const handler = withResilientStorefrontFetch(
-      async () => fetch(api, post(QUERY)),
-      (bindings: {store: string}) => ({storeDomain: bindings.store, timeoutMs: 1000}),
-    );
-    const env = {store: 'http://localhost:3100'};
-    const context = {waitUntil() {}, passThroughOnException() {}} as unknown as ExecutionContext;
-    expect((await handler(new Request('http://shop.test/'), env, context)).status).toBe(503);
-    expect(seen).toEqual([api, api]); // resilient: one retry of a read
-    seen.length = 0;
-    await handler(new Request('http://shop.test/'), env, context);
-    expect(seen).toEqual([api, api]); // a second request adds no second layer
+    const call = storefrontApiCall('https://shop.example/api/2023-04/graphql.json', post(QUERY), fetch, {
+      storeDomain: 'shop.example',
+      timeoutMs: 1000,
+    });
+    await expect(call).rejects.toMatchObject({name: 'StorefrontCallError', status: 403, message: 'Access denied'});
+    expect(JSON.parse(bodies[0]!)).toMatchObject({operationName: 'Shop'});
+    expect(
+      storefrontApiCall('https://shop.example/api/2023-04/graphql.json', post(QUERY), fetch, {storeDomain: '', timeoutMs: 1000}),
+    ).toBeUndefined();
   });
 });

@@ -156,14 +156,7 @@ export function createResilientFetch(baseFetch: typeof fetch, options: Resilienc
 
 const STOREFRONT_API_PATH = /\/api\/(?:unstable|\d{4}-\d{2})\/graphql(?:\.json)?$/;
 
-/** Kept on the global object, so a reloaded module (dev server) never wraps the wrapper again. */
-const INSTALLED = Symbol.for('oral-care-shop.resilient-storefront-fetch');
-interface InstalledState {
-  origins: Map<string, ResilienceOptions>;
-  installed: typeof fetch;
-}
-type ShopGlobal = typeof globalThis & {[INSTALLED]?: InstalledState};
-
+/** The URL a fetch asks for, or null when it is not one. */
 function urlOf(input: RequestInfo | URL): URL | null {
   try {
     return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -172,37 +165,28 @@ function urlOf(input: RequestInfo | URL): URL | null {
   }
 }
 
+/** The store the Storefront API calls go to (`PUBLIC_STORE_DOMAIN`), with the rules for them. */
+export interface StorefrontApiSettings extends Omit<ResilienceOptions, 'expectJson'> {
+  storeDomain: string;
+}
+
 /**
- * Hydrogen's storefront client calls the global `fetch` and offers no hook
- * for a timeout or retries, so the shop puts its fetch layer in front of the
- * global one for Storefront API requests to the configured store only
- * (everything else goes straight through). Installing again with the same
- * store is a no-op; the options are the last ones given for that origin.
+ * A Storefront API call to the configured store made through `underneath` with the rules above
+ * (Hydrogen's storefront client calls the global `fetch` and offers no hook for a timeout or
+ * retries, so the worker's fetch layer hands its calls here); `undefined` for any other request,
+ * which is none of this module's business.
  */
-export function installResilientStorefrontFetch(storeApiUrl: string, options: ResilienceOptions) {
-  const origin = urlOf(storeApiUrl.includes('://') ? storeApiUrl : `https://${storeApiUrl}`)?.origin;
-  if (!origin) return;
-  const global = globalThis as ShopGlobal;
-  const current = global[INSTALLED];
-  if (current && global.fetch === current.installed) {
-    current.origins.set(origin, options);
-    return;
-  }
-  const original = global.fetch.bind(globalThis);
-  const origins = new Map([[origin, options]]);
-  const clients = new Map<string, ReturnType<typeof createResilientFetch>>();
-  const installed = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = urlOf(input);
-    const settings = url && STOREFRONT_API_PATH.test(url.pathname) ? origins.get(url.origin) : undefined;
-    if (!url || !settings) return original(input, init);
-    const key = `${url.origin}|${settings.timeoutMs}`;
-    let client = clients.get(key);
-    if (!client) clients.set(key, (client = createResilientFetch(original, {...settings, expectJson: 'always'})));
-    const named = typeof init?.body === 'string' ? {...init, body: withOperationName(init.body)} : init;
-    return client(input, named).then(raiseCallErrors);
-  }) as typeof fetch;
-  global[INSTALLED] = {origins, installed};
-  global.fetch = installed;
+export function storefrontApiCall(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  underneath: typeof fetch,
+  {storeDomain, ...options}: StorefrontApiSettings,
+): Promise<Response> | undefined {
+  const store = storeDomain ? urlOf(storeDomain.includes('://') ? storeDomain : `https://${storeDomain}`)?.origin : undefined;
+  const url = urlOf(input);
+  if (!store || !url || url.origin !== store || !STOREFRONT_API_PATH.test(url.pathname)) return undefined;
+  const named = typeof init?.body === 'string' ? {...init, body: withOperationName(init.body)} : init;
+  return createResilientFetch(underneath, {...options, expectJson: 'always'})(input, named).then(raiseCallErrors);
 }
 
 /** A Storefront answer refused for a reason that is not an outage becomes a `StorefrontCallError`. */
@@ -211,25 +195,4 @@ async function raiseCallErrors(response: Response): Promise<Response> {
   const failure = storefrontCallError(response.status, await response.clone().text());
   if (failure) throw failure;
   return response;
-}
-
-type WorkerFetch<E> = (request: Request, env: E, executionContext: ExecutionContext) => Promise<Response>;
-
-/**
- * The worker's fetch handler with the resilient Storefront fetch in front, for the
- * entry (`server.ts`, the Cloudflare worker through it). The store and the
- * timeout come from the bindings (`settings`), which a worker only sees with a
- * request, so the first request installs it; later ones find it in
- * place (the same store is a no-op), before any route, page-cache lookup or
- * context runs.
- */
-export function withResilientStorefrontFetch<E>(
-  handler: WorkerFetch<E>,
-  settings: (env: E) => {storeDomain: string; timeoutMs: number},
-): WorkerFetch<E> {
-  return (request, env, executionContext) => {
-    const {storeDomain, timeoutMs} = settings(env);
-    if (storeDomain) installResilientStorefrontFetch(storeDomain, {timeoutMs});
-    return handler(request, env, executionContext);
-  };
 }

@@ -113,8 +113,8 @@ export async function createAppLoadContext(
     storefront: {apiVersion: STOREFRONT_API_VERSION, headers: storefrontHeaders(request, client)},
   });
 
-  // Timeout and one retry for reads on every Storefront API call come from the resilient Storefront
-  // fetch the entry installs (server.ts, withResilientStorefrontFetch). Here: the 503 page for an
+  // Timeout and one retry for reads on every Storefront API call come from the worker's fetch layer
+  // the entry installs (server.ts, withBackendFetch). Here: the 503 page for an
   // unreachable platform and Server-Timing.
   const storefront = storefrontWithOutagePage(hydrogenStorefront, serverTimingOf(request));
 
@@ -124,7 +124,6 @@ export async function createAppLoadContext(
     session,
     request,
     waitUntil,
-    timeoutMs: config.backendTimeoutMs,
     onSignedOut: () => account.clear(),
   });
 

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {MAX_CONCURRENT_PREFETCHES, NAVIGATION_WAIT_MS, createPrefetchQueue, pageDataPath} from './prefetch';
+import {MAX_CONCURRENT_PREFETCHES, NAVIGATION_WAIT_MS, createPrefetchQueue, pageDataPath, prefetchedAnswer} from './prefetch';
 
 /** A fetch whose answers the test releases by hand. */
 function manualFetch() {
@@ -104,5 +104,34 @@ describe('pageDataPath', () => {
     expect(pageDataPath('/search?q=white', origin)).toBe('/search.data?q=white');
     expect(pageDataPath('https://shop.example/products.data?_routes=routes%2Fproducts._index', origin)).toBe('/products.data');
     expect(pageDataPath('https://elsewhere.example/learn', origin)).toBeNull();
+  });
+});
+
+describe('prefetchedAnswer (the browser fetch layer)', () => {
+  const origin = 'https://shop.example';
+
+  it("answers a navigation's page data from the queue, and asks the network when there is none", async () => {
+    const {fetch, answer} = manualFetch();
+    const queue = createPrefetchQueue({fetch});
+    queue.prefetch('/learn.data');
+    answer('/learn.data', 'prefetched');
+    await Promise.resolve();
+    const network = vi.fn(async () => new Response('network'));
+    const url = new URL('/learn.data?_routes=routes%2Flearn', origin);
+    expect(await (await prefetchedAnswer(queue, origin, url, {method: 'GET'}, network))!.text()).toBe('prefetched');
+    expect(await (await prefetchedAnswer(queue, origin, url, {method: 'GET'}, network))!.text()).toBe('network');
+    expect(network).toHaveBeenCalledWith(url, {method: 'GET'});
+  });
+
+  it('leaves other requests alone, and a write forgets every prefetch', async () => {
+    const {fetch, answer} = manualFetch();
+    const queue = createPrefetchQueue({fetch});
+    queue.prefetch('/products.data');
+    answer('/products.data');
+    await Promise.resolve();
+    const network = vi.fn(async () => new Response('network'));
+    expect(prefetchedAnswer(queue, origin, `${origin}/api/chat`, undefined, network)).toBeUndefined();
+    expect(prefetchedAnswer(queue, origin, `${origin}/cart.data`, {method: 'POST'}, network)).toBeUndefined();
+    expect(await queue.take('/products.data', 0)).toBeNull();
   });
 });

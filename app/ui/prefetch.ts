@@ -7,6 +7,8 @@
  * rel="prefetch">` tags the browser fetches all at once, with no such limit,
  * so links carry `data-prefetch="intent"` and this module does the fetching.
  */
+import {interceptFetch} from '~/framework/fetch-layer';
+
 export const MAX_CONCURRENT_PREFETCHES = 4;
 export const NAVIGATION_WAIT_MS = 100;
 /** A prefetched answer older than this is not used: the page may have changed. */
@@ -148,8 +150,7 @@ export function pageDataPath(href: string, origin: string): string | null {
  * prefetched answer holds every route of the page, a superset it reads from.
  */
 export function installPrefetching(win: Window & typeof globalThis = window) {
-  const original = win.fetch.bind(win);
-  const queue = createPrefetchQueue({fetch: (url, init) => original(url, init)});
+  const queue = createPrefetchQueue({fetch: (url, init) => underneath(url, init)});
   const origin = win.location.origin;
 
   const onIntent = (event: Event) => {
@@ -161,20 +162,31 @@ export function installPrefetching(win: Window & typeof globalThis = window) {
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     win.document.addEventListener(type, onIntent, {passive: true, capture: true});
 
-  win.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : null;
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    // A change (cart, account, any submission) makes every prefetched page possibly out of date,
-    // including the revalidation Remix runs right after it, which must never get an old answer.
-    if (method !== 'GET' && method !== 'HEAD') queue.clear();
-    const path = method === 'GET' && /\.data(?:[?#]|$)/.test(href) ? pageDataPath(href, origin) : null;
-    if (path) {
-      const prefetched = await queue.take(path);
-      if (prefetched) return prefetched;
-    }
-    return original(input, init);
-  }) as typeof fetch;
+  // Remix fetches a navigation's page data with the global fetch and takes no fetch of its own:
+  // the browser's fetch layer is where its `.data` requests meet the queue.
+  const underneath = interceptFetch(win, (input, init, next) => prefetchedAnswer(queue, origin, input, init, next));
   win.document.documentElement.dataset.prefetch = 'ready';
   return queue;
+}
+
+/**
+ * A page-data request answered from the queue when its prefetch is there (or arrives within the
+ * wait); any other request is not this module's (`undefined`). A change (a request that is not a
+ * read: cart, account, any submission) makes every prefetched page possibly out of date, including
+ * the revalidation Remix runs right after it, which must never get an old answer.
+ */
+export function prefetchedAnswer(
+  queue: PrefetchQueue,
+  origin: string,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  underneath: typeof fetch,
+): Promise<Response> | undefined {
+  const request = input instanceof Request ? input : null;
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (method !== 'GET' && method !== 'HEAD') queue.clear();
+  const path = method === 'GET' && /\.data(?:[?#]|$)/.test(href) ? pageDataPath(href, origin) : null;
+  if (!path) return undefined;
+  return queue.take(path).then((prefetched) => prefetched ?? underneath(input, init));
 }

@@ -1,34 +1,31 @@
 import {createCustomerAccountClient, type CustomerAccount, type HydrogenSession} from '@shopify/hydrogen';
-import {routeCustomerAccountFetch, withProviderLocation} from '~/infra/customer-account-seam';
+import {withProviderLocation} from '~/infra/customer-account-seam';
 import {withOutagePage} from '~/infra/outage';
 import type {CustomerAccountsSetting} from './customer-accounts-setting';
 import {refreshWhenDue} from './token-refresh.server';
 
 /**
  * Hydrogen's Customer Account client, used as it ships, for `CUSTOMER_ACCOUNTS=customer-account-api`
- * (null for legacy accounts). When the provider is not Shopify (the local platform) the seam moves
- * the client's server-side requests and the browser redirects of sign-in and sign-out to it; with
- * any provider the calls get the shop's backend timeout, as Storefront API calls do.
+ * (null for legacy accounts). When the provider is not Shopify (the local platform), the worker's
+ * fetch layer (infra/backend-fetch, installed by the entry) moves the client's server-side requests
+ * to it, and here the browser redirects of sign-in and sign-out; with any provider the calls get
+ * the shop's backend timeout, as Storefront API calls do.
  */
 export function createShopCustomerAccount({
   setting,
   session,
   request,
   waitUntil,
-  timeoutMs,
   onSignedOut = () => {},
 }: {
   setting: CustomerAccountsSetting;
   session: HydrogenSession;
   request: Request;
   waitUntil: ExecutionContext['waitUntil'];
-  /** The shop's backend timeout (BACKEND_TIMEOUT_MS). */
-  timeoutMs: number;
   /** A refused token refresh ended the session: the shop's own sign-in traces go too. */
   onSignedOut?: () => void;
 }): CustomerAccount | null {
   if (setting.mode !== 'customer-account-api') return null;
-  routeCustomerAccountFetch(setting.providerBase, {timeoutMs});
   const client = createCustomerAccountClient({
     session,
     request,
@@ -49,7 +46,7 @@ export function createShopCustomerAccount({
     (refreshed ??= refreshWhenDue({
       session,
       clientId: setting.clientId,
-      // The seam moves Shopify's token URL to the provider, with the timeout.
+      // The worker's fetch layer moves Shopify's token URL to the provider, with the timeout.
       tokenUrl: `https://shopify.com/authentication/${setting.shopId}/oauth/token`,
       origin: requestUrl.protocol === 'http:' ? requestUrl.origin.replace('http', 'https') : requestUrl.origin,
       fetcher: (input, init) => fetch(input, init),
