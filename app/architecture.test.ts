@@ -185,3 +185,80 @@ describe('app architecture', () => {
     ).toEqual([['a', 'b', 'c', 'a']]);
   });
 });
+
+/** Files the shop runs or builds with (the app, the worker entries, scripts, the local platform), tests aside. */
+function shippedFiles(): string[] {
+  const roots = ['app', 'worker', 'scripts', 'platform/src'].map((dir) => path.join(ROOT, dir));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : walk(full);
+      return /\.(tsx?|mjs|js)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+    });
+  return [...roots.flatMap(walk), path.join(ROOT, 'server.ts'), path.join(ROOT, 'vite.config.ts')];
+}
+
+/** Every source and test file of the repository: the app, scripts, the platform, the tests, the entries. */
+function everyFile(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return /\.(tsx?|mjs|js)$/.test(name) ? [full] : [];
+    });
+  return [...shippedFiles(), ...walk(path.join(ROOT, 'tests'))].filter((f, i, all) => all.indexOf(f) === i);
+}
+
+const FRAMEWORK = path.join(APP, 'framework') + path.sep;
+const outsideFramework = (files: string[]) => files.filter((f) => !f.startsWith(FRAMEWORK) && f !== __filename);
+
+/** `x.fetch = …`, `x['fetch'] = …` or `defineProperty(x, 'fetch', …)`: the global fetch replaced. */
+export const ASSIGNS_FETCH = /\.\s*fetch\s*=(?![=>])|\[\s*['"]fetch['"]\s*\]\s*=(?!=)|defineProperty\([^,]+,\s*['"]fetch['"]/;
+/** Remix's window globals (`__remixContext`, `__remixRouter`, `__remixManifest`, …). */
+export const REMIX_GLOBAL = /__remix/;
+/** `RemixBrowser` called as a function (`<RemixBrowser />` renders it as a component). */
+export const CALLS_REMIX_BROWSER = /\bRemixBrowser\s*\(/;
+
+describe('framework internals stay in app/framework/', () => {
+  it('no file outside app/framework/ mentions Remix’s window globals or calls RemixBrowser as a function', () => {
+    const found = outsideFramework(everyFile()).flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return [REMIX_GLOBAL, CALLS_REMIX_BROWSER].filter((rule) => rule.test(source)).map((rule) => `${rel(file)}: ${rule}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  // Tests may wrap fetch inside a page they drive, to time a click (reliability's queued clicks): the
+  // rule is about what the shop itself runs.
+  it('no shipped file outside app/framework/ replaces the global fetch', () => {
+    expect(
+      outsideFramework(shippedFiles())
+        .filter((file) => ASSIGNS_FETCH.test(readFileSync(file, 'utf8')))
+        .map(rel),
+    ).toEqual([]);
+  });
+
+  it('every cart form submits through a key the drawer holds (useCartFetcherKey)', () => {
+    const unkeyed = files.filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      const forms = [...source.matchAll(/<CartForm\b[^>]*>/gs)];
+      return forms.length > 0 && (forms.some(([tag]) => !/fetcherKey=\{/.test(tag)) || !source.includes('useCartFetcherKey('));
+    });
+    expect(unkeyed.map(rel)).toEqual([]);
+  });
+
+  it('the rules catch what they are for', () => {
+    for (const line of [
+      'window.fetch = wrapped;',
+      'global.fetch = installed',
+      "globalThis['fetch'] = f",
+      "Object.defineProperty(window, 'fetch', {})",
+    ])
+      expect(ASSIGNS_FETCH.test(line), line).toBe(true);
+    for (const line of ['if (window.fetch === wrapped)', 'const fetch = window.fetch;', 'x.fetch => 1'])
+      expect(ASSIGNS_FETCH.test(line), line).toBe(false);
+    expect(REMIX_GLOBAL.test('window.__remixRouter.subscribe')).toBe(true);
+    expect(CALLS_REMIX_BROWSER.test('RemixBrowser({})')).toBe(true);
+    expect(CALLS_REMIX_BROWSER.test('<RemixBrowser />')).toBe(false);
+  });
+});
