@@ -71,3 +71,26 @@ describe('readBrowserCookie', () => {
     }
   });
 });
+
+describe('parseCookies reads as the cookie package does', () => {
+  it('gives the same cookies for every kind of header the package handles', async () => {
+    const {parse} = await import('cookie');
+    const headers = [
+      'a=1; b=2',
+      ' a = 1 ;b=2;',
+      'a=%E2%9C%93; b=%E0%A4%A',
+      'a="quoted"; b="; c=""',
+      'a=1; a=2; A=3',
+      'flag; a=1; =nameless; b',
+      'a=1;;b=x=y',
+      'ss.cartId=gid%3A%2F%2Fshopify%2FCart%2Fc1%3Fkey%3Dk; oc_consent=%7B%22v%22%3A1%7D',
+      '',
+      ';',
+      'toString=1; __proto__=2',
+    ];
+    for (const header of headers) {
+      const expected = Object.fromEntries(Object.entries(parse(header)).filter(([name, value]) => name && value !== undefined));
+      expect({...parseCookies(header)}, header).toEqual(expected);
+    }
+  });
+});
