@@ -83,7 +83,7 @@ export function remixScriptsInternal(version: string): FrameworkInternal {
     internal: `@remix-run/react <Scripts> module script and modulepreload links (${patchFile(version)})`,
     why:
       "on a first visit the page's JavaScript starts after load (StartAfterLoadScript); Remix has no option to render " +
-      'its start-up inert. Without it, Lighthouse: TBT mean 77 ms with it, 136 ms without; LCP 1,497 and 1,699 ms (docs/decisions.md).',
+      'its start-up inert. Lighthouse TBT mean 77 ms with it, 136 ms without; LCP 1,497 and 1,699 ms (docs/decisions.md).',
     whatToDo:
       '`npm install` applies a missing patch (postinstall). After a Remix upgrade: redo the edit in its ' +
       `${COMPONENTS_FILES.join(' and ')} (module script type DEFERRED_MODULE_TYPE, its ${SCRIPTS_PRELOADS} preload links' ` +
