@@ -186,27 +186,27 @@ describe('app architecture', () => {
   });
 });
 
+/** Every file under `dir` (node_modules aside) whose name passes `keep`. */
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : filesUnder(full, keep);
+    return keep(name) ? [full] : [];
+  });
+}
+
+const isCode = (name: string) => /\.(tsx?|mjs|js)$/.test(name);
+
 /** Files the shop runs or builds with (the app, the worker entries, scripts, the local platform), tests aside. */
 function shippedFiles(): string[] {
   const roots = ['app', 'worker', 'scripts', 'platform/src'].map((dir) => path.join(ROOT, dir));
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : walk(full);
-      return /\.(tsx?|mjs|js)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-    });
-  return [...roots.flatMap(walk), path.join(ROOT, 'server.ts'), path.join(ROOT, 'vite.config.ts')];
+  const shipped = roots.flatMap((dir) => filesUnder(dir, (name) => isCode(name) && !/\.test\.tsx?$/.test(name)));
+  return [...shipped, path.join(ROOT, 'server.ts'), path.join(ROOT, 'vite.config.ts')];
 }
 
 /** Every source and test file of the repository: the app, scripts, the platform, the tests, the entries. */
 function everyFile(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return walk(full);
-      return /\.(tsx?|mjs|js)$/.test(name) ? [full] : [];
-    });
-  return [...shippedFiles(), ...walk(path.join(ROOT, 'tests'))].filter((f, i, all) => all.indexOf(f) === i);
+  return [...new Set([...shippedFiles(), ...filesUnder(path.join(ROOT, 'tests'), isCode)])];
 }
 
 const FRAMEWORK = path.join(APP, 'framework') + path.sep;
