@@ -297,6 +297,34 @@ describe('site header in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a click beside the menu that lands before React has rendered its opening still closes it', async ({openContext, errors}) => {
+    const {page} = await fresh(openContext, {viewport: {width: 390, height: 800}});
+    await page.goto(`${shopUrl()}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Decline'}).click(); // the consent banner holds its own scroll lock
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock), T).toBeUndefined();
+    // React answers `toggle` at continuous priority: it renders in a later task. A click on the backdrop
+    // (a click on the summary) queued before that task closes the menu in between; the render of the
+    // then stale "open" must not reopen it. A capture listener runs before React's, so its task comes first.
+    await page.evaluate(() => {
+      const details = document.querySelector('[data-testid="main-menu"]') as HTMLDetailsElement;
+      const summary = details.querySelector('summary')!;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => summary.click();
+      window.addEventListener('toggle', (e) => e.target === details && channel.port2.postMessage(null), {capture: true, once: true});
+      summary.click();
+    });
+    await page.waitForTimeout(300);
+    expect(await menuOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBeUndefined();
+    // And it still opens and closes as before.
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => menuOpen(page), T).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuOpen(page), T).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   test('works without JavaScript: the button opens the menu, a click beside it closes it, its links navigate', async ({openContext}) => {
     const {page} = await fresh(openContext, {javaScriptEnabled: false, viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`);

@@ -54,10 +54,11 @@ export function MainMenu({items}: {items: NavItem[]}) {
   };
 
   return (
+    // The native `open` is the truth and `open` state only mirrors it: React renders a `toggle` a
+    // task later, so an `open` prop would re-open a menu closed by a click landing in between.
     <details
       ref={details}
       className="menu-drawer"
-      open={open}
       onToggle={(e) => {
         const isOpen = e.currentTarget.open;
         openedDuring.current = isOpen ? (navigation.location?.key ?? null) : null;
