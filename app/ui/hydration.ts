@@ -1,19 +1,46 @@
 import {useSyncExternalStore} from 'react';
 
-const never = () => () => {};
+/**
+ * Whether the page has hydrated, as a store: it turns true in the task after
+ * the first subscription, which React makes in the passive effects of the
+ * hydration commit. Had the browser's value been "hydrated" from the start,
+ * React would re-render every `useHydrating` component synchronously inside
+ * that commit's effects (its check of the server snapshot against the
+ * client's), adding their renders and the lazy parts they start to what
+ * already is hydration's longest task. Flipped a task later, that re-render
+ * is a task of its own.
+ */
+export function createHydrationFlag(schedule: (flip: () => void) => void = (flip) => setTimeout(flip, 0)) {
+  let hydrated = false;
+  let scheduled = false;
+  const listeners = new Set<() => void>();
+  return {
+    hydrating: () => !hydrated,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!scheduled) {
+        scheduled = true;
+        schedule(() => {
+          hydrated = true;
+          for (const notify of [...listeners]) notify();
+        });
+      }
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const flag = createHydrationFlag();
+const serverSnapshot = () => true;
 
 /**
  * True while React hydrates this component (and on the server), false in
  * every later render. A component whose text follows client-only state (a
  * cart change on its way, say) shows the server's text while hydrating, so a
  * click that lands mid-hydration cannot make the hydrated text differ from
- * the HTML (React errors #425/#418); React renders again at once with the
- * client value.
+ * the HTML (React errors #425/#418); React renders again with the client
+ * value in the task after hydration.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  return useSyncExternalStore(flag.subscribe, flag.hydrating, serverSnapshot);
 }

@@ -1,6 +1,6 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {createContext, startTransition, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {createContext, startTransition, useCallback, useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {pushEvent} from '~/features/analytics/data-layer';
 import type {CartResultView} from '~/features/cart/actions';
@@ -152,15 +152,20 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
 /**
  * The fetcher key a cart form submits with, held by the drawer's provider for
  * as long as the form is mounted and, after that, until its last change is
- * answered. Registered in the commit that mounts the form, before a click can
- * reach it. `fixed` names a key the form shares (the quantity stepper's);
+ * answered. `fixed` names a key the form shares (the quantity stepper's);
  * otherwise each form gets its own.
+ *
+ * Registered in a passive effect, not a layout one: a state update in a layout
+ * effect renders synchronously at the end of the commit and pulls every
+ * pending passive effect into the same task, which on hydration made one long
+ * task of the page's whole start-up. React runs pending passive effects before
+ * it renders any update, so a click's submit still finds the key held.
  */
 export function useCartFetcherKey(fixed?: string): string {
   const id = useId();
   const key = fixed ?? `cart-change${id}`;
   const watch = useContext(CartDrawerContext)?.watch;
-  useLayoutEffect(() => watch?.(key), [watch, key]);
+  useEffect(() => watch?.(key), [watch, key]);
   return key;
 }
 
