@@ -23,7 +23,7 @@ describe('hydration flag', () => {
     expect(scheduled).toHaveLength(1);
   });
 
-  it('flips with a real zero timeout by default', async () => {
+  it('flips in the next task by default', async () => {
     const flag = createHydrationFlag();
     flag.subscribe(() => {});
     expect(flag.hydrating()).toBe(true);

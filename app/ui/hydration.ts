@@ -1,4 +1,6 @@
 import {useSyncExternalStore} from 'react';
+import {createStore} from './client-store';
+import {nextTask} from './next-task';
 
 /**
  * Whether the page has hydrated, as a store: it turns true in the task after
@@ -10,22 +12,17 @@ import {useSyncExternalStore} from 'react';
  * already is hydration's longest task. Flipped a task later, that re-render
  * is a task of its own.
  */
-export function createHydrationFlag(schedule: (flip: () => void) => void = (flip) => setTimeout(flip, 0)) {
-  let hydrated = false;
+export function createHydrationFlag(schedule: (flip: () => void) => void = (flip) => void nextTask().then(flip)) {
+  const hydrated = createStore(false);
   let scheduled = false;
-  const listeners = new Set<() => void>();
   return {
-    hydrating: () => !hydrated,
+    hydrating: () => !hydrated.get(),
     subscribe(listener: () => void) {
-      listeners.add(listener);
       if (!scheduled) {
         scheduled = true;
-        schedule(() => {
-          hydrated = true;
-          for (const notify of [...listeners]) notify();
-        });
+        schedule(() => hydrated.set(true));
       }
-      return () => void listeners.delete(listener);
+      return hydrated.subscribe(listener);
     },
   };
 }
