@@ -80,18 +80,37 @@ describe('bad input to /api/ucp/mcp loses nothing', () => {
   });
 
   it.each([
-    ['a quantity that is not a number', 'two', 'invalid_input'],
-    ['a quantity of 0', 0, 'invalid_input'],
-    ['a fractional quantity', 1.5, 'invalid_input'],
-  ])('refuses %s as a UCP error and keeps the cart', async (_, quantity, code) => {
+    ['a quantity that is not a number', 'two'],
+    ['a quantity of 0', 0],
+    ['a fractional quantity', 1.5],
+  ])('refuses %s as a tool error naming the field, and keeps the cart', async (_, quantity) => {
     const res = await post(JSON.stringify(updateCall(3, quantity)));
     expect(res.status).toBe(200);
     const {result} = (await res.json()) as any;
     expect(result.isError).toBe(true);
-    expect(result.structuredContent.messages).toEqual([
-      expect.objectContaining({type: 'error', code, path: '$.cart.line_items[0].quantity'}),
-    ]);
+    expect(result.content[0].text).toMatch(/whole number from 1 to 1000000 at cart\.line_items\[0\]\.quantity/);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('publishes the schema it validates with: what tools/list says of a quantity is what a call is held to', async () => {
+    const {body} = await rpc(p, 'tools/list');
+    const tool = body.result.tools.find((t: any) => t.name === 'update_cart');
+    expect(tool.inputSchema.required).toEqual(['id', 'cart']);
+    expect(tool.inputSchema.properties.cart.properties.line_items.items.properties.quantity).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 1_000_000,
+    });
+    const res = await post(JSON.stringify(updateCall(5, 1_000_001)));
+    expect(((await res.json()) as any).result.isError).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers an initialize without its params with -32602 naming them, never a validator dump', async () => {
+    const body = await expectRpcError(await post(JSON.stringify({jsonrpc: '2.0', id: 8, method: 'initialize', params: {}})), 200, -32602);
+    expect(body.id).toBe(8);
+    expect(body.error.message).toMatch(/params\.protocolVersion/);
+    expect(body.error.message).not.toMatch(/invalid_type|\[/);
   });
 
   it('refuses an unknown variant and a free gift, keeping the cart', async () => {
@@ -128,7 +147,7 @@ describe('bad input to /api/ucp/mcp loses nothing', () => {
     await expectRpcError(
       await post(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'}), {'MCP-Protocol-Version': '1999-01-01'}),
       400,
-      -32600,
+      -32000,
     );
     expect((await rpc(p, 'ping')).status).toBe(200);
   });

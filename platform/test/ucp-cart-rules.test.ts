@@ -138,7 +138,8 @@ describe('the shop’s cart rules hold for agents', () => {
   it('cancels a cart once per idempotency key and needs one', async () => {
     const {structuredContent: cart} = await callTool(p, 'create_cart', {cart: {line_items: [line(102001, 1)]}});
     const missing = await callTool(p, 'cancel_cart', {id: cart.id});
-    expect(missing.structuredContent.messages[0]).toMatchObject({code: 'idempotency_key_required'});
+    expect(missing.isError).toBe(true);
+    expect(missing.content[0]!.text).toMatch(/cancel_cart: .*idempotency-key/);
     const meta = {...AGENT_META, 'idempotency-key': '6b1d6a4e-3f1c-4c55-9d0e-1f2a3b4c5d6e'};
     const first = await rpc(p, 'tools/call', {name: 'cancel_cart', arguments: {meta, id: cart.id}});
     const again = await rpc(p, 'tools/call', {name: 'cancel_cart', arguments: {meta, id: cart.id}});
@@ -147,8 +148,8 @@ describe('the shop’s cart rules hold for agents', () => {
     expect((await callTool(p, 'get_cart', {id: cart.id})).structuredContent.messages[0].code).toBe('not_found');
     expect(await storefrontCart(cart.id)).toBeNull();
     const conflict = await rpc(p, 'tools/call', {name: 'cancel_cart', arguments: {meta, id: 'gid://shopify/Cart/abcdefgh1234'}});
-    expect(conflict.status).toBe(409);
-    expect(conflict.body.error).toMatchObject({code: -32000, data: {code: 'idempotency_conflict'}});
+    expect(conflict.body.result.isError).toBe(true);
+    expect(conflict.body.result.structuredContent.messages[0]).toMatchObject({type: 'error', code: 'idempotency_conflict'});
   });
 
   it('updates a checkout’s lines and cancels it once', async () => {

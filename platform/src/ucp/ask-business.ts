@@ -1,7 +1,7 @@
 import type {PlatformContext} from '../context.js';
 import {createContentStore} from '../content/store.js';
-import {object, string, type Args} from './args.js';
 import {bestPassages, passagesFrom, plainText, type ExportEntry, type Passage} from './ask.js';
+import type {AskBusinessInput} from './inputs.js';
 import {infoMessage} from './messages.js';
 import {responseMeta} from './version.js';
 
@@ -22,9 +22,7 @@ const absolute = (markdown: string, shopUrl: string) => markdown.replace(/\]\(\/
  * ask_business: a question about the shop answered with the shop's own words, quoted
  * from its policies and FAQ, each with a link to the page at the shop's domain.
  */
-export async function askBusiness(ctx: PlatformContext, args: Args) {
-  const ask = object(args.ask, '$.ask')!;
-  const query = string(ask.query, '$.ask.query', true, 1000)!;
+export async function askBusiness(ctx: PlatformContext, {ask: {query}}: AskBusinessInput) {
   const found = bestPassages(query, await passages(ctx));
   const url = (p: Passage) => `${ctx.storefrontUrl}/${p.page.slug}`;
   if (found.length === 0) {

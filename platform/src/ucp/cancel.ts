@@ -1,44 +1,32 @@
 import type {PlatformContext} from '../context.js';
 import type {CartDoc} from '../store/carts.js';
 import {priceCart} from '../storefront/cart/pricing.js';
-import {object, string, type Args} from './args.js';
 import {cartViewDeps, tokenOf} from './cart.js';
 import {cartToUcp, checkoutToUcp, HANDOFF_CODE} from './cart-view.js';
 import {checkoutToken} from './checkout.js';
 import {IdempotencyStore} from './idempotency.js';
-import {ProtocolError, SERVER_ERROR} from './jsonrpc.js';
+import type {CancelInput} from './inputs.js';
 import {refuse} from './messages.js';
 
 const stores = new WeakMap<PlatformContext, IdempotencyStore<Record<string, unknown>>>();
 
-/** The idempotency key of a call that needs one, or the refusal naming it. */
-function idempotencyKey(tool: string, args: Args): string {
-  const meta = object(args.meta ?? {}, '$.meta')!;
-  const key = meta['idempotency-key'];
-  if (typeof key !== 'string' || key.trim() === '' || key.length > 255) {
-    throw refuse(
-      'idempotency_key_required',
-      `${tool} needs meta["idempotency-key"]: a unique string (a UUID) per call.`,
-      'recoverable',
-      "$.meta['idempotency-key']",
-    );
-  }
-  return key;
-}
-
 /**
- * Runs a cancellation once per idempotency key: repeating the call with the same key
- * answers the same, reusing the key for another call is a conflict.
+ * Runs a cancellation once per idempotency key (the tool's schema requires one): repeating
+ * the call with the same key answers the same, reusing the key for another call is a conflict.
  */
-function once(ctx: PlatformContext, tool: string, args: Args, run: (id: string) => Record<string, unknown>) {
-  const key = idempotencyKey(tool, args);
-  const id = string(args.id, '$.id', true, 200)!;
+function once(ctx: PlatformContext, tool: string, {meta, id}: CancelInput, run: (id: string) => Record<string, unknown>) {
+  const key = meta['idempotency-key'];
   let store = stores.get(ctx);
   if (!store) stores.set(ctx, (store = new IdempotencyStore()));
   const seen = store.lookup(key, `${tool}:${id}`);
   if (seen.kind === 'repeat') return seen.answer;
   if (seen.kind === 'conflict') {
-    throw new ProtocolError(409, SERVER_ERROR, 'Idempotency key reused with a different payload', {code: 'idempotency_conflict'});
+    throw refuse(
+      'idempotency_conflict',
+      'This idempotency key was already used for another call: send a new key for a new call.',
+      'unrecoverable',
+      "$.meta['idempotency-key']",
+    );
   }
   const answer = ctx.db.transaction(() => run(id))();
   store.remember(key, `${tool}:${id}`, answer);
@@ -54,16 +42,16 @@ function endCart(ctx: PlatformContext, token: string, what: 'Cart' | 'Checkout')
 }
 
 /** cancel_cart: ends the cart (later reads answer not_found) and answers its last state. */
-export function cancelCart(ctx: PlatformContext, args: Args) {
-  return once(ctx, 'cancel_cart', args, (id) => {
+export function cancelCart(ctx: PlatformContext, input: CancelInput) {
+  return once(ctx, 'cancel_cart', input, (id) => {
     const doc = endCart(ctx, tokenOf(id), 'Cart');
     return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
   });
 }
 
 /** cancel_checkout: ends the checkout's cart and answers the checkout as `canceled`. */
-export function cancelCheckout(ctx: PlatformContext, args: Args) {
-  return once(ctx, 'cancel_checkout', args, (id) => {
+export function cancelCheckout(ctx: PlatformContext, input: CancelInput) {
+  return once(ctx, 'cancel_checkout', input, (id) => {
     const doc = endCart(ctx, checkoutToken(id), 'Checkout');
     const {continue_url: _url, messages, ...checkout} = checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
     const kept = messages.filter((m) => m.code !== HANDOFF_CODE);

@@ -7,11 +7,11 @@ import {priceCart} from '../storefront/cart/pricing.js';
 import {cleanCodes} from '../storefront/resolvers/cart-mutations.js';
 import {CURRENCY, numericGid, parseGid} from '../storefront/util.js';
 import {imageUrl} from '../storefront/views/common.js';
-import {array, integer, isObject, object, string, stringArray, type Args} from './args.js';
 import {cartToUcp, type CartViewDeps} from './cart-view.js';
 import {offeredToAgents} from './catalog-view.js';
+import type {CartPayload, CreateCartInput, IdInput, UpdateCartInput} from './inputs.js';
 import {errorMessage, refuse, UcpRefusal, warningMessage, type UcpMessage} from './messages.js';
-import {capPerVariant, MAX_LINE_ITEMS, type WantedLine} from './limits.js';
+import {capPerVariant, type WantedLine} from './limits.js';
 
 export function cartViewDeps(ctx: PlatformContext): CartViewDeps {
   return {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY, imageUrl: (name) => imageUrl(ctx, name), ttlMs: CART_TTL_MS};
@@ -22,21 +22,14 @@ export interface CartInput {
   codes: string[] | undefined;
 }
 
-/** Reads `cart.line_items` (and `cart.discounts.codes`) into variant lines; refuses ids agents may not buy. */
-export function readCartInput(ctx: PlatformContext, value: unknown, root: string): CartInput {
-  const cart = object(value, root)!;
-  const items = array(cart.line_items, `${root}.line_items`, {max: MAX_LINE_ITEMS});
-  const lines = items.map((raw, index): WantedLine => {
-    const path = `${root}.line_items[${index}]`;
-    if (!isObject(raw)) throw refuse('invalid_input', `${path} must be an object.`, 'recoverable', path);
-    const item = object(raw.item, `${path}.item`)!;
-    const id = string(item.id, `${path}.item.id`, true, 200)!;
-    const quantity = integer(raw.quantity, `${path}.quantity`, {min: 1, max: 1_000_000});
-    return {variantId: variantFor(ctx, id, `${path}.item.id`), quantity, index};
-  });
-  const discounts = object(cart.discounts, `${root}.discounts`, false);
-  const codes = discounts?.codes === undefined ? undefined : stringArray(discounts.codes, `${root}.discounts.codes`, {max: 25});
-  return {lines, codes};
+/** The agent's `line_items` (and `discounts.codes`) as variant lines; refuses ids agents may not buy. */
+export function readCartInput(ctx: PlatformContext, cart: CartPayload, root: string): CartInput {
+  const lines = cart.line_items.map(({item, quantity}, index): WantedLine => ({
+    variantId: variantFor(ctx, item.id, `${root}.line_items[${index}].item.id`),
+    quantity,
+    index,
+  }));
+  return {lines, codes: cart.discounts?.codes};
 }
 
 /** The variant a line item names: a variant id, or a product id when the product has only one variant. */
@@ -121,8 +114,8 @@ function activeCart(ctx: PlatformContext, id: string): CartDoc {
   return doc;
 }
 
-export function createCart(ctx: PlatformContext, args: Args) {
-  const input = readCartInput(ctx, args.cart, '$.cart');
+export function createCart(ctx: PlatformContext, {cart}: CreateCartInput) {
+  const input = readCartInput(ctx, cart, '$.cart');
   const {doc, messages} = ctx.db.transaction(() => {
     const doc = newCartDoc(randomToken(16));
     const messages = fillCart(ctx, doc, input, '$.cart');
@@ -132,14 +125,13 @@ export function createCart(ctx: PlatformContext, args: Args) {
   return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
 }
 
-export function getCart(ctx: PlatformContext, args: Args) {
-  const doc = activeCart(ctx, string(args.id, '$.id', true, 200)!);
+export function getCart(ctx: PlatformContext, {id}: IdInput) {
+  const doc = activeCart(ctx, id);
   return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
 }
 
-export function updateCart(ctx: PlatformContext, args: Args) {
-  const id = string(args.id, '$.id', true, 200)!;
-  const input = readCartInput(ctx, args.cart, '$.cart');
+export function updateCart(ctx: PlatformContext, {id, cart}: UpdateCartInput) {
+  const input = readCartInput(ctx, cart, '$.cart');
   const {doc, messages} = ctx.db.transaction(() => {
     const doc = activeCart(ctx, id);
     const messages = fillCart(ctx, doc, input, '$.cart');

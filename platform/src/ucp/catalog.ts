@@ -4,16 +4,10 @@ import {freeText, matches, parseQuery, relevance} from '../storefront/search/que
 import {parseGid} from '../storefront/util.js';
 import {imageUrl} from '../storefront/views/common.js';
 import {CURRENCY} from '../storefront/util.js';
-import {array, integer, isObject, object, string, stringArray, type Args} from './args.js';
+import {SEARCH_PAGE_SIZE, type GetProductInput, type LookupCatalogInput, type SearchCatalogInput} from './inputs.js';
 import {offeredToAgents, productToUcp, variantToUcp, type CatalogDeps} from './catalog-view.js';
 import {refuse, warningMessage, type UcpMessage} from './messages.js';
 import {responseMeta} from './version.js';
-
-/** Page size of search results when the agent names none, and the most one page may hold. */
-export const SEARCH_PAGE_SIZE = 10;
-export const MAX_SEARCH_PAGE_SIZE = 50;
-/** Identifiers one lookup may ask for. */
-export const MAX_LOOKUP_IDS = 50;
 
 export function catalogDeps(ctx: PlatformContext): CatalogDeps {
   return {
@@ -32,28 +26,14 @@ export function decodeCursor(cursor: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-function priceFilter(value: unknown): {min?: number; max?: number} {
-  const filter = object(value, '$.catalog.filters.price', false);
-  if (!filter) return {};
-  const bound = (key: 'min' | 'max') =>
-    filter[key] === undefined ? undefined : integer(filter[key], `$.catalog.filters.price.${key}`, {min: 0, max: 100_000_000});
-  return {min: bound('min'), max: bound('max')};
-}
-
-export function searchCatalog(ctx: PlatformContext, args: Args) {
-  const catalog = object(args.catalog ?? {}, '$.catalog')!;
-  const query = string(catalog.query, '$.catalog.query', false, 500)?.trim() ?? '';
-  const filters = object(catalog.filters, '$.catalog.filters', false) ?? {};
-  const categories = filters.categories === undefined ? [] : stringArray(filters.categories, '$.catalog.filters.categories', {max: 20});
-  const price = priceFilter(filters.price);
-  const pagination = object(catalog.pagination, '$.catalog.pagination', false) ?? {};
-  const limit =
-    pagination.limit === undefined
-      ? SEARCH_PAGE_SIZE
-      : integer(pagination.limit, '$.catalog.pagination.limit', {min: 1, max: MAX_SEARCH_PAGE_SIZE});
+export function searchCatalog(ctx: PlatformContext, {catalog}: SearchCatalogInput) {
+  const query = catalog.query?.trim() ?? '';
+  const categories = catalog.filters?.categories ?? [];
+  const price = catalog.filters?.price ?? {};
+  const limit = catalog.pagination?.limit ?? SEARCH_PAGE_SIZE;
   let offset = 0;
-  if (pagination.cursor !== undefined) {
-    const decoded = decodeCursor(string(pagination.cursor, '$.catalog.pagination.cursor', true, 100)!);
+  if (catalog.pagination?.cursor !== undefined) {
+    const decoded = decodeCursor(catalog.pagination.cursor);
     if (decoded === undefined)
       throw refuse(
         'invalid_input',
@@ -104,9 +84,7 @@ function resolve(ctx: PlatformContext, id: string): {product: ProductRecord; var
   return found && offeredToAgents(found.product) ? found : undefined;
 }
 
-export function lookupCatalog(ctx: PlatformContext, args: Args) {
-  const catalog = object(args.catalog, '$.catalog')!;
-  const ids = stringArray(catalog.ids, '$.catalog.ids', {min: 1, max: MAX_LOOKUP_IDS});
+export function lookupCatalog(ctx: PlatformContext, {catalog: {ids}}: LookupCatalogInput) {
   const deps = catalogDeps(ctx);
   const messages: UcpMessage[] = [];
   // One product per product, its variants carrying which requested ids led to them.
@@ -133,16 +111,9 @@ export function lookupCatalog(ctx: PlatformContext, args: Args) {
   return {ucp: responseMeta('dev.ucp.shopping.catalog.lookup'), products, ...(messages.length ? {messages} : {})};
 }
 
-export function getProduct(ctx: PlatformContext, args: Args) {
-  const catalog = object(args.catalog, '$.catalog')!;
-  const id = string(catalog.id, '$.catalog.id', true, 200)!;
-  const selected =
-    catalog.selected === undefined
-      ? []
-      : array(catalog.selected, '$.catalog.selected', {max: 10}).map((s, i) => {
-          if (!isObject(s)) throw refuse('invalid_input', `$.catalog.selected[${i}] must be an object.`, 'recoverable');
-          return {name: string(s.name, `$.catalog.selected[${i}].name`)!, label: string(s.label, `$.catalog.selected[${i}].label`)!};
-        });
+export function getProduct(ctx: PlatformContext, {catalog}: GetProductInput) {
+  const {id} = catalog;
+  const selected = catalog.selected ?? [];
   const found = resolve(ctx, id);
   if (!found) throw refuse('not_found', `No product or variant has the id ${id}.`, 'unrecoverable', '$.catalog.id');
   const {product} = found;

@@ -5,9 +5,9 @@ import {randomToken} from '../store/passwords.js';
 import {newCartDoc} from '../storefront/cart/operations.js';
 import {priceCart} from '../storefront/cart/pricing.js';
 import {CURRENCY, parseGid} from '../storefront/util.js';
-import {object, string, type Args} from './args.js';
 import {cartViewDeps, fillCart, readCartInput, tokenOf} from './cart.js';
 import {checkoutToUcp, hostedCheckoutUrl} from './cart-view.js';
+import type {CreateCheckoutInput, IdInput, UpdateCheckoutInput} from './inputs.js';
 import {refuse, UcpRefusal, errorMessage} from './messages.js';
 import {completedCheckoutToUcp} from './order-view.js';
 
@@ -15,17 +15,16 @@ import {completedCheckoutToUcp} from './order-view.js';
  * create_checkout: from a cart (`checkout.cart_id`, the cart's contents win) or from
  * line items (a new platform cart, so the hosted checkout can take it over).
  */
-export function createCheckout(ctx: PlatformContext, args: Args) {
-  const checkout = object(args.checkout, '$.checkout')!;
+export function createCheckout(ctx: PlatformContext, {checkout}: CreateCheckoutInput) {
   if (checkout.cart_id !== undefined) {
-    const token = tokenOf(string(checkout.cart_id, '$.checkout.cart_id', true, 200)!);
+    const token = tokenOf(checkout.cart_id);
     const doc = ctx.carts.get(token);
     if (!doc) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.checkout.cart_id');
     if (doc.lines.length === 0)
       throw refuse('cart_empty', 'The cart is empty: add line items before checking out.', 'recoverable', '$.checkout.cart_id');
     return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
   }
-  const input = readCartInput(ctx, checkout, '$.checkout');
+  const input = readCartInput(ctx, {line_items: checkout.line_items ?? [], discounts: checkout.discounts}, '$.checkout');
   if (input.lines.length === 0)
     throw refuse('cart_empty', 'A checkout needs at least one line item.', 'recoverable', '$.checkout.line_items');
   const {doc, messages} = ctx.db.transaction(() => {
@@ -46,9 +45,9 @@ export function checkoutToken(id: string): string {
 }
 
 /** update_checkout: replaces the checkout's line items (and codes, when given), as update_cart does for its cart. */
-export function updateCheckout(ctx: PlatformContext, args: Args) {
-  const token = checkoutToken(string(args.id, '$.id', true, 200)!);
-  const input = readCartInput(ctx, args.checkout, '$.checkout');
+export function updateCheckout(ctx: PlatformContext, {id, checkout}: UpdateCheckoutInput) {
+  const token = checkoutToken(id);
+  const input = readCartInput(ctx, checkout, '$.checkout');
   if (input.lines.length === 0)
     throw refuse('cart_empty', 'A checkout needs at least one line item.', 'recoverable', '$.checkout.line_items');
   const {doc, messages} = ctx.db.transaction(() => {
@@ -62,8 +61,8 @@ export function updateCheckout(ctx: PlatformContext, args: Args) {
   return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
 }
 
-export function getCheckout(ctx: PlatformContext, args: Args) {
-  const token = checkoutToken(string(args.id, '$.id', true, 200)!);
+export function getCheckout(ctx: PlatformContext, {id}: IdInput) {
+  const token = checkoutToken(id);
   const doc: CartDoc | undefined = ctx.carts.get(token);
   if (doc) return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
   // Finished in the hosted checkout: the order placed for it is the checkout's outcome.
@@ -78,8 +77,8 @@ export function getCheckout(ctx: PlatformContext, args: Args) {
  * purchase only for an agent holding the buyer's purchase-permission token, and the
  * local platform issues none. The buyer pays at continue_url instead.
  */
-export function completeCheckout(ctx: PlatformContext, args: Args): never {
-  const token = checkoutToken(string(args.id, '$.id', true, 200)!);
+export function completeCheckout(ctx: PlatformContext, {id}: IdInput): never {
+  const token = checkoutToken(id);
   const doc = ctx.carts.get(token);
   const url = hostedCheckoutUrl(ctx.origin, token);
   throw new UcpRefusal(

@@ -1,9 +1,19 @@
 import {createHash} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  InitializeRequestSchema,
+  JSONRPCMessageSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 import type {PlatformContext} from '../context.js';
 import {HttpError, MAX_BODY_BYTES, readBody, sendJson} from '../http.js';
-import {classify, INVALID_REQUEST, parseBody, rpcError} from './jsonrpc.js';
-import {handleRequest, PROTOCOL_VERSIONS} from './mcp.js';
+import {createMcpServer} from './mcp.js';
+import {TOOL_NAMES} from './tools.js';
 import {businessProfile} from './profile.js';
 import {MCP_PATH, PROFILE_PATH} from './version.js';
 
@@ -39,41 +49,28 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
     const send = (status: number, body: unknown, extra: Record<string, string> = {}) => sendJson(res, status, body, {...CORS, ...extra});
     if (req.method !== 'POST') {
       // No server-initiated stream (GET) and no sessions to end (DELETE): JSON answers to POSTs only.
-      return send(405, rpcError(null, INVALID_REQUEST, 'Method not allowed: send JSON-RPC messages with POST'), {Allow: 'POST'});
-    }
-    const version = req.headers['mcp-protocol-version'];
-    if (typeof version === 'string' && !PROTOCOL_VERSIONS.includes(version)) {
-      req.resume();
-      return send(400, rpcError(null, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`));
+      return send(405, rpcError(null, ErrorCode.InvalidRequest, 'Method not allowed: send JSON-RPC messages with POST'), {Allow: 'POST'});
     }
     let text: string;
     try {
       text = await readBody(req, MAX_BODY_BYTES);
     } catch (e) {
-      if (e instanceof HttpError) return send(e.status, rpcError(null, INVALID_REQUEST, e.message));
+      if (e instanceof HttpError) return send(e.status, rpcError(null, ErrorCode.InvalidRequest, e.message));
       throw e;
     }
-    const parsed = parseBody(text);
-    if (!parsed.ok) return send(400, parsed.error);
-    if (Array.isArray(parsed.value)) {
-      return send(
-        400,
-        rpcError(null, INVALID_REQUEST, 'Invalid Request: batches are not supported; send one JSON-RPC message per request'),
-      );
-    }
-    const incoming = classify(parsed.value);
-    switch (incoming.kind) {
-      case 'invalid':
-        return send(400, rpcError(incoming.id, INVALID_REQUEST, incoming.message));
-      case 'notification':
-      case 'response':
-        res.writeHead(202, CORS);
-        return void res.end();
-      case 'request': {
-        const name = String(incoming.request.params?.name);
-        const {status, body} = await handleRequest(ctx, incoming.request, (e) => log(`UCP tool ${name} failed`, e));
-        return send(status, body);
-      }
+    const screened = screenMessage(text);
+    if ('error' in screened) return send(screened.status, screened.error);
+
+    const server = createMcpServer(ctx, (tool, e) => log(`UCP tool ${tool} failed`, e));
+    const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+    try {
+      await server.connect(transport);
+      const answer = await transport.handleRequest(webRequest(req), {parsedBody: screened.message});
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, {...CORS, ...Object.fromEntries(answer.headers), 'Content-Length': String(body.length)});
+      res.end(body);
+    } finally {
+      await server.close();
     }
   }
 
@@ -88,4 +85,74 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
     else await mcp(req, res);
     return true;
   };
+}
+
+const rpcError = (id: RequestId | null, code: number, message: string) => ({jsonrpc: '2.0' as const, id, error: {code, message}});
+
+/** The requests this server answers, each read with the SDK's own schema of its params. */
+const REQUEST_SCHEMAS = {
+  initialize: InitializeRequestSchema,
+  ping: PingRequestSchema,
+  'tools/list': ListToolsRequestSchema,
+  'tools/call': CallToolRequestSchema,
+} as const;
+
+/**
+ * What the SDK's transport would take too loosely or answer with the wrong code, refused first in
+ * JSON-RPC's own terms: batches (MCP 2025-06-18 removed them, and one POST stays one call), a JSON
+ * value that is no JSON-RPC message (-32600, where the SDK says parse error), and a request whose
+ * params do not fit its method, or a tools/call of no tool this server has (-32602, naming what is
+ * wrong, where the SDK answers an internal error with the validator's dump, or a tool's error).
+ */
+export function screenMessage(text: string): {message: unknown} | {status: number; error: ReturnType<typeof rpcError>} {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {status: 400, error: rpcError(null, ErrorCode.ParseError, 'Parse error: the body is not valid JSON')};
+  }
+  if (Array.isArray(value)) {
+    return {
+      status: 400,
+      error: rpcError(null, ErrorCode.InvalidRequest, 'Invalid Request: batches are not supported; send one JSON-RPC message per request'),
+    };
+  }
+  const rawId = (value as {id?: unknown} | null)?.id;
+  const id = typeof rawId === 'string' || (typeof rawId === 'number' && Number.isFinite(rawId)) ? rawId : null;
+  if (!JSONRPCMessageSchema.safeParse(value).success) {
+    return {
+      status: 400,
+      error: rpcError(id, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response'),
+    };
+  }
+  const message = value as {method?: unknown; id?: unknown};
+  const schema =
+    message.id !== undefined && Object.hasOwn(REQUEST_SCHEMAS, String(message.method))
+      ? REQUEST_SCHEMAS[message.method as keyof typeof REQUEST_SCHEMAS]
+      : undefined;
+  if (!schema) return {message: value};
+  const request = schema.safeParse(value);
+  if (!request.success) {
+    const where = [...new Set(request.error.issues.map((issue) => issue.path.join('.')))].join(', ');
+    return {status: 200, error: rpcError(id, ErrorCode.InvalidParams, `Invalid params: ${where || 'params'} missing or of the wrong type`)};
+  }
+  if (request.data.method === 'tools/call' && !TOOL_NAMES.has(request.data.params.name)) {
+    return {status: 200, error: rpcError(id, ErrorCode.InvalidParams, `Unknown tool: ${request.data.params.name.slice(0, 100)}`)};
+  }
+  return {message: value};
+}
+
+/**
+ * The Node request as the transport's web Request. MCP clients list both JSON and event streams in
+ * Accept; an agent that sends no Accept at all (curl, a plain fetch) is answered JSON, which is all
+ * this endpoint sends, rather than refused.
+ */
+function webRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const accept = headers.get('accept');
+  if (!accept || accept.trim() === '*/*') headers.set('accept', 'application/json, text/event-stream');
+  return new Request(new URL(req.url ?? '/', 'http://localhost'), {method: 'POST', headers});
 }
