@@ -65,7 +65,7 @@ describe('the agents’ paths of a shop on a real store domain', () => {
     expect(calls[0]!.headers).toMatchObject({host: STORE_DOMAIN, 'if-none-match': '"older"'});
   });
 
-  it('sends MCP calls to https://{shop}.myshopify.com/api/ucp/mcp with the agent’s credentials and no hop-by-hop header', async () => {
+  it('sends MCP calls to https://{shop}.myshopify.com/api/ucp/mcp with the agent’s credentials, no cookie and no hop-by-hop header', async () => {
     const since = proxy.mark();
     const response = await rawRequest('/api/ucp/mcp', {
       method: 'POST',
@@ -92,11 +92,10 @@ describe('the agents’ paths of a shop on a real store domain', () => {
     expect(calls[0]!.headers).toMatchObject({
       host: STORE_DOMAIN,
       authorization: 'Bearer agent-token',
-      cookie: 'agent=1',
       'mcp-session-id': 'agent-session',
       'mcp-protocol-version': '2025-06-18',
       'content-type': 'application/json',
     });
-    for (const name of ['proxy-authorization', 'te', 'origin']) expect(calls[0]!.headers, name).not.toHaveProperty(name);
+    for (const name of ['cookie', 'proxy-authorization', 'te', 'origin']) expect(calls[0]!.headers, name).not.toHaveProperty(name);
   });
 });

@@ -78,7 +78,11 @@ afterAll(() => proxy?.close());
 describe('the agents’ paths, proxied to the store', () => {
   let shop: Shop;
   beforeAll(async () => {
-    shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(proxy.url, {BACKEND_TIMEOUT_MS: String(TIMEOUT_MS)}));
+    shop = await startTestShop(
+      TEST_PORTS.spareShop,
+      TEST_PORTS.spareAssets,
+      envFor(proxy.url, {BACKEND_TIMEOUT_MS: String(TIMEOUT_MS), CLIENT_IP_HEADER: 'CF-Connecting-IP'}),
+    );
   });
   afterAll(() => shop?.close());
   beforeEach(() => proxy.intercept(storeStandIn(() => version)));
@@ -135,7 +139,7 @@ describe('the agents’ paths, proxied to the store', () => {
     expect(callsTo(since, '/.well-known/ucp')).toHaveLength(2);
   });
 
-  it('POST /api/ucp/mcp with no Origin: credentials, cookies and MCP headers go to the store, hop-by-hop headers do not', async () => {
+  it('POST /api/ucp/mcp with no Origin: what an MCP call needs and the client’s address go to the store; the shopper’s cookies go nowhere', async () => {
     const since = proxy.mark();
     const response = await rawRequest('/api/ucp/mcp', {
       method: 'POST',
@@ -145,6 +149,11 @@ describe('the agents’ paths, proxied to the store', () => {
         ...JSON_TYPE,
         Authorization: 'Bearer agent-token-123',
         Cookie: 'cart=abc; session=xyz',
+        'CF-Connecting-IP': '198.51.100.23',
+        'Shopify-Storefront-Buyer-IP': '203.0.113.1',
+        Signature: 'sig1=:c2lnbmF0dXJl:',
+        'Signature-Input': 'sig1=("@authority" "signature-agent");created=1700000000;keyid="agent-key"',
+        'Signature-Agent': '"https://agent.example"',
         'Mcp-Session-Id': 'session-from-agent',
         'Mcp-Protocol-Version': '2025-06-18',
         'Proxy-Authorization': 'Basic cHJveHk6c2VjcmV0',
@@ -159,15 +168,22 @@ describe('the agents’ paths, proxied to the store', () => {
     expect(sent!.method).toBe('POST');
     expect(sent!.headers).toMatchObject({
       authorization: 'Bearer agent-token-123',
-      cookie: 'cart=abc; session=xyz',
+      signature: 'sig1=:c2lnbmF0dXJl:',
+      'signature-input': 'sig1=("@authority" "signature-agent");created=1700000000;keyid="agent-key"',
+      'signature-agent': '"https://agent.example"',
       'mcp-session-id': 'session-from-agent',
       'mcp-protocol-version': '2025-06-18',
       'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      // The address the runtime gives (CLIENT_IP_HEADER), never the one the agent wrote, with the shop's private token.
+      'shopify-storefront-buyer-ip': '198.51.100.23',
+      'shopify-storefront-private-token': 'local-private-storefront-token',
     });
-    for (const name of ['proxy-authorization', 'te', 'trailer', 'keep-alive', 'origin'])
+    for (const name of ['cookie', 'cf-connecting-ip', 'proxy-authorization', 'te', 'trailer', 'keep-alive', 'origin'])
       expect(sent!.headers, name).not.toHaveProperty(name);
 
-    expect(response.cookies).toEqual(['agent_a=1; Path=/; HttpOnly', 'agent_b=2; Path=/; Secure']);
+    // The store's cookies would land on the shop's domain, beside the shopper's: none passes.
+    expect(response.cookies).toEqual([]);
     expect(response.headers['mcp-session-id']).toBe('session-from-store');
     expect(response.headers['x-store-header']).toBe('kept');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -281,22 +297,47 @@ describe('the agents’ paths, proxied to the store', () => {
     expect((await mcpPost(shop.url)).status).toBe(200);
   });
 
-  it('answers a store that does not answer in time with JSON-RPC -32603 and 502, within the backend timeout', async () => {
+  it('answers a store that does not answer in time as an outage (JSON-RPC -32603, 503, Retry-After), within the backend timeout', async () => {
     proxy.set({fault: 'hang', targets: ['other']});
     const started = Date.now();
     const response = await mcpPost(shop.url);
-    await expectJsonRpcError(response, 502, -32603);
+    await expectJsonRpcError(response, 503, -32603);
+    expect(response.headers.get('retry-after')).toBe('30');
     // Well inside the test's own timeout: the shop gave up, the store never answered.
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 8000);
     const profile = await getPage('/.well-known/ucp', {}, shop.url);
-    expect(profile.status).toBe(502);
+    expect(profile.status).toBe(503);
     expect(profile.headers.get('cache-control')).toBe('no-store');
     expect(((await profile.json()) as {error: string}).error).toContain(`within ${TIMEOUT_MS} ms`);
   });
 
-  it('answers a connection the store drops with JSON-RPC -32603 and 502', async () => {
+  it('answers a connection the store drops with JSON-RPC -32603, 503 and Retry-After, so the agent retries', async () => {
     proxy.set({fault: 'refuse', targets: ['other']});
-    await expectJsonRpcError(await mcpPost(shop.url), 502, -32603);
+    const response = await mcpPost(shop.url);
+    await expectJsonRpcError(response, 503, -32603);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+
+  it('passes the store’s 429 on as a 429 with its Retry-After, JSON or not', async () => {
+    let plain = false;
+    proxy.intercept((req, res) => {
+      if (pathOf(req) !== '/api/ucp/mcp') return false;
+      if (plain) res.writeHead(429, {'Content-Type': 'text/plain', 'Retry-After': '9'}).end('Too many requests');
+      else
+        res
+          .writeHead(429, {'Content-Type': 'application/json', 'Retry-After': '17'})
+          .end(JSON.stringify({jsonrpc: '2.0', id: 1, error: {code: -32000, message: 'Too many requests'}}));
+      return true;
+    });
+    const json = await mcpPost(shop.url);
+    expect(json.status).toBe(429);
+    expect(json.headers.get('retry-after')).toBe('17');
+    expect(((await json.json()) as JsonRpcError).error.code).toBe(-32000);
+    plain = true;
+    const text = await mcpPost(shop.url);
+    expect(text.status).toBe(429);
+    expect(text.headers.get('retry-after')).toBe('9');
+    expect(((await text.json()) as JsonRpcError).error.code).toBe(-32603);
   });
 
   it('passes a store error page on as a JSON-RPC error with its status, never the page', async () => {
@@ -380,11 +421,13 @@ describe('the agents’ paths with the store down (connection refused)', () => {
   });
   afterAll(() => shop?.close());
 
-  it('answers JSON-RPC -32603 with 502 on the MCP endpoint and a JSON 502 for the profile, never a page or a stack', async () => {
-    const body = await expectJsonRpcError(await mcpPost(shop.url), 502, -32603);
+  it('answers JSON-RPC -32603 with 503 and Retry-After on the MCP endpoint and a JSON 503 for the profile, never a page or a stack', async () => {
+    const response = await mcpPost(shop.url);
+    expect(response.headers.get('retry-after')).toBe('30');
+    const body = await expectJsonRpcError(response, 503, -32603);
     expect(body.error.message).toBe('The store could not be reached. Please try again.');
     const profile = await getPage('/.well-known/ucp', {}, shop.url);
-    expect(profile.status).toBe(502);
+    expect(profile.status).toBe(503);
     expect(await profile.json()).toEqual({error: 'The store could not be reached. Please try again.'});
   });
 });

@@ -2,11 +2,18 @@ import {describe, expect, it} from 'vitest';
 import {downstreamResponseHeaders, upstreamRequestHeaders} from './proxy-headers';
 
 describe('upstreamRequestHeaders', () => {
-  it('passes credentials, cookies and the MCP headers; drops hop-by-hop headers, the host and the length', () => {
+  it('passes what an MCP call needs; drops the shopper’s cookies, unknown and hop-by-hop headers, the host and the length', () => {
     const out = upstreamRequestHeaders(
       new Headers({
         Authorization: 'Bearer agent-token',
         Cookie: 'a=1; b=2',
+        'X-Shopify-Customer-Token': 'someone',
+        'Shopify-Storefront-Buyer-IP': '203.0.113.9',
+        'Shopify-Storefront-Private-Token': 'guessed',
+        Signature: 'sig1=:abc=:',
+        'Signature-Input': 'sig1=("@authority" "signature-agent");created=1;keyid="k"',
+        'Signature-Agent': '"https://agent.example"',
+        'User-Agent': 'agent/1.0',
         'Mcp-Session-Id': 'session-1',
         'Mcp-Protocol-Version': '2025-06-18',
         'Content-Type': 'application/json',
@@ -27,21 +34,34 @@ describe('upstreamRequestHeaders', () => {
     );
     expect(Object.fromEntries(out)).toEqual({
       authorization: 'Bearer agent-token',
-      cookie: 'a=1; b=2',
+      signature: 'sig1=:abc=:',
+      'signature-input': 'sig1=("@authority" "signature-agent");created=1;keyid="k"',
+      'signature-agent': '"https://agent.example"',
+      'user-agent': 'agent/1.0',
       'mcp-session-id': 'session-1',
       'mcp-protocol-version': '2025-06-18',
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
     });
   });
+
+  it("adds the client's address and the shop's private token when the shop speaks for a known client", () => {
+    const out = upstreamRequestHeaders(new Headers({'Shopify-Storefront-Buyer-IP': '203.0.113.9'}), {
+      address: '198.51.100.7',
+      privateToken: 'shop-private',
+    });
+    expect(out.get('Shopify-Storefront-Buyer-IP')).toBe('198.51.100.7');
+    expect(out.get('Shopify-Storefront-Private-Token')).toBe('shop-private');
+  });
 });
 
 describe('downstreamResponseHeaders', () => {
-  it('keeps every Set-Cookie and the MCP session; drops hop-by-hop headers, the length and the encoding', () => {
+  it('keeps the MCP session and Retry-After; drops every Set-Cookie, hop-by-hop headers, the length and the encoding', () => {
     const upstream = new Headers();
     upstream.append('Set-Cookie', 'a=1; Path=/');
     upstream.append('Set-Cookie', 'b=2; Path=/; HttpOnly');
     upstream.set('Mcp-Session-Id', 'session-1');
+    upstream.set('Retry-After', '12');
     upstream.set('Content-Type', 'text/event-stream');
     upstream.set('ETag', '"v1"');
     upstream.set('Connection', 'close');
@@ -51,11 +71,12 @@ describe('downstreamResponseHeaders', () => {
     upstream.set('Content-Length', '10');
     upstream.set('Content-Encoding', 'gzip');
     const out = downstreamResponseHeaders(upstream);
-    expect(out.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
+    expect(out.getSetCookie()).toEqual([]);
     expect(out.get('Mcp-Session-Id')).toBe('session-1');
+    expect(out.get('Retry-After')).toBe('12');
     expect(out.get('ETag')).toBe('"v1"');
     expect(out.get('Content-Type')).toBe('text/event-stream');
-    for (const name of ['Connection', 'Keep-Alive', 'Proxy-Authenticate', 'Trailer', 'Content-Length', 'Content-Encoding']) {
+    for (const name of ['Set-Cookie', 'Connection', 'Keep-Alive', 'Proxy-Authenticate', 'Trailer', 'Content-Length', 'Content-Encoding']) {
       expect(out.has(name), name).toBe(false);
     }
   });

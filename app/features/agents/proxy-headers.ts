@@ -1,9 +1,11 @@
 /**
- * The headers the shop passes between an agent and the store. A proxy forwards end-to-end
- * headers (credentials, cookies, MCP's session and protocol version) and drops those that
- * belong to one connection: passed on, they would describe a connection that does not exist
- * on the other side (a body framed twice, an upgrade nobody asked for, a proxy's credentials
- * handed to the next server).
+ * The headers the shop passes between an agent and the store. Towards the store only what an MCP
+ * call needs goes (an allowlist): the shop's domain holds the shopper's cookies, and a browser
+ * that reaches these paths sends them, so nothing of the shopper's (Cookie, nor any header the
+ * shop does not know) may reach the store. Back to the agent go the end-to-end headers except
+ * Set-Cookie, which would set the store's cookies on the shop's domain. Hop-by-hop headers belong
+ * to one connection: passed on, they would describe a connection that does not exist on the
+ * other side (a body framed twice, an upgrade nobody asked for, a proxy's credentials).
  */
 export const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
   'connection',
@@ -17,9 +19,37 @@ export const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
   'proxy-authenticate',
 ]);
 
-/** Headers the runtime sets itself for the new hop: the body's length and encoding, the target host. */
-const REQUEST_OWN = new Set(['host', 'content-length']);
-const RESPONSE_OWN = new Set(['content-length', 'content-encoding']);
+/**
+ * What an agent's request carries to the store: the body's type and the answers it takes, its
+ * credential, MCP's session and protocol version, the three Web Bot Auth headers (a signature
+ * may cover them), its user agent, and the profile's revalidation.
+ */
+export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
+  'content-type',
+  'accept',
+  'authorization',
+  'mcp-session-id',
+  'mcp-protocol-version',
+  'last-event-id',
+  'signature',
+  'signature-input',
+  'signature-agent',
+  'user-agent',
+  'if-none-match',
+];
+
+/** The header Shopify reads a buyer's address from, honoured only beside the shop's private Storefront token. */
+export const BUYER_IP_HEADER = 'Shopify-Storefront-Buyer-IP';
+export const PRIVATE_TOKEN_HEADER = 'Shopify-Storefront-Private-Token';
+
+/** The client the shop speaks for: its address as the runtime gives it, and the token that makes the store believe it. */
+export interface ForwardedClient {
+  address: string;
+  privateToken: string;
+}
+
+/** Headers the runtime sets itself for the new hop (the body's length and encoding), and cookies the agent must not get. */
+const RESPONSE_DROPPED = new Set(['content-length', 'content-encoding', 'set-cookie']);
 
 function isHopByHop(name: string, listed: ReadonlySet<string>): boolean {
   return HOP_BY_HOP_HEADERS.has(name) || name.startsWith('proxy-') || listed.has(name);
@@ -36,24 +66,28 @@ function connectionTokens(headers: Headers): Set<string> {
   );
 }
 
-function copyEndToEnd(headers: Headers, own: ReadonlySet<string>): Headers {
-  const listed = connectionTokens(headers);
+/** The agent's request headers as they go to the store, with the client's address when the shop knows it. */
+export function upstreamRequestHeaders(headers: Headers, client?: ForwardedClient): Headers {
   const out = new Headers();
-  // Iterating yields each Set-Cookie on its own, so several cookies stay several headers.
-  for (const [name, value] of headers) {
-    const lower = name.toLowerCase();
-    if (own.has(lower) || isHopByHop(lower, listed)) continue;
-    out.append(name, value);
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  if (client) {
+    out.set(BUYER_IP_HEADER, client.address);
+    out.set(PRIVATE_TOKEN_HEADER, client.privateToken);
   }
   return out;
 }
 
-/** The agent's request headers as they go to the store. */
-export function upstreamRequestHeaders(headers: Headers): Headers {
-  return copyEndToEnd(headers, REQUEST_OWN);
-}
-
 /** The store's answer headers as they go to the agent (the runtime has already decoded the body). */
 export function downstreamResponseHeaders(headers: Headers): Headers {
-  return copyEndToEnd(headers, RESPONSE_OWN);
+  const listed = connectionTokens(headers);
+  const out = new Headers();
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (RESPONSE_DROPPED.has(lower) || isHopByHop(lower, listed)) continue;
+    out.append(name, value);
+  }
+  return out;
 }

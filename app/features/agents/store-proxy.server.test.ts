@@ -65,7 +65,7 @@ describe('proxyToStore', () => {
     expect((await reader.read()).done).toBe(true);
   });
 
-  it('answers a store that cannot be reached, or does not answer in time, with JSON-RPC -32603 and 502', async () => {
+  it('answers a store that cannot be reached, or does not answer in time, as an outage: JSON-RPC -32603, 503 and Retry-After', async () => {
     const refused = storeAnswering(() => Promise.reject(new TypeError('connect ECONNREFUSED')));
     const hanging = storeAnswering(
       ({init}) => new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))),
@@ -75,7 +75,8 @@ describe('proxyToStore', () => {
       [hanging, 'within 50 ms'],
     ] as const) {
       const response = await proxyToStore(mcpRequest(), 'mcp', null, {storeOrigin: STORE, timeoutMs: 50, fetcher});
-      expect(response.status).toBe(502);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('30');
       const body = (await response.json()) as {jsonrpc: string; id: null; error: {code: number; message: string}};
       expect(body).toMatchObject({jsonrpc: '2.0', id: null, error: {code: -32603}});
       expect(body.error.message).toContain(words);
@@ -83,18 +84,52 @@ describe('proxyToStore', () => {
     }
   });
 
+  it("passes the store's JSON 429 on with its Retry-After, and never a Set-Cookie", async () => {
+    const {fetcher} = storeAnswering(
+      () =>
+        new Response('{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"Too many requests"}}', {
+          status: 429,
+          headers: {'Content-Type': 'application/json', 'Retry-After': '42', 'Set-Cookie': 'store=1; Path=/'},
+        }),
+    );
+    const response = await proxyToStore(mcpRequest(), 'mcp', null, {storeOrigin: STORE, timeoutMs: 1000, fetcher});
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('42');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(((await response.json()) as {error: {code: number}}).error.code).toBe(-32000);
+  });
+
+  it("sends the client's address with the shop's private token, and never the shopper's cookies", async () => {
+    const {seen, fetcher} = storeAnswering(() => new Response('{}', {headers: {'Content-Type': 'application/json'}}));
+    await proxyToStore(mcpRequest({Cookie: 'session=secret'}), 'mcp', null, {
+      storeOrigin: STORE,
+      timeoutMs: 1000,
+      client: {address: '198.51.100.7', privateToken: 'shop-private'},
+      fetcher,
+    });
+    const sent = new Headers(seen[0]!.init.headers);
+    expect(sent.get('Cookie')).toBeNull();
+    expect(sent.get('Shopify-Storefront-Buyer-IP')).toBe('198.51.100.7');
+    expect(sent.get('Shopify-Storefront-Private-Token')).toBe('shop-private');
+  });
+
   it('never passes on a redirect or a page: both become JSON errors', async () => {
     const redirect = storeAnswering(() => new Response(null, {status: 301, headers: {Location: 'https://elsewhere.example/'}}));
     const page = storeAnswering(() => new Response('<html>Not found</html>', {status: 404, headers: {'Content-Type': 'text/html'}}));
-    const outage = storeAnswering(() => new Response('<html>Bad gateway</html>', {status: 503, headers: {'Content-Type': 'text/html'}}));
+    const outage = storeAnswering(() => new Response('<html>Bad gateway</html>', {status: 502, headers: {'Content-Type': 'text/html'}}));
+    const limited = storeAnswering(
+      () => new Response('Too many requests', {status: 429, headers: {'Content-Type': 'text/plain', 'Retry-After': '7'}}),
+    );
     const cases = [
-      [redirect, 502],
-      [page, 404],
-      [outage, 502],
+      [redirect, 502, null],
+      [page, 404, null],
+      [outage, 503, '30'],
+      [limited, 429, '7'],
     ] as const;
-    for (const [{fetcher}, status] of cases) {
+    for (const [{fetcher}, status, retryAfter] of cases) {
       const response = await proxyToStore(mcpRequest(), 'mcp', null, {storeOrigin: STORE, timeoutMs: 1000, fetcher});
       expect(response.status).toBe(status);
+      expect(response.headers.get('Retry-After')).toBe(retryAfter);
       expect(response.headers.get('Location')).toBeNull();
       expect(((await response.json()) as {error: {code: number}}).error.code).toBe(-32603);
     }

@@ -1,6 +1,7 @@
 import {jsonError} from '~/infra/http';
+import {RETRY_AFTER_SECONDS} from '~/infra/outage';
 import {JSON_RPC_INTERNAL_ERROR, jsonRpcErrorResponse} from './json-rpc';
-import {downstreamResponseHeaders, upstreamRequestHeaders} from './proxy-headers';
+import {downstreamResponseHeaders, upstreamRequestHeaders, type ForwardedClient} from './proxy-headers';
 import {storePathOf, type AgentEndpoint} from './ucp-paths';
 
 /** Agents and their platforms may keep the profile this long at least (it changes with the store's set-up, rarely). */
@@ -14,6 +15,8 @@ export interface StoreProxyOptions {
   storeOrigin: string;
   /** How long the store may take to start its answer (the shop's backend timeout). */
   timeoutMs: number;
+  /** The agent's address and the shop's private token, when the runtime gives the address (the store limits per address). */
+  client?: ForwardedClient;
   fetcher?: typeof fetch;
 }
 
@@ -28,7 +31,7 @@ export async function proxyToStore(
   request: Request,
   endpoint: AgentEndpoint,
   body: ArrayBuffer | null,
-  {storeOrigin, timeoutMs, fetcher = fetch}: StoreProxyOptions,
+  {storeOrigin, timeoutMs, client, fetcher = fetch}: StoreProxyOptions,
 ): Promise<Response> {
   const target = new URL(storePathOf(endpoint) + new URL(request.url).search, storeOrigin);
   const controller = new AbortController();
@@ -37,7 +40,7 @@ export async function proxyToStore(
   try {
     upstream = await fetcher(target.href, {
       method: request.method,
-      headers: upstreamRequestHeaders(request.headers),
+      headers: upstreamRequestHeaders(request.headers, client),
       body,
       // The profile and the MCP endpoint never redirect an agent: a store's redirect is not followed.
       redirect: 'manual',
@@ -47,7 +50,8 @@ export async function proxyToStore(
     const message = controller.signal.aborted
       ? `The store did not answer within ${timeoutMs} ms. Please try again.`
       : 'The store could not be reached. Please try again.';
-    return proxyFailure(endpoint, 502, message);
+    // As the shop's pages answer an outage: 503 and when to try again, so an agent retries rather than gives up.
+    return proxyFailure(endpoint, 503, message, {'Retry-After': String(RETRY_AFTER_SECONDS)});
   } finally {
     // The time limit is for the answer to start; a streamed answer may then take as long as it needs.
     clearTimeout(timer);
@@ -56,7 +60,7 @@ export async function proxyToStore(
   const problem = unusableAnswer(upstream, endpoint, request.method);
   if (problem) {
     await upstream.body?.cancel().catch(() => undefined);
-    return proxyFailure(endpoint, problem.status, problem.message);
+    return proxyFailure(endpoint, problem.status, problem.message, problem.retryAfter ? {'Retry-After': problem.retryAfter} : {});
   }
   const headers = downstreamResponseHeaders(upstream.headers);
   headers.set('Cache-Control', endpoint === 'mcp' ? MCP_CACHE_CONTROL : profileCacheControl(upstream));
@@ -74,8 +78,16 @@ function withoutCorsGrant(headers: Headers) {
   for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith('access-control-')) headers.delete(name);
 }
 
-/** Why the store's answer cannot go to the agent as it is: a redirect, or a body that is not JSON. */
-function unusableAnswer(upstream: Response, endpoint: AgentEndpoint, method: string): {status: number; message: string} | null {
+/**
+ * Why the store's answer cannot go to the agent as it is: a redirect, or a body that is not JSON.
+ * A refusal to wait (429) and a store that is down (5xx) keep telling the agent when to retry: the
+ * 429 with the store's own Retry-After, any 5xx as the shop's outage answer, 503 with Retry-After.
+ */
+function unusableAnswer(
+  upstream: Response,
+  endpoint: AgentEndpoint,
+  method: string,
+): {status: number; message: string; retryAfter?: string} | null {
   const {status} = upstream;
   if (status >= 300 && status < 400 && status !== 304) {
     return {status: 502, message: `The store answered with a redirect (${status}).`};
@@ -86,8 +98,23 @@ function unusableAnswer(upstream: Response, endpoint: AgentEndpoint, method: str
   // MCP's streamable transport answers a request as JSON or as an event stream.
   const stream = endpoint === 'mcp' && type.startsWith('text/event-stream');
   if (json || stream) return null;
-  // A store's error page (an HTML 404 or a CDN's 5xx) reaches the agent as its status in JSON.
-  return {status: status >= 400 && status < 500 ? status : 502, message: `The store answered ${status} without JSON.`};
+  const storeRetryAfter = upstream.headers.get('Retry-After') ?? undefined;
+  if (status === 429) {
+    return {
+      status,
+      message: 'The store is limiting requests. Please try again later.',
+      retryAfter: storeRetryAfter ?? String(RETRY_AFTER_SECONDS),
+    };
+  }
+  if (status >= 500) {
+    return {
+      status: 503,
+      message: `The store answered ${status}. Please try again.`,
+      retryAfter: storeRetryAfter ?? String(RETRY_AFTER_SECONDS),
+    };
+  }
+  // A store's error page (an HTML 404) reaches the agent as its status in JSON.
+  return {status, message: `The store answered ${status} without JSON.`};
 }
 
 /** The profile's Cache-Control: the store's own when it is public for at least a minute, otherwise that minute. */

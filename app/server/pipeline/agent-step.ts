@@ -3,6 +3,7 @@ import type {Logger} from '~/infra/observability';
 import {JSON_RPC_INTERNAL_ERROR, JSON_RPC_INVALID_REQUEST, jsonRpcErrorResponse} from '~/features/agents/json-rpc';
 import {proxyFailure, proxyToStore} from '~/features/agents/store-proxy.server';
 import {agentEndpointOf, type AgentEndpoint} from '~/features/agents/ucp-paths';
+import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
 import {MCP_TOO_LARGE_MESSAGE, agentRefusal, type AgentRefusal} from '~/server/security/agent-screening';
 import {shopConfig} from '../env';
 import {MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceState} from '../maintenance';
@@ -53,7 +54,17 @@ async function serveAgent(request: Request, endpoint: AgentEndpoint, env: Env): 
     }
   }
   const config = shopConfig(env);
-  return proxyToStore(request, endpoint, body, {storeOrigin: config.storeOrigin ?? '', timeoutMs: config.backendTimeoutMs});
+  // The store limits anonymous agents per address: it gets the agent's, as the deployment trusts it
+  // (CLIENT_IP_HEADER), with the private token that makes the store believe it. Without either, the
+  // store sees the worker's address.
+  const address = clientAddress(request.headers, config.clientIpHeader);
+  const client =
+    address !== LOCAL_CLIENT && config.privateStorefrontToken ? {address, privateToken: config.privateStorefrontToken} : undefined;
+  return proxyToStore(request, endpoint, body, {
+    storeOrigin: config.storeOrigin ?? '',
+    timeoutMs: config.backendTimeoutMs,
+    client,
+  });
 }
 
 function refusalAnswer(endpoint: AgentEndpoint, {status, message, allow}: AgentRefusal): Response {
