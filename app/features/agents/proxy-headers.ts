@@ -21,8 +21,9 @@ export const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
 
 /**
  * What an agent's request carries to the store: the body's type and the answers it takes, its
- * credential, MCP's session and protocol version, the three Web Bot Auth headers (a signature
- * may cover them), its user agent, and the profile's revalidation.
+ * credential, MCP's session and protocol version, the three Web Bot Auth headers and the headers
+ * UCP's own request signatures cover (the agent's profile, the body's digest, the idempotency
+ * key), its user agent, and the profile's revalidation.
  */
 export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
   'content-type',
@@ -34,6 +35,9 @@ export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
   'signature',
   'signature-input',
   'signature-agent',
+  'ucp-agent',
+  'content-digest',
+  'idempotency-key',
   'user-agent',
   'if-none-match',
 ];
