@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createPlatformServer} from './server.js';
 import {openDatabase} from './store/db.js';
 import {seedDatabase} from './store/seed.js';
+import {rateLimitsFrom} from './ucp/rate-limit.js';
 
 const env = process.env;
 const dataDir = path.resolve(env.PLATFORM_DATA_DIR ?? '.data/platform');
@@ -37,6 +38,7 @@ const server = createPlatformServer({
   publicOrigin: env.PLATFORM_PUBLIC_URL,
   contentDir: env.PLATFORM_CONTENT_DIR,
   customerAccountClientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID || undefined,
+  agentRateLimits: rateLimitsFrom(env),
   customerAccountLifetimes: env.PLATFORM_ACCESS_TOKEN_SECONDS ? {accessTokenSeconds: Number(env.PLATFORM_ACCESS_TOKEN_SECONDS)} : undefined,
 });
 

@@ -20,6 +20,7 @@ import {createOutboxRoutes} from './outbox/routes.js';
 import {Outbox} from './outbox/store.js';
 import {indexPage} from './index-page.js';
 import {createSupportRoutes} from './support/routes.js';
+import {type RateLimits} from './ucp/rate-limit.js';
 import {createUcpRoutes} from './ucp/routes.js';
 import {Catalog} from './store/catalog.js';
 import {Carts} from './store/carts.js';
@@ -48,6 +49,8 @@ export interface PlatformOptions {
   customerAccountClientId?: string;
   /** Shorter code and token lifetimes, for tests of expiry and refresh. */
   customerAccountLifetimes?: Partial<Lifetimes>;
+  /** Anonymous agents' limits per address and tool family (the platform's defaults, settings in main.ts). */
+  agentRateLimits?: RateLimits;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -85,7 +88,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     publicOrigin: ctx.origin,
     webhook: options.contentWebhook ?? null,
   });
-  const ucp = createUcpRoutes(ctx, log);
+  const ucp = createUcpRoutes(ctx, log, options.agentRateLimits);
   const accountStore = new CustomerAccountStore(db, {...DEFAULT_LIFETIMES, ...options.customerAccountLifetimes});
   const routes = [
     createOAuthRoutes(ctx, {store: accountStore, key: signingKey(db), clientId: options.customerAccountClientId ?? LOCAL_CLIENT_ID}),

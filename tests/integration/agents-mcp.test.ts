@@ -2,6 +2,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {platformUrl, shopUrl} from '../support/http';
+import {TEST_PORTS} from '../support/ports';
+import {envFor, startTestShop} from '../support/servers';
 
 /**
  * The shop's agents' paths in front of the local platform's UCP server: what the store answers
@@ -155,5 +157,37 @@ describe('the official MCP TypeScript client, connected to the shop', () => {
     const answer = await run('ask_business', {ask: {query: 'Can I return an opened toothpaste?'}});
     expect(answer.isError).toBe(false);
     expect(JSON.stringify(answer.content)).toMatch(/return/i);
+  });
+});
+
+describe('anonymous agents through a shop that knows their address (CLIENT_IP_HEADER)', () => {
+  let shop: Awaited<ReturnType<typeof startTestShop>>;
+  beforeAll(async () => {
+    shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platformUrl(), {CLIENT_IP_HEADER: 'CF-Connecting-IP'}));
+  });
+  afterAll(() => shop?.close());
+
+  const getCart = (address: string) =>
+    fetch(`${shop.url}/api/ucp/mcp`, {
+      method: 'POST',
+      headers: {...JSON_TYPE, 'CF-Connecting-IP': address},
+      body: call(3, 'tools/call', {name: 'get_cart', arguments: {id: 'gid://shopify/Cart/nothing-here'}}),
+    });
+
+  it('are limited per address: 100 calls from one get 429s with Retry-After, an agent at another address is unaffected', async () => {
+    const answers: Response[] = [];
+    for (let i = 0; i < 100; i++) answers.push(await getCart('203.0.113.50'));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 200).length + refused.length).toBe(100);
+    const last = answers.at(-1)!;
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last.headers.get('x-agent-tier')).toBe('anonymous');
+    expect(await last.json()).toMatchObject({jsonrpc: '2.0', id: 3, error: {code: -32000, message: 'Rate limit exceeded'}});
+
+    const other = await getCart('203.0.113.51');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('x-agent-tier')).toBe('anonymous');
   });
 });

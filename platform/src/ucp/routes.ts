@@ -12,21 +12,37 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type {PlatformContext} from '../context.js';
 import {HttpError, MAX_BODY_BYTES, readBody, sendJson} from '../http.js';
+import {storefrontClient} from '../storefront/customer/login-throttle.js';
 import {createMcpServer} from './mcp.js';
 import {TOOL_NAMES} from './tools.js';
 import {businessProfile} from './profile.js';
+import {
+  AGENT_TIER_HEADER,
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_ERROR_CODE,
+  RATE_LIMIT_MESSAGE,
+  toolFamily,
+  type RateLimits,
+} from './rate-limit.js';
 import {MCP_PATH, PROFILE_PATH} from './version.js';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID',
-  'Access-Control-Expose-Headers': 'Mcp-Session-Id, MCP-Protocol-Version',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id, MCP-Protocol-Version, Retry-After, X-Agent-Tier',
   'Access-Control-Max-Age': '86400',
 };
 
 /** GET/HEAD /.well-known/ucp and POST /api/ucp/mcp; false for any other path. */
-export function createUcpRoutes(ctx: PlatformContext, log: (message: string, error?: unknown) => void) {
+export function createUcpRoutes(
+  ctx: PlatformContext,
+  log: (message: string, error?: unknown) => void,
+  limits: RateLimits = DEFAULT_RATE_LIMITS,
+) {
+  const limiter = createRateLimiter(limits);
+
   function profile(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, {error: 'Method not allowed'}, {...CORS, Allow: 'GET, HEAD'});
@@ -46,7 +62,10 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
   }
 
   async function mcp(req: IncomingMessage, res: ServerResponse) {
-    const send = (status: number, body: unknown, extra: Record<string, string> = {}) => sendJson(res, status, body, {...CORS, ...extra});
+    // Every agent is anonymous here: no signature or token is read yet.
+    const tier = {[AGENT_TIER_HEADER]: 'anonymous'};
+    const send = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+      sendJson(res, status, body, {...CORS, ...tier, ...extra});
     if (req.method !== 'POST') {
       // No server-initiated stream (GET) and no sessions to end (DELETE): JSON answers to POSTs only.
       return send(405, rpcError(null, ErrorCode.InvalidRequest, 'Method not allowed: send JSON-RPC messages with POST'), {Allow: 'POST'});
@@ -59,6 +78,21 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
       throw e;
     }
     const screened = screenMessage(text);
+    // Counted per address (the buyer IP the shop vouches for with its private token, else the
+    // socket's) and per tool family; malformed calls count too, or a flood of them would be free.
+    const call = ('message' in screened ? screened.message : {}) as {id?: unknown; method?: unknown; params?: {name?: unknown}};
+    const client = storefrontClient(
+      req.socket.remoteAddress,
+      req.headers['shopify-storefront-buyer-ip'],
+      req.headers['shopify-storefront-private-token'] === ctx.privateToken,
+    );
+    const allowed = limiter.take(client, toolFamily(call.method, call.params?.name));
+    if (!allowed.allowed) {
+      const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
+      return send(429, rpcError(id, RATE_LIMIT_ERROR_CODE, RATE_LIMIT_MESSAGE, {retry_after: allowed.retryAfterSeconds}), {
+        'Retry-After': String(allowed.retryAfterSeconds),
+      });
+    }
     if ('error' in screened) return send(screened.status, screened.error);
 
     const server = createMcpServer(ctx, (tool, e) => log(`UCP tool ${tool} failed`, e));
@@ -67,7 +101,7 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
       await server.connect(transport);
       const answer = await transport.handleRequest(webRequest(req), {parsedBody: screened.message});
       const body = Buffer.from(await answer.arrayBuffer());
-      res.writeHead(answer.status, {...CORS, ...Object.fromEntries(answer.headers), 'Content-Length': String(body.length)});
+      res.writeHead(answer.status, {...CORS, ...tier, ...Object.fromEntries(answer.headers), 'Content-Length': String(body.length)});
       res.end(body);
     } finally {
       await server.close();
@@ -87,7 +121,11 @@ export function createUcpRoutes(ctx: PlatformContext, log: (message: string, err
   };
 }
 
-const rpcError = (id: RequestId | null, code: number, message: string) => ({jsonrpc: '2.0' as const, id, error: {code, message}});
+const rpcError = (id: RequestId | null, code: number, message: string, data?: unknown) => ({
+  jsonrpc: '2.0' as const,
+  id,
+  error: {code, message, ...(data === undefined ? {} : {data})},
+});
 
 /** The requests this server answers, each read with the SDK's own schema of its params. */
 const REQUEST_SCHEMAS = {

@@ -1,0 +1,80 @@
+/**
+ * Rate limits for anonymous agents, per client address and per tool family, as Shopify tiers its
+ * agents' traffic. Shopify publishes no numbers: these defaults are the platform's own, each a
+ * setting (`PLATFORM_UCP_LIMIT_*`). Checkout is limited more strictly than cart, cart more than
+ * catalog reads: a checkout holds stock and prices for a buyer, a read costs little.
+ */
+export type ToolFamily = 'catalog' | 'cart' | 'checkout';
+
+/** The tier an answer names in its `X-Agent-Tier` header; only anonymous agents exist on this platform so far. */
+export type AgentTier = 'anonymous';
+export const AGENT_TIER_HEADER = 'X-Agent-Tier';
+
+export interface RateLimits {
+  /** Calls one address may make per window, per family. */
+  perWindow: Record<ToolFamily, number>;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {perWindow: {catalog: 120, cart: 60, checkout: 30}, windowMs: 60_000};
+
+/** UCP names a rate limit a protocol error: JSON-RPC -32000 with HTTP 429 and when to retry. */
+export const RATE_LIMIT_ERROR_CODE = -32000;
+export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded';
+
+const CART_TOOLS = new Set(['create_cart', 'get_cart', 'update_cart', 'cancel_cart']);
+const CHECKOUT_TOOLS = new Set(['create_checkout', 'get_checkout', 'update_checkout', 'cancel_checkout', 'complete_checkout']);
+
+/** The family a call counts against: its tool's, or catalog for everything else (reads, initialize, tools/list, ping). */
+export function toolFamily(method: unknown, toolName: unknown): ToolFamily {
+  if (method !== 'tools/call' || typeof toolName !== 'string') return 'catalog';
+  if (CHECKOUT_TOOLS.has(toolName)) return 'checkout';
+  if (CART_TOOLS.has(toolName)) return 'cart';
+  return 'catalog';
+}
+
+/** Past this many counters, those of ended windows are swept: a flood of addresses cannot grow memory without end. */
+const SWEEP_AT = 10_000;
+
+export interface RateLimiter {
+  /** Counts a call; `retryAfterSeconds` when it is one too many. */
+  take(client: string, family: ToolFamily): {allowed: true} | {allowed: false; retryAfterSeconds: number};
+}
+
+/** Fixed windows per address and family, counted in memory (the platform is one Node process). */
+export function createRateLimiter(limits: RateLimits, now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, {start: number; count: number}>();
+  return {
+    take(client, family) {
+      const at = now();
+      if (windows.size > SWEEP_AT) {
+        for (const [key, window] of windows) if (at - window.start >= limits.windowMs) windows.delete(key);
+      }
+      const key = `${family}|${client}`;
+      let window = windows.get(key);
+      if (!window || at - window.start >= limits.windowMs) windows.set(key, (window = {start: at, count: 0}));
+      if (window.count >= limits.perWindow[family]) {
+        return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + limits.windowMs - at) / 1000))};
+      }
+      window.count += 1;
+      return {allowed: true};
+    },
+  };
+}
+
+/** The limits from the platform's settings, each falling back to its default when unset or not a positive whole number. */
+export function rateLimitsFrom(env: Record<string, string | undefined>): RateLimits {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  const {perWindow, windowMs} = DEFAULT_RATE_LIMITS;
+  return {
+    perWindow: {
+      catalog: read('PLATFORM_UCP_LIMIT_CATALOG', perWindow.catalog),
+      cart: read('PLATFORM_UCP_LIMIT_CART', perWindow.cart),
+      checkout: read('PLATFORM_UCP_LIMIT_CHECKOUT', perWindow.checkout),
+    },
+    windowMs: read('PLATFORM_UCP_LIMIT_WINDOW_SECONDS', windowMs / 1000) * 1000,
+  };
+}
