@@ -101,7 +101,9 @@ export function createUcpRoutes(
       await server.connect(transport);
       const answer = await transport.handleRequest(webRequest(req), {parsedBody: screened.message});
       const body = Buffer.from(await answer.arrayBuffer());
-      res.writeHead(answer.status, {...CORS, ...tier, ...Object.fromEntries(answer.headers), 'Content-Length': String(body.length)});
+      const headers: Record<string, string> = {...CORS, ...tier};
+      answer.headers.forEach((value, name) => (headers[name] = value));
+      res.writeHead(answer.status, {...headers, 'Content-Length': String(body.length)});
       res.end(body);
     } finally {
       await server.close();
