@@ -68,9 +68,9 @@ describe('finishResponse', () => {
     const down = record('/api/ucp/mcp');
     const unreachable = {...env, PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:9', BACKEND_TIMEOUT_MS: '500'} as unknown as Env;
     const failed = (await answerAgents(request(), unreachable, down.value.log))!;
-    expect(failed.status).toBe(502);
+    expect(failed.status).toBe(503);
     finishResponse(failed, request(), unreachable, down.value);
-    expect(down.reported).toEqual([502]);
+    expect(down.reported).toEqual([503]);
   });
 });
 
