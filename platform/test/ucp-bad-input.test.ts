@@ -152,6 +152,15 @@ describe('bad input to /api/ucp/mcp loses nothing', () => {
     expect((await rpc(p, 'ping')).status).toBe(200);
   });
 
+  it('answers JSON to an agent that sends no Accept or takes only JSON; refuses one that takes neither JSON nor streams', async () => {
+    for (const accept of [undefined, 'application/json', '*/*', 'application/json; q=0.9, text/plain']) {
+      const res = await post(JSON.stringify({jsonrpc: '2.0', id: 4, method: 'ping'}), accept ? {Accept: accept} : {});
+      expect(res.status, accept).toBe(200);
+      expect(await res.json()).toEqual({jsonrpc: '2.0', id: 4, result: {}});
+    }
+    expect((await post(JSON.stringify({jsonrpc: '2.0', id: 4, method: 'ping'}), {Accept: 'text/html'})).status).toBe(406);
+  });
+
   it('answers a notification with 202 and no body, and does not run it', async () => {
     const {id: _id, ...note} = updateCall(0, 9);
     const res = await post(JSON.stringify(note));

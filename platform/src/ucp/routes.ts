@@ -183,16 +183,19 @@ export function screenMessage(text: string): {message: unknown} | {status: numbe
 }
 
 /**
- * The Node request as the transport's web Request. MCP clients list both JSON and event streams in
- * Accept; an agent that sends no Accept at all (curl, a plain fetch) is answered JSON, which is all
- * this endpoint sends, rather than refused.
+ * The Node request as the transport's web Request (the body is already read and parsed). MCP clients
+ * list both JSON and event streams in Accept, and the SDK refuses any other with 406; an agent that
+ * sends none (curl, a plain fetch) or takes JSON without streams is answered JSON, all this endpoint
+ * ever sends, rather than refused.
  */
 function webRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    if (value !== undefined && name !== 'content-length') headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const accept = headers.get('accept');
-  if (!accept || accept.trim() === '*/*') headers.set('accept', 'application/json, text/event-stream');
+  if (!accept || /(^|,)\s*(application\/json|application\/\*|\*\/\*)\s*(;|,|$)/i.test(accept)) {
+    headers.set('accept', 'application/json, text/event-stream');
+  }
   return new Request(new URL(req.url ?? '/', 'http://localhost'), {method: 'POST', headers});
 }
