@@ -1,4 +1,6 @@
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {isJSONRPCResultResponse, ListToolsRequestSchema, type ListToolsResult} from '@modelcontextprotocol/sdk/types.js';
 import type {PlatformContext} from '../context.js';
 import {errorMessage, errorResponse, UcpRefusal} from './messages.js';
 import {TOOLS, type ToolDefinition} from './tools.js';
@@ -38,6 +40,14 @@ export async function runTool(ctx: PlatformContext, tool: ToolDefinition, input:
  * POST), so each request gets its own server and transport, as the SDK's stateless mode expects.
  */
 export function createMcpServer(ctx: PlatformContext, log: (tool: string, e: unknown) => void): McpServer {
+  const server = withTools(ctx, log);
+  // The list the SDK would publish, computed once (see publishedToolList).
+  server.server.setRequestHandler(ListToolsRequestSchema, () => publishedToolList(ctx));
+  return server;
+}
+
+/** A server with every tool registered, whose tools/list the SDK computes itself. */
+export function withTools(ctx: PlatformContext, log: (tool: string, e: unknown) => void): McpServer {
   const server = new McpServer(SERVER_INFO, {instructions: INSTRUCTIONS, capabilities: {tools: {listChanged: false}}});
   for (const tool of TOOLS) {
     server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input) =>
@@ -45,4 +55,36 @@ export function createMcpServer(ctx: PlatformContext, log: (tool: string, e: unk
     );
   }
   return server;
+}
+
+let toolList: Promise<ListToolsResult> | undefined;
+
+/**
+ * tools/list exactly as the SDK answers it, asked once of a server of its own over an in-memory
+ * transport and then reused: the SDK turns every tool's zod schema into JSON Schema on each
+ * tools/list (about 20 ms for these tools), and the list cannot change while the process runs.
+ */
+export function publishedToolList(ctx: PlatformContext): Promise<ListToolsResult> {
+  toolList ??= askForToolList(ctx).catch((error: unknown) => {
+    toolList = undefined;
+    throw error;
+  });
+  return toolList;
+}
+
+async function askForToolList(ctx: PlatformContext): Promise<ListToolsResult> {
+  const server = withTools(ctx, () => {});
+  const [ours, theirs] = InMemoryTransport.createLinkedPair();
+  await server.connect(theirs);
+  try {
+    const answer = new Promise<ListToolsResult>((resolve, reject) => {
+      ours.onmessage = (message) =>
+        isJSONRPCResultResponse(message) ? resolve(message.result as ListToolsResult) : reject(new Error(JSON.stringify(message)));
+    });
+    await ours.start();
+    await ours.send({jsonrpc: '2.0', id: 1, method: 'tools/list'});
+    return await answer;
+  } finally {
+    await server.close();
+  }
 }
