@@ -140,6 +140,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
     }
   }
   fragment CartApiQuery on Cart {
+    createdAt
     updatedAt
     id
     checkoutUrl
@@ -173,9 +174,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
       totalDutyAmount {
         ...CartMoney
       }
+      totalDutyAmountEstimated
       totalTaxAmount {
         ...CartMoney
       }
+      totalTaxAmountEstimated
       checkoutChargeAmount {
         ...CartMoney
       }
