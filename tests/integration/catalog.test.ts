@@ -41,7 +41,7 @@ describe('category pages', () => {
       expect(shown.length).toBeLessThan(all.length);
       expect([...shown].sort()).toEqual((await tagged(offer)).filter((h) => all.includes(h)).sort());
       // The checkbox reflects the URL, so the filtered page can be shared without JavaScript.
-      expect(html).toMatch(new RegExp(`<input type="checkbox" name="offer" value="${offer}" checked=""`));
+      expect(html).toContain(`name="offer" checked="" value="${offer}"`);
     }
   });
 
