@@ -263,6 +263,22 @@ describe('cart service', () => {
     ]);
   });
 
+  it('keeps the free gift another line earned when a line switches to its alternate and back', async () => {
+    const fake = fakeCart({gifts: [TRAVEL_BRUSH_GIFT]});
+    const service = createCartService(fake.context, request());
+    await service.addLines([{merchandiseId: VARIANT, quantity: 1}]);
+    await service.addLines([{merchandiseId: ONE_TIME_HEADS, quantity: 1}]);
+    const gift = 'gid://shopify/ProductVariant/gift-travel-brush';
+    expect(units(fake.cart()?.lines.nodes, gift)).toBe(1);
+    const heads = () => fake.cart()!.lines.nodes.find((l) => l.merchandise.id !== VARIANT && l.merchandise.id !== gift)!;
+    await service.switchSubscriptionAlternate(heads().id, 'subscription');
+    expect(heads().merchandise.id).toBe(HEADS_SUBSCRIPTION);
+    expect(units(fake.cart()?.lines.nodes, gift)).toBe(1);
+    await service.switchSubscriptionAlternate(heads().id, 'one-time');
+    expect(heads().merchandise.id).toBe(ONE_TIME_HEADS);
+    expect(units(fake.cart()?.lines.nodes, gift)).toBe(1);
+  });
+
   it('keeps the line as it is when the switch would pass 10 of the alternate, and refuses a line that offers no alternate', async () => {
     const fake = fakeCart();
     const service = createCartService(fake.context, request());
