@@ -1,5 +1,6 @@
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {beforeAll} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {waitForHydration} from '../support/browser';
@@ -52,6 +53,12 @@ describe('the subscription alternate of a cart line', () => {
       const drawer = page.getByTestId('cart-drawer');
       await drawer.waitFor(T);
       await expectOffer(lineOf(drawer, HEADS));
+      // The offer reads and works for everyone: no serious or critical axe finding in the drawer.
+      const {violations} = await new AxeBuilder({page: page as never})
+        .include('[data-testid="cart-drawer"]')
+        .options({resultTypes: ['violations']})
+        .analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await lineOf(drawer, HEADS).getByTestId('subscription-alternate-offer').scrollIntoViewIfNeeded();
       await page.screenshot({path: path.join(SHOTS, `cart-alternate-${width}-drawer-offer.png`)});
 
