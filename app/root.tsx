@@ -30,6 +30,7 @@ import {splitComponent} from '~/ui/split-component';
 import {HistoryStateScript} from '~/ui/history-state';
 import {StartAfterLoadScript} from '~/ui/start-after-load';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
+import {NewBuildWatch} from '~/components/layout/NewBuildWatch';
 import {loadEdgeRootData} from '~/server/root-data.server';
 
 export type RootLoader = typeof loader;
@@ -165,7 +166,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <NewBuildWatch />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -8,7 +8,7 @@ import {createCartService, type CartChangeResult} from '~/features/cart/cart-ser
 import {UNREADABLE_CART_REQUEST, parseCartChange} from '~/features/cart/cart-input.server';
 import {loadTopPicks} from '~/features/cart/top-picks.server';
 import {safeRedirectPath} from '~/infra/safe-redirect';
-import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
+import {SELLING_PLAN_ACTION, SUBSCRIPTION_ALTERNATE_ACTION} from '~/features/cart/actions';
 import {answeredChange} from '~/features/cart/answered-change';
 import {CART_UNAVAILABLE_MESSAGE, stripGraphqlPrefix} from '~/features/cart/errors';
 import {RETRY_AFTER_SECONDS, StorefrontCallError, isUnavailableError} from '~/infra/outage';
@@ -72,6 +72,9 @@ export async function action({request, context}: ActionFunctionArgs) {
         break;
       case SELLING_PLAN_ACTION:
         result = await service.changeSellingPlan(change.input.lineId, change.input.sellingPlanId);
+        break;
+      case SUBSCRIPTION_ALTERNATE_ACTION:
+        result = await service.switchSubscriptionAlternate(change.input.lineId, change.input.to);
         break;
     }
   } catch (error) {

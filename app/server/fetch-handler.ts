@@ -12,6 +12,7 @@ import {lookUpPageCache} from './pipeline/page-cache-step';
 import {passStorefrontPassword} from './pipeline/storefront-password-step';
 import {previewParamRedirect} from './pipeline/preview-step';
 import {createRenderer} from './pipeline/render';
+import {latestBuildAnswer} from './pipeline/latest-build-step';
 import {withResponseHeaders} from './pipeline/response-headers';
 import {failedResponse, finishResponse, startRequestRecord, type RequestRecord} from './pipeline/finish';
 
@@ -40,7 +41,7 @@ export function createFetchHandler(build: ServerBuild) {
 }
 
 /**
- * Configuration and health → the agents' paths → request screening → the page, with no stack frame
+ * Configuration and health → the agents' paths → request screening → the latest-build manifest → the page, with no stack frame
  * and the security headers.
  */
 async function answer(request: Request, call: Call): Promise<Response> {
@@ -50,6 +51,9 @@ async function answer(request: Request, call: Call): Promise<Response> {
   if (agents) return withSecurityHeaders(agents, request);
   const screened = await screenRequest(request);
   if (screened instanceof Response) return withSecurityHeaders(screened, request);
+  // Before maintenance and the page cache: a tab open across a deploy must always learn of it.
+  const latestBuild = latestBuildAnswer(screened, call.buildVersion);
+  if (latestBuild) return withSecurityHeaders(latestBuild, request);
   const page = await withoutStackFrames(await servePage(screened, call));
   return withSecurityHeaders(page, request);
 }

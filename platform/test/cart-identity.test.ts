@@ -89,4 +89,45 @@ describe('cart buyer identity (login and logout) and orders', () => {
     expect(orders.data.customer.orders.nodes).toHaveLength(1);
     expect((await p.gql('query($id: ID!) { cart(id: $id) { id } }', {id: cartId})).data.cart).toBeNull();
   });
+
+  it('reports the tax as estimated until the cart ships to a known address, and a duty only for a delivery abroad', async () => {
+    const COST = `mutation($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
+      cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+        cart { createdAt cost { totalTaxAmount { amount } totalTaxAmountEstimated totalDutyAmount { amount } totalDutyAmountEstimated totalAmountEstimated } }
+        userErrors { message }
+      }
+    }`;
+    const costOf = async (cartId: string, buyerIdentity: Record<string, unknown>) =>
+      (await p.gql(COST, {cartId, buyerIdentity})).data.cartBuyerIdentityUpdate.cart as {
+        createdAt: string;
+        cost: Record<string, unknown>;
+      };
+    const token = await signUp(`taxes-${Date.now()}@example.com`);
+    const created = await p.gql(
+      `mutation { cartCreate(input: {lines: [{merchandiseId: "${variantGid(102001)}", quantity: 1}]}) { cart { id } } }`,
+    );
+    const cartId = created.data.cartCreate.cart.id as string;
+
+    const guest = await costOf(cartId, {countryCode: 'US'});
+    expect(Date.parse(guest.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(guest.cost).toEqual({
+      totalTaxAmount: {amount: '0.00'},
+      totalTaxAmountEstimated: true,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
+      totalAmountEstimated: true,
+    });
+    // Signed in, but no address yet: still an estimate.
+    expect((await costOf(cartId, {customerAccessToken: token})).cost.totalTaxAmountEstimated).toBe(true);
+
+    await p.gql(
+      'mutation($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } } }',
+      {t: token, a: {address1: '1 Elm Street', city: 'Austin', province: 'TX', country: 'United States', zip: '73301'}},
+    );
+    const known = await costOf(cartId, {customerAccessToken: token});
+    expect(known.cost).toMatchObject({totalTaxAmountEstimated: false, totalDutyAmount: null, totalAmountEstimated: false});
+
+    const abroad = await costOf(cartId, {countryCode: 'CA'});
+    expect(abroad.cost).toMatchObject({totalDutyAmount: {amount: '0.00'}, totalDutyAmountEstimated: true, totalAmountEstimated: true});
+  });
 });

@@ -52,6 +52,33 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const width of [390, 1280]) {
+    test(`the student and bundle values filter the catalog, and the student sign-up lists student picks (${width} px)`, async ({
+      openContext,
+      errors,
+    }) => {
+      const page = await (await openContext({viewport: {width, height: 900}})).newPage();
+      await page.goto(`${shopUrl()}/products`);
+      await waitForHydration(page);
+      const all = await cardHandles(page);
+      await page.locator('.filter-chip', {hasText: 'Bundles'}).click();
+      await page.waitForURL(/offer=bundle/);
+      const bundles = await serverCardHandles('/products?offer=bundle');
+      expect(bundles.length).toBeLessThan(all.length);
+      await expect.poll(() => cardHandles(page)).toEqual(bundles);
+      await page.locator('.filter-chip', {hasText: 'Student picks'}).scrollIntoViewIfNeeded();
+      await page.screenshot({path: `${process.env.SCREENSHOT_DIR ?? '.cache/screenshots'}/catalog-offers-${width}.png`});
+
+      await page.goto(`${shopUrl()}/account/create-account/student`);
+      const picks = page.getByTestId('student-products');
+      await picks.waitFor();
+      expect(await picks.locator('.product-card').count()).toBeGreaterThan(0);
+      await picks.scrollIntoViewIfNeeded();
+      await page.screenshot({path: `${process.env.SCREENSHOT_DIR ?? '.cache/screenshots'}/student-picks-${width}.png`});
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('filters and sorts a category, keeps it in the URL and survives a reload', async ({page, errors}) => {
     await page.goto(`${shopUrl()}/products/colgate-toothpaste`);
     // The category page is a split part: its filters act instantly once it has hydrated

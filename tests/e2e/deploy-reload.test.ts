@@ -1,4 +1,4 @@
-import {copyFileSync, cpSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll} from 'vitest';
 import type {Page} from 'playwright-core';
@@ -14,7 +14,9 @@ import {describe, expect, test} from '../support/fixtures';
  * product page, the shop is redeployed with a build whose every asset has a
  * new name (the old files gone, a new manifest version), and the shopper
  * clicks on. The old page must load the new build instead of showing an
- * error, and reload at most once every 10 seconds.
+ * error, and reload at most once every 10 seconds. A tab that learns of the
+ * deploy from the latest-build manifest loads the new build on its next
+ * navigation even where the old build's code would still have worked.
  */
 
 const TEXT_FILE = /\.(js|css|json)$|^_headers$/;
@@ -103,8 +105,11 @@ beforeAll(async () => {
   for (const file of ['wrangler.toml', '.env.example']) copyFileSync(path.join(ROOT, file), path.join(builds.a, file));
   builds.b = path.join(dir, 'b');
   builds.c = path.join(dir, 'c');
+  builds.d = path.join(dir, 'd');
   deployAs(builds.a, builds.b, 'b');
   deployAs(builds.a, builds.c, 'c');
+  deployAs(builds.a, builds.d, 'd');
+  mkdirSync(shotsDir(), {recursive: true});
   live = path.join(dir, 'live');
   cpSync(builds.a, live, {recursive: true});
   await deploy('a');
@@ -194,6 +199,65 @@ describe('an open page across a deploy', () => {
     expect(await page.getByTestId('error-page').count()).toBe(0);
   }, 90_000);
 });
+
+describe('the latest-build manifest', () => {
+  for (const width of [390, 1280]) {
+    test(`tells an open tab of a deploy; nothing typed is lost, and the next navigation loads the new build (${width} px)`, async ({
+      openContext,
+    }) => {
+      const page = await (await openContext({viewport: {width, height: 900}, userAgent: DESKTOP_UA})).newPage();
+      record(page);
+      await page.goto(`${shopUrlOf()}/products/total-whitening-toothpaste`);
+      await settled(page);
+      const before = await servedBuild(page);
+      // The product cards below link to the route this page already runs: without the manifest the
+      // router would fetch their data from the new build and go on rendering with the old code.
+      const card = page.locator('.product-card__link').first();
+      await card.waitFor(T);
+      await page.evaluate(() => ((window as unknown as {oldPage: boolean}).oldPage = true));
+
+      const next = before === 'd' ? 'b' : 'd';
+      await deploy(next);
+      const search = page.getByTestId('predictive-search-input').first();
+      if (await search.isVisible()) await search.fill('floss');
+      // The shopper comes back to the tab: it asks for the latest build.
+      const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/build/latest.json', T);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const {version} = (await (await manifest).json()) as {version: string};
+      expect(version).not.toBe('');
+      // Learning of it changes nothing on the page: no reload under the shopper's hands.
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(() => (window as unknown as {oldPage?: boolean}).oldPage), log.join('\n')).toBe(true);
+      if (await search.isVisible()) expect(await search.inputValue()).toBe('floss');
+      await page.screenshot({path: path.join(shotsDir(), `deploy-manifest-${width}-before-navigation.png`)});
+
+      const started = Date.now();
+      const href = await card.getAttribute('href');
+      await card.click();
+      await page.waitForFunction(() => !(window as unknown as {oldPage?: boolean}).oldPage, undefined, {timeout: 30_000});
+      await page.waitForURL(`**${href}`, T);
+      await page.getByTestId('product-page').waitFor(T);
+      await waitForHydration(page);
+      expect(await servedBuild(page)).toBe(next);
+      expect(await page.getByTestId('error-page').count()).toBe(0);
+      const reloadedAt = Number(await page.evaluate(() => sessionStorage.getItem('deploy-reload-at')));
+      expect(reloadedAt, log.join('\n')).toBeGreaterThanOrEqual(started - 1000);
+      await page.screenshot({path: path.join(shotsDir(), `deploy-manifest-${width}-after-navigation.png`)});
+    }, 90_000);
+  }
+
+  test('answers the version of the build it runs, never cached', async () => {
+    const response = await fetch(`${shopUrlOf()}/build/latest.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const serverCode = readFileSync(path.join(live, 'dist/server/index.js'), 'utf8');
+    const {version} = (await response.json()) as {version: string};
+    expect(serverCode).toContain(`version:"${version}"`);
+  });
+});
+
+/** Screenshots of the states a test changed (kept out of the repository). */
+const shotsDir = () => process.env.SCREENSHOT_DIR ?? path.join(ROOT, '.cache', 'screenshots');
 
 function shopUrlOf() {
   return `http://localhost:${TEST_PORTS.spareShop}`;

@@ -55,6 +55,16 @@ describe('registration without JavaScript', () => {
     expect(fieldError(await empty.text(), 'firstName')).toBe('Enter your first name.');
   });
 
+  it('lists the products the store tags student on the student sign-up', async () => {
+    const html = await (await getPage('/account/create-account/student')).text();
+    const section = html.slice(html.indexOf('data-testid="student-products"'));
+    const shown = [...section.matchAll(/class="product-card__link"[^>]*href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    const {body} = await storefrontApi<any>('{ products(first: 75, query: "tag:student") { nodes { handle tags } } }');
+    const student = (body.data.products.nodes as Array<{handle: string; tags: string[]}>).filter((p) => p.tags.includes('student'));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.sort()).toEqual(student.map((p) => p.handle).sort());
+  });
+
   it('registers a student with the edu tag while the flag is on', async () => {
     const email = uniqueEmail('student');
     const response = await new CookieJar().post('/account/create-account/student', {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {getPage, platformUrl, post} from '../support/http';
+import {getPage, platformUrl, post, storefrontApi} from '../support/http';
 
 const JSON_BODY = {headers: {'Content-Type': 'application/json'}};
 
@@ -24,6 +24,25 @@ describe('category pages', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     // The form reflects the URL, so the page works and can be shared without JavaScript.
     expect(html).toMatch(/<option value="price-asc" selected="">/);
+  });
+
+  it('filters by the student and bundle values, the store tags student and bundle', async () => {
+    const tagged = async (tag: string) => {
+      const {body} = await storefrontApi<any>('query($q: String!) { products(first: 75, query: $q) { nodes { handle tags } } }', {
+        q: `tag:${tag}`,
+      });
+      return (body.data.products.nodes as Array<{handle: string; tags: string[]}>).filter((p) => p.tags.includes(tag)).map((p) => p.handle);
+    };
+    const all = productLinks(await (await getPage('/products')).text());
+    for (const offer of ['student', 'bundle']) {
+      const html = await (await getPage(`/products?offer=${offer}`)).text();
+      const shown = productLinks(html);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(all.length);
+      expect([...shown].sort()).toEqual((await tagged(offer)).filter((h) => all.includes(h)).sort());
+      // The checkbox reflects the URL, so the filtered page can be shared without JavaScript.
+      expect(html).toContain(`name="offer" checked="" value="${offer}"`);
+    }
   });
 
   it('/products/all is the default category: a permanent redirect to /products keeping the filters', async () => {

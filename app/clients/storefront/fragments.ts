@@ -131,6 +131,42 @@ export const CART_QUERY_FRAGMENT = `#graphql
               }
             }
           }
+          subscriptionAlternateVariant: metafield(namespace: "subscription", key: "alternate_variant") {
+            reference {
+              ... on ProductVariant {
+                id
+                title
+                availableForSale
+                product {
+                  handle
+                  title
+                }
+                sellingPlanAllocations(first: 10) {
+                  nodes {
+                    sellingPlan {
+                      id
+                      name
+                      recurringDeliveries
+                    }
+                    priceAdjustments {
+                      price {
+                        ...CartMoney
+                      }
+                      compareAtPrice {
+                        ...CartMoney
+                      }
+                      perDeliveryPrice {
+                        ...CartMoney
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          subscriptionAlternateVariantTitle: metafield(namespace: "subscription", key: "alternate_variant_title") {
+            value
+          }
         }
         selectedOptions {
           name
@@ -140,6 +176,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
     }
   }
   fragment CartApiQuery on Cart {
+    createdAt
     updatedAt
     id
     checkoutUrl
@@ -173,9 +210,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
       totalDutyAmount {
         ...CartMoney
       }
+      totalDutyAmountEstimated
       totalTaxAmount {
         ...CartMoney
       }
+      totalTaxAmountEstimated
       checkoutChargeAmount {
         ...CartMoney
       }

@@ -1,10 +1,11 @@
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {SELLING_PLAN_ACTION} from '~/features/cart/actions';
+import {SELLING_PLAN_ACTION, SUBSCRIPTION_ALTERNATE_ACTION} from '~/features/cart/actions';
 import {FREE_GIFT_ATTRIBUTE} from '~/features/cart/free-gifts';
 import {isFreeGiftProduct} from '~/features/cart/lines';
 import {subscriptionPrice} from '~/features/cart/subscription-price';
+import {oneTimeVariantOf, subscriptionOffer} from '~/features/cart/subscription-alternate';
 import {lineAmountDue, planCharge} from '~/features/cart/amount-due';
 import {Price} from '~/components/money/Price';
 import type {CartLine} from './cart-line';
@@ -41,6 +42,7 @@ export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle
         {variantTitle ? <p className="muted cart-line__variant">{variantTitle}</p> : null}
         {gift ? <p className="cart-line__badge">Free gift</p> : null}
         {!gift && !inBundle ? <SellingPlanPicker line={line} /> : null}
+        {!gift && !inBundle ? <SubscriptionAlternate line={line} /> : null}
         {line.sellingPlanAllocation && (gift || inBundle) ? <p className="muted">{line.sellingPlanAllocation.sellingPlan.name}</p> : null}
         <SubscriptionPricing line={line} />
         <LineAmountDue line={line} />
@@ -158,6 +160,66 @@ function LineDiscounts({line}: {line: CartLine}) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Where the subscription is another product (the product's subscription
+ * alternate): a one-time line offers it with its price per delivery and
+ * saving, and a line switched to it offers the way back. One button each, a
+ * plain form post without JavaScript.
+ */
+function SubscriptionAlternate({line}: {line: CartLine}) {
+  const fetcherKey = useCartFetcherKey(`alternate-${line.id}`);
+  if (line.isOptimistic) return null;
+  const offer = subscriptionOffer(line);
+  const back = offer ? null : oneTimeVariantOf(line);
+  if (!offer && !back) return null;
+  const product = line.merchandise.product.title;
+  return (
+    <CartForm
+      route="/cart"
+      action={SUBSCRIPTION_ALTERNATE_ACTION}
+      inputs={{lineId: line.id, to: offer ? 'subscription' : 'one-time'}}
+      fetcherKey={fetcherKey}
+    >
+      {(fetcher: FetcherWithComponents<unknown>) =>
+        offer ? (
+          <div className="cart-line__alternate" data-testid="subscription-alternate-offer">
+            <p className="cart-line__alternate-title">{offer.title}</p>
+            <p className="cart-line__subscription">
+              <span>
+                <Price as="span" data={offer.perDelivery as MoneyV2} /> per delivery · {offer.planName}
+              </span>
+              {Number(offer.saving.amount) > 0 ? (
+                <span className="cart-line__saving">
+                  Save <Price as="span" data={offer.saving as MoneyV2} /> ({offer.percent}%)
+                </span>
+              ) : null}
+            </p>
+            <button
+              type="submit"
+              className="button button--secondary button--small"
+              disabled={fetcher.state !== 'idle'}
+              aria-label={`Subscribe instead: ${offer.title}, ${product}`}
+              data-testid="switch-to-subscription"
+            >
+              {fetcher.state !== 'idle' ? 'Switching…' : 'Subscribe instead'}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="submit"
+            className="link-button cart-line__one-time"
+            disabled={fetcher.state !== 'idle'}
+            aria-label={`Buy once instead: ${product}`}
+            data-testid="switch-to-one-time"
+          >
+            {fetcher.state !== 'idle' ? 'Switching…' : 'Buy once instead'}
+          </button>
+        )
+      }
+    </CartForm>
   );
 }
 

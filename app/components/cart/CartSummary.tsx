@@ -4,18 +4,20 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useFetcher} from '@remix-run/react';
 import {useSingleSubmit} from '~/ui/single-submit';
 import {cartAmountDue} from '~/features/cart/amount-due';
+import {cartCostLines, checkoutCostNote} from '~/features/cart/cost-lines';
 import {Price} from '~/components/money/Price';
 import {useStore} from '~/ui/client-store';
 import {consentStore} from '~/features/consent/store';
 import {checkoutHref} from '~/features/consent/customer-privacy';
 import {useCartFetcherKey} from './CartDrawerContext';
 
-/** Discount codes, order note, totals (always estimated) and the way to checkout. */
+/** Discount codes, order note, totals (the total always estimated; tax and duty as the store flags them) and the way to checkout. */
 export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   const cost = cart.cost;
   const saved = cost ? Number(cost.subtotalAmount.amount) - Number(cost.totalAmount.amount) : 0;
   // A deposit plan leaves part of the total to pay after checkout: the cart names both parts.
   const due = cartAmountDue(cart.lines?.nodes ?? [], cost?.totalAmount);
+  const costLines = cartCostLines(cost);
   return (
     <aside className="cart-summary" aria-label="Order summary">
       <DiscountCodes cart={cart} />
@@ -33,6 +35,14 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
             </dd>
           </div>
         ) : null}
+        {costLines.map((line) => (
+          <div key={line.key}>
+            <dt>{line.label}</dt>
+            <dd data-testid={`cart-${line.key}`} data-estimated={line.estimated ? 'true' : 'false'}>
+              <Price data={line.amount as MoneyV2} />
+            </dd>
+          </div>
+        ))}
         <div className="cart-summary__total">
           <dt>Estimated total</dt>
           <dd data-testid="cart-total">{cost?.totalAmount ? <Price data={cost.totalAmount as MoneyV2} /> : '—'}</dd>
@@ -54,7 +64,9 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
           </>
         ) : null}
       </dl>
-      <p className="muted">Estimated. Taxes and shipping are calculated at checkout.</p>
+      <p className="muted" data-testid="cart-cost-note">
+        {checkoutCostNote(costLines)}
+      </p>
       {cart.checkoutUrl ? <CheckoutLink url={cart.checkoutUrl} /> : null}
     </aside>
   );

@@ -4,6 +4,8 @@ import {
   AUDIENCE_LABELS,
   BENEFITS,
   BENEFIT_LABELS,
+  OFFERS,
+  OFFER_LABELS,
   SORTS,
   SORT_LABELS,
   hasActiveFilters,
@@ -32,6 +34,7 @@ export function CategoryFilters({filters, path, count}: {filters: CatalogFilters
         pushEvent('filter', {
           filter_audience: data.get('audience') || 'all',
           filter_benefits: data.getAll('benefit').join(','),
+          filter_offers: data.getAll('offer').join(','),
           sort: data.get('sort'),
         });
         submit(form, {replace: true, preventScrollReset: true});
@@ -68,6 +71,21 @@ export function CategoryFilters({filters, path, count}: {filters: CatalogFilters
               key={`${benefit}-${filters.benefits.includes(benefit)}`}
             />
             <span>{BENEFIT_LABELS[benefit]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="filter-group">
+        <legend>Offers</legend>
+        {OFFERS.map((offer) => (
+          <label className="filter-chip" key={offer}>
+            <input
+              type="checkbox"
+              name="offer"
+              value={offer}
+              defaultChecked={filters.offers.includes(offer)}
+              key={`${offer}-${filters.offers.includes(offer)}`}
+            />
+            <span>{OFFER_LABELS[offer]}</span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,8 @@
 import type {TopPick} from './top-picks.server';
 /** Custom CartForm action: switch a line between one-time purchase and a selling plan. */
 export const SELLING_PLAN_ACTION = 'CustomSellingPlanUpdate';
+/** Custom CartForm action: replace a one-time line by its product's subscription alternate, or back. */
+export const SUBSCRIPTION_ALTERNATE_ACTION = 'CustomSubscriptionAlternate';
 
 /** What a cart action tells the shopper besides the cart itself. */
 export interface CartResultView {

@@ -113,6 +113,16 @@ describe('parseCartChange', () => {
     expect(read('CustomSellingPlanUpdate', {lineId: 'l1', sellingPlanId: ''})).toEqual({lineId: 'l1', sellingPlanId: null});
     expect(refused('CustomSellingPlanUpdate', {sellingPlanId: 'p'})).toBe(UNREADABLE_CART_REQUEST);
   });
+
+  it('reads a switch to the subscription alternate and back, and nothing else as its target', () => {
+    expect(read('CustomSubscriptionAlternate', {lineId: 'l1', to: 'subscription', merchandiseId: 'forged'})).toEqual({
+      lineId: 'l1',
+      to: 'subscription',
+    });
+    expect(read('CustomSubscriptionAlternate', {lineId: 'l1', to: 'one-time'})).toEqual({lineId: 'l1', to: 'one-time'});
+    expect(refused('CustomSubscriptionAlternate', {lineId: 'l1', to: 'gid://shopify/ProductVariant/1'})).toBe(UNREADABLE_CART_REQUEST);
+    expect(refused('CustomSubscriptionAlternate', {to: 'subscription'})).toBe(UNREADABLE_CART_REQUEST);
+  });
 });
 
 describe('the schema library', () => {

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartLineInput, CartLineUpdateInput, CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {MAX_QUANTITY_PER_VARIANT, parseQuantity} from './limits';
-import {SELLING_PLAN_ACTION} from './actions';
+import {SELLING_PLAN_ACTION, SUBSCRIPTION_ALTERNATE_ACTION} from './actions';
+import {ALTERNATE_TARGETS} from './subscription-alternate';
 
 /** What the shopper reads when a cart request's shape is wrong (a tampered or truncated form). */
 export const UNREADABLE_CART_REQUEST = 'The cart request could not be read. Please try again.';
@@ -185,6 +186,12 @@ const sellingPlan = v.pipe(
   v.transform((inputs) => ({lineId: inputs.lineId, sellingPlanId: inputs.sellingPlanId || null})),
 );
 
+/** A line switched to its product's subscription alternate or back; the cart says to what, never the form. */
+const subscriptionAlternate = v.pipe(
+  v.looseObject({lineId: filledText, to: v.picklist(ALTERNATE_TARGETS, UNREADABLE_CART_REQUEST)}),
+  v.transform((inputs) => ({lineId: inputs.lineId, to: inputs.to})),
+);
+
 const SCHEMAS = {
   [CartForm.ACTIONS.LinesAdd]: linesAdd,
   [CartForm.ACTIONS.LinesUpdate]: linesUpdate,
@@ -194,6 +201,7 @@ const SCHEMAS = {
   [CartForm.ACTIONS.BuyerIdentityUpdate]: buyerIdentity,
   [CartForm.ACTIONS.NoteUpdate]: note,
   [SELLING_PLAN_ACTION]: sellingPlan,
+  [SUBSCRIPTION_ALTERNATE_ACTION]: subscriptionAlternate,
 } as const;
 
 type Schemas = typeof SCHEMAS;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {BUNDLES_ATTRIBUTE} from './bundle-attribute';
-import {createCartService} from './cart-service.server';
+import {ALTERNATE_UNAVAILABLE_MESSAGE, createCartService} from './cart-service.server';
 import {INVALID_DISCOUNT_MESSAGE} from './discounts';
 import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
 
@@ -15,12 +15,36 @@ import {BUNDLE_ID_ATTRIBUTE, BUNDLE_NAME_ATTRIBUTE} from './lines';
 interface Line {
   id: string;
   quantity: number;
-  merchandise: {id: string; product: {handle: string; title: string}};
+  merchandise: {id: string; product: {handle: string; title: string; subscriptionAlternateVariant?: unknown}};
   attributes: Array<{key: string; value: string | null}>;
   sellingPlanAllocation: {sellingPlan: {id: string}} | null;
 }
 
 const SELLING_PLANS = new Set(['gid://shopify/SellingPlan/1']);
+/** Product `product-8` names variant 9 (product `product-9`, on plan 1 only) as its subscription alternate. */
+const ONE_TIME_HEADS = 'gid://shopify/ProductVariant/8';
+const HEADS_SUBSCRIPTION = 'gid://shopify/ProductVariant/9';
+const usd = (amount: string) => ({amount, currencyCode: 'USD'});
+const alternateOf = (variantId: string) =>
+  variantId === ONE_TIME_HEADS
+    ? {
+        subscriptionAlternateVariant: {
+          reference: {
+            id: HEADS_SUBSCRIPTION,
+            availableForSale: true,
+            product: {handle: 'product-9', title: 'product-9'},
+            sellingPlanAllocations: {
+              nodes: [
+                {
+                  sellingPlan: {id: 'gid://shopify/SellingPlan/1', name: 'Deliver every 1 month', recurringDeliveries: true},
+                  priceAdjustments: [{price: usd('11.04'), compareAtPrice: usd('12.99'), perDeliveryPrice: usd('11.04')}],
+                },
+              ],
+            },
+          },
+        },
+      }
+    : {};
 /** Variant `gid://shopify/ProductVariant/<n>` belongs to product `product-<n>`, `…/gift-<handle>` to `<handle>`. */
 const handleOf = (variantId: string) => {
   const last = variantId.split('/').pop()!;
@@ -50,7 +74,10 @@ function fakeCart({gifts = [] as Array<Record<string, unknown>>} = {}) {
       cart!.lines.nodes.push({
         id: `gid://shopify/CartLine/${(lineSeq += 1)}`,
         quantity: input.quantity ?? 1,
-        merchandise: {id: input.merchandiseId, product: {handle: handleOf(input.merchandiseId), title: handleOf(input.merchandiseId)}},
+        merchandise: {
+          id: input.merchandiseId,
+          product: {handle: handleOf(input.merchandiseId), title: handleOf(input.merchandiseId), ...alternateOf(input.merchandiseId)},
+        },
         attributes: input.attributes ?? [],
         sellingPlanAllocation: input.sellingPlanId ? {sellingPlan: {id: input.sellingPlanId}} : null,
       });
@@ -200,6 +227,73 @@ describe('cart service', () => {
     expect(fake.cart()?.lines.nodes).toEqual([
       expect.objectContaining({quantity: 3, sellingPlanAllocation: {sellingPlan: {id: 'gid://shopify/SellingPlan/1'}}}),
     ]);
+  });
+
+  it('switches a one-time line to its subscription alternate under its plan and back, quantity and attributes kept', async () => {
+    const fake = fakeCart();
+    const service = createCartService(fake.context, request());
+    await service.addLines([{merchandiseId: ONE_TIME_HEADS, quantity: 3, attributes: [{key: 'engraving', value: 'A'}]}]);
+    const subscribed = await service.switchSubscriptionAlternate(fake.cart()!.lines.nodes[0]!.id, 'subscription');
+    expect(subscribed.error).toBeUndefined();
+    expect(fake.cart()?.lines.nodes).toEqual([
+      expect.objectContaining({
+        quantity: 3,
+        merchandise: expect.objectContaining({id: HEADS_SUBSCRIPTION}),
+        sellingPlanAllocation: {sellingPlan: {id: 'gid://shopify/SellingPlan/1'}},
+        attributes: [
+          {key: 'engraving', value: 'A'},
+          {key: '_one_time_variant', value: ONE_TIME_HEADS},
+        ],
+      }),
+    ]);
+    // Sent again from a stale page: the line is on its plan now, so there is nothing to subscribe to.
+    const again = await service.switchSubscriptionAlternate(fake.cart()!.lines.nodes[0]!.id, 'subscription');
+    expect(again.error).toBe(ALTERNATE_UNAVAILABLE_MESSAGE);
+    expect(units(fake.cart()?.lines.nodes, HEADS_SUBSCRIPTION)).toBe(3);
+
+    const back = await service.switchSubscriptionAlternate(fake.cart()!.lines.nodes[0]!.id, 'one-time');
+    expect(back.error).toBeUndefined();
+    expect(fake.cart()?.lines.nodes).toEqual([
+      expect.objectContaining({
+        quantity: 3,
+        merchandise: expect.objectContaining({id: ONE_TIME_HEADS}),
+        sellingPlanAllocation: null,
+        attributes: [{key: 'engraving', value: 'A'}],
+      }),
+    ]);
+  });
+
+  it('keeps the free gift another line earned when a line switches to its alternate and back', async () => {
+    const fake = fakeCart({gifts: [TRAVEL_BRUSH_GIFT]});
+    const service = createCartService(fake.context, request());
+    await service.addLines([{merchandiseId: VARIANT, quantity: 1}]);
+    await service.addLines([{merchandiseId: ONE_TIME_HEADS, quantity: 1}]);
+    const gift = 'gid://shopify/ProductVariant/gift-travel-brush';
+    expect(units(fake.cart()?.lines.nodes, gift)).toBe(1);
+    const heads = () => fake.cart()!.lines.nodes.find((l) => l.merchandise.id !== VARIANT && l.merchandise.id !== gift)!;
+    await service.switchSubscriptionAlternate(heads().id, 'subscription');
+    expect(heads().merchandise.id).toBe(HEADS_SUBSCRIPTION);
+    expect(units(fake.cart()?.lines.nodes, gift)).toBe(1);
+    await service.switchSubscriptionAlternate(heads().id, 'one-time');
+    expect(heads().merchandise.id).toBe(ONE_TIME_HEADS);
+    expect(units(fake.cart()?.lines.nodes, gift)).toBe(1);
+  });
+
+  it('keeps the line as it is when the switch would pass 10 of the alternate, and refuses a line that offers no alternate', async () => {
+    const fake = fakeCart();
+    const service = createCartService(fake.context, request());
+    await service.addLines([{merchandiseId: HEADS_SUBSCRIPTION, quantity: 8, sellingPlanId: 'gid://shopify/SellingPlan/1'}]);
+    await service.addLines([{merchandiseId: ONE_TIME_HEADS, quantity: 4}]);
+    const heads = fake.cart()!.lines.nodes.find((l) => l.merchandise.id === ONE_TIME_HEADS)!;
+    const refused = await service.switchSubscriptionAlternate(heads.id, 'subscription');
+    expect(refused).toMatchObject({maxQuantity: true, error: 'You can add up to 10 of this item.'});
+    expect(units(fake.cart()?.lines.nodes, HEADS_SUBSCRIPTION)).toBe(8);
+    expect(units(fake.cart()?.lines.nodes, ONE_TIME_HEADS)).toBe(4);
+
+    await service.addLines([{merchandiseId: VARIANT, quantity: 1}]);
+    const plain = fake.cart()!.lines.nodes.find((l) => l.merchandise.id === VARIANT)!;
+    expect(await service.switchSubscriptionAlternate(plain.id, 'subscription')).toMatchObject({error: ALTERNATE_UNAVAILABLE_MESSAGE});
+    expect(units(fake.cart()?.lines.nodes)).toBe(1);
   });
 
   it('adds a free gift for a product rule and lists bundles in the _bundles attribute', async () => {

@@ -9,8 +9,12 @@ import {INVALID_DISCOUNT_MESSAGE, acceptedCodes, normalizeCodes, rejectedCodes} 
 import {cartErrorMessage, type CartOperation} from './errors';
 import {createFreeGifts} from './free-gifts.server';
 import {MAX_QUANTITY_PER_VARIANT, limitAdds, limitUpdates, overLimitCorrections} from './limits';
+import {alternateReplacement, type AlternateTarget} from './subscription-alternate';
 
 type Cart = CartApiQueryFragment;
+
+/** Told when a line no longer offers the switch it was sent (the cart changed in another tab, the store's link went). */
+export const ALTERNATE_UNAVAILABLE_MESSAGE = 'This purchase option is no longer available for this item. Your cart is unchanged.';
 type Line = Cart['lines']['nodes'][number];
 
 /** What the cart action answers: the cart plus what the shopper should be told. */
@@ -98,6 +102,31 @@ export function createCartService(context: AppLoadContext, request: Request, now
     }
     if (out.cart?.id) handler.setCartId(out.cart.id).forEach((value, key) => headers.append(key, value));
     return out;
+  }
+
+  /**
+   * Replaces a line by another in two calls (2023-04 cannot change a line's
+   * plan in place): remove, then add. If the add fails the old line is put
+   * back as it was, so the shopper never loses it.
+   */
+  async function replaceLine(before: Cart, line: Line, next: CartLineInput) {
+    const removed = await handler.removeLines([line.id], {cartId: before.id});
+    if (errorsOf(removed).length) return finish('update', removed);
+    const added = await handler.addLines([next], {cartId: before.id});
+    if (!errorsOf(added).length && added.cart) return finish('update', added);
+    const oldPlan = line.sellingPlanAllocation?.sellingPlan.id;
+    const restored = await handler.addLines(
+      [
+        {
+          merchandiseId: line.merchandise.id,
+          quantity: line.quantity,
+          attributes: line.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+          ...(oldPlan ? {sellingPlanId: oldPlan} : {}),
+        },
+      ],
+      {cartId: before.id},
+    );
+    return finish('update', restored.cart ? restored : added, {error: cartErrorMessage('update', errorsOf(added))});
   }
 
   return {
@@ -196,18 +225,33 @@ export function createCartService(context: AppLoadContext, request: Request, now
       const line = before?.lines.nodes.find((l) => l.id === lineId) as Line | undefined;
       if (!before || !line) return {cart: before, error: cartErrorMessage('update', [])};
       if ((line.sellingPlanAllocation?.sellingPlan.id ?? null) === sellingPlanId) return {cart: before};
-      const base = {
+      return replaceLine(before, line, {
         merchandiseId: line.merchandise.id,
         quantity: line.quantity,
         attributes: line.attributes.map(({key, value}) => ({key, value: value ?? ''})),
-      };
-      const removed = await handler.removeLines([line.id], {cartId: before.id});
-      if (errorsOf(removed).length) return finish('update', removed);
-      const added = await handler.addLines([{...base, ...(sellingPlanId ? {sellingPlanId} : {})}], {cartId: before.id});
-      if (!errorsOf(added).length && added.cart) return finish('update', added);
-      const oldPlan = line.sellingPlanAllocation?.sellingPlan.id;
-      const restored = await handler.addLines([{...base, ...(oldPlan ? {sellingPlanId: oldPlan} : {})}], {cartId: before.id});
-      return finish('update', restored.cart ? restored : added, {error: cartErrorMessage('update', errorsOf(added))});
+        ...(sellingPlanId ? {sellingPlanId} : {}),
+      });
+    },
+
+    /**
+     * A one-time line becomes its product's subscription alternate (another
+     * product's variant) under the alternate's plan, or such a line goes back
+     * to the variant it replaced: the same remove-then-add as a plan change,
+     * quantity and attributes kept. What the line switches to comes from the
+     * cart, never from the form; a switch that would break the per-variant cap
+     * is refused.
+     */
+    async switchSubscriptionAlternate(lineId: string, to: AlternateTarget): Promise<CartChangeResult> {
+      const before = await current();
+      const line = before?.lines.nodes.find((l) => l.id === lineId) as Line | undefined;
+      const replacement = line && alternateReplacement(line, to);
+      if (!before || !line || !replacement) return {cart: before, error: ALTERNATE_UNAVAILABLE_MESSAGE};
+      // The switch keeps the quantity: when the alternate's other lines leave too little room, the line stays as it is.
+      const others = before.lines.nodes.filter((l) => l.id !== line.id);
+      if (limitAdds([replacement], others).limited) {
+        return {cart: before, maxQuantity: true, error: `You can add up to ${MAX_QUANTITY_PER_VARIANT} of this item.`};
+      }
+      return replaceLine(before, line, replacement);
     },
   };
 }

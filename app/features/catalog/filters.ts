@@ -1,5 +1,5 @@
 /**
- * Category filters and sorting kept in the URL (`?audience=kids&benefit=whitening&sort=price-asc`),
+ * Category filters and sorting kept in the URL (`?audience=kids&benefit=whitening&offer=bundle&sort=price-asc`),
  * so a filtered page can be shared, reloaded and used without JavaScript.
  */
 
@@ -8,15 +8,22 @@ export const AUDIENCES = ['kids', 'adults'] as const;
 export const KIDS_TAG = 'age:kids';
 /** Benefit tags. */
 export const BENEFITS = ['whitening', 'sensitivity', 'plaque_removal', 'freshening'] as const;
+/**
+ * The student and bundle values: a merchandiser marks a product for the student page or the
+ * bundle list with the tag of the same name in the store, as with benefits.
+ */
+export const OFFERS = ['student', 'bundle'] as const;
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
 
 export type Audience = (typeof AUDIENCES)[number];
 export type Benefit = (typeof BENEFITS)[number];
+export type Offer = (typeof OFFERS)[number];
 export type SortKey = (typeof SORTS)[number];
 
 export interface CatalogFilters {
   audience: Audience | null;
   benefits: Benefit[];
+  offers: Offer[];
   sort: SortKey;
 }
 
@@ -27,6 +34,7 @@ export const BENEFIT_LABELS: Record<Benefit, string> = {
   plaque_removal: 'Plaque removal',
   freshening: 'Fresh breath',
 };
+export const OFFER_LABELS: Record<Offer, string> = {student: 'Student picks', bundle: 'Bundles'};
 export const SORT_LABELS: Record<SortKey, string> = {
   featured: 'Featured',
   'price-asc': 'Price: low to high',
@@ -42,15 +50,17 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
   const audience = params.get('audience');
   const sort = params.get('sort');
   const benefits = BENEFITS.filter((b) => params.getAll('benefit').includes(b));
+  const offers = OFFERS.filter((o) => params.getAll('offer').includes(o));
   return {
     audience: isOneOf(AUDIENCES, audience) ? audience : null,
     benefits,
+    offers,
     sort: isOneOf(SORTS, sort) ? sort : 'featured',
   };
 }
 
 export function hasActiveFilters(filters: CatalogFilters): boolean {
-  return filters.audience !== null || filters.benefits.length > 0;
+  return filters.audience !== null || filters.benefits.length > 0 || filters.offers.length > 0;
 }
 
 export interface FilterableProduct {
@@ -59,12 +69,17 @@ export interface FilterableProduct {
   priceRange: {minVariantPrice: {amount: string}};
 }
 
-/** Audience from the `age:kids` tag; several benefits narrow the list (a product must have all). */
+/** Whether a product carries a student or bundle value (its tag). */
+export function hasOffer(product: {tags: readonly string[]}, offer: Offer): boolean {
+  return product.tags.includes(offer);
+}
+
+/** Audience from the `age:kids` tag; several benefits or offers narrow the list (a product must have all). */
 export function matchesFilters(product: FilterableProduct, filters: CatalogFilters): boolean {
   const kids = product.tags.includes(KIDS_TAG);
   if (filters.audience === 'kids' && !kids) return false;
   if (filters.audience === 'adults' && kids) return false;
-  return filters.benefits.every((benefit) => product.tags.includes(benefit));
+  return filters.benefits.every((benefit) => product.tags.includes(benefit)) && filters.offers.every((offer) => hasOffer(product, offer));
 }
 
 /** Filters then sorts; `featured` keeps the CMS order. Stable, does not mutate the input. */

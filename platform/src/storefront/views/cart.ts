@@ -3,6 +3,7 @@ import type {CartDoc} from '../../store/carts.js';
 import {STANDARD_SHIPPING_CENTS} from '../../../seed/discounts.js';
 import {priceCart, type PricedCart, type PricedLine} from '../cart/pricing.js';
 import {sellingPlanAllocationView} from '../selling-plans.js';
+import {cartTaxes} from '../cart/taxes.js';
 import {connection, gid, money, type ConnectionArgs} from '../util.js';
 import {customerView} from './customer.js';
 import {variantView} from './product.js';
@@ -111,7 +112,7 @@ export function cartView(ctx: PlatformContext, doc: CartDoc): Record<string, unk
       (l) => l.line.id,
       (l) => lineView(ctx, doc, l),
     );
-  const zero = money(0);
+  const taxes = cartTaxes(ctx, doc);
   const customer = doc.buyerIdentity.customerId != null ? ctx.customers.byId(doc.buyerIdentity.customerId) : undefined;
   const self: Record<string, unknown> = {
     __typename: 'Cart',
@@ -136,18 +137,19 @@ export function cartView(ctx: PlatformContext, doc: CartDoc): Record<string, unk
       subtotalAmount: money(priced.subtotal),
       subtotalAmountEstimated: true,
       totalAmount: money(priced.total),
-      totalAmountEstimated: true,
-      totalTaxAmount: zero,
-      totalTaxAmountEstimated: true,
-      totalDutyAmount: null,
-      totalDutyAmountEstimated: false,
+      // The total includes the tax, so it is as much an estimate as the tax is.
+      totalAmountEstimated: taxes.taxEstimated || taxes.dutyEstimated,
+      totalTaxAmount: money(taxes.tax),
+      totalTaxAmountEstimated: taxes.taxEstimated,
+      totalDutyAmount: taxes.duty === null ? null : money(taxes.duty),
+      totalDutyAmountEstimated: taxes.dutyEstimated,
       checkoutChargeAmount: money(priced.checkoutCharge),
     },
     estimatedCost: {
       subtotalAmount: money(priced.subtotal),
       totalAmount: money(priced.total),
-      totalTaxAmount: zero,
-      totalDutyAmount: null,
+      totalTaxAmount: money(taxes.tax),
+      totalDutyAmount: taxes.duty === null ? null : money(taxes.duty),
       checkoutChargeAmount: money(priced.checkoutCharge),
     },
     discountCodes: priced.codes.map((c) => ({code: c.code, applicable: c.applicable})),
