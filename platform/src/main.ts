@@ -4,6 +4,7 @@ import {createPlatformServer} from './server.js';
 import {openDatabase} from './store/db.js';
 import {seedDatabase} from './store/seed.js';
 import {rateLimitsFrom} from './ucp/rate-limit.js';
+import {allowedHostsFrom} from './ucp/signed-agents.js';
 
 const env = process.env;
 const dataDir = path.resolve(env.PLATFORM_DATA_DIR ?? '.data/platform');
@@ -39,6 +40,8 @@ const server = createPlatformServer({
   contentDir: env.PLATFORM_CONTENT_DIR,
   customerAccountClientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID || undefined,
   agentRateLimits: rateLimitsFrom(env),
+  signedAgentRateLimits: rateLimitsFrom(env, 'signed'),
+  agentHostsAllowed: allowedHostsFrom(env.PLATFORM_UCP_AGENT_HOSTS_ALLOWED),
   customerAccountLifetimes: env.PLATFORM_ACCESS_TOKEN_SECONDS ? {accessTokenSeconds: Number(env.PLATFORM_ACCESS_TOKEN_SECONDS)} : undefined,
 });
 

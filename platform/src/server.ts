@@ -51,6 +51,10 @@ export interface PlatformOptions {
   customerAccountLifetimes?: Partial<Lifetimes>;
   /** Anonymous agents' limits per address and tool family (the platform's defaults, settings in main.ts). */
   agentRateLimits?: RateLimits;
+  /** Signed agents' limits, per key. */
+  signedAgentRateLimits?: RateLimits;
+  /** Hosts a signed agent's key directory may be fetched from although not public (loopback for local agents and tests). */
+  agentHostsAllowed?: ReadonlySet<string>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -88,7 +92,11 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     publicOrigin: ctx.origin,
     webhook: options.contentWebhook ?? null,
   });
-  const ucp = createUcpRoutes(ctx, log, options.agentRateLimits);
+  const ucp = createUcpRoutes(ctx, log, {
+    limits: options.agentRateLimits,
+    signedLimits: options.signedAgentRateLimits,
+    allowedHosts: options.agentHostsAllowed,
+  });
   const accountStore = new CustomerAccountStore(db, {...DEFAULT_LIFETIMES, ...options.customerAccountLifetimes});
   const routes = [
     createOAuthRoutes(ctx, {store: accountStore, key: signingKey(db), clientId: options.customerAccountClientId ?? LOCAL_CLIENT_ID}),

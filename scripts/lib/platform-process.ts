@@ -35,6 +35,7 @@ export async function startPlatform({
   publicUrl,
   subscriptionsAuthKey = loadStorefrontEnv(root).SUBSCRIPTIONS_AUTH_KEY,
   contentWebhookSecret = loadStorefrontEnv(root).CONTENT_WEBHOOK_SECRET,
+  agentHostsAllowed,
 }: {
   root?: string;
   port: number;
@@ -47,6 +48,8 @@ export async function startPlatform({
   subscriptionsAuthKey?: string;
   /** Signs the content webhooks the platform sends the shop; default: the shop's own secret. */
   contentWebhookSecret?: string;
+  /** Hosts a signed agent's key directory may be fetched from although not public (`PLATFORM_UCP_AGENT_HOSTS_ALLOWED`). */
+  agentHostsAllowed?: string;
 }): Promise<PlatformProcess> {
   const url = `http://localhost:${port}`;
   // The management API's token, as the editing tools read it (`.dev.vars`, `.env`, shell).
@@ -70,6 +73,7 @@ export async function startPlatform({
       ...(contentWebhookSecret ? {CONTENT_WEBHOOK_SECRET: contentWebhookSecret} : {}),
       ...(managementToken ? {CONTENT_MANAGEMENT_TOKEN: managementToken} : {}),
       ...(publicUrl ? {PLATFORM_PUBLIC_URL: publicUrl} : {}),
+      ...(agentHostsAllowed ? {PLATFORM_UCP_AGENT_HOSTS_ALLOWED: agentHostsAllowed} : {}),
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });

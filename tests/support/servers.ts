@@ -30,6 +30,8 @@ export async function startTestPlatform(
     quiet: true,
     subscriptionsAuthKey: TEST_SECRETS.SUBSCRIPTIONS_AUTH_KEY,
     contentWebhookSecret: TEST_SECRETS.CONTENT_WEBHOOK_SECRET,
+    // The signed agents' tests serve their key directories on loopback.
+    agentHostsAllowed: 'localhost,127.0.0.1',
   });
 }
 

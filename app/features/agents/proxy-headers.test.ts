@@ -51,13 +51,22 @@ describe('upstreamRequestHeaders', () => {
     });
   });
 
-  it("adds the client's address and the shop's private token when the shop speaks for a known client", () => {
-    const out = upstreamRequestHeaders(new Headers({'Shopify-Storefront-Buyer-IP': '203.0.113.9'}), {
+  it("adds the client's address, the host it called and the shop's private token when the shop speaks for a known client", () => {
+    const out = upstreamRequestHeaders(new Headers({'Shopify-Storefront-Buyer-IP': '203.0.113.9', 'X-Forwarded-Host': 'evil.example'}), {
       address: '198.51.100.7',
+      host: 'shop.example.com',
       privateToken: 'shop-private',
     });
     expect(out.get('Shopify-Storefront-Buyer-IP')).toBe('198.51.100.7');
+    expect(out.get('X-Forwarded-Host')).toBe('shop.example.com');
     expect(out.get('Shopify-Storefront-Private-Token')).toBe('shop-private');
+  });
+
+  it('names the host the agent called even when the runtime gives no address; never the host an agent claims', () => {
+    const out = upstreamRequestHeaders(new Headers({'X-Forwarded-Host': 'evil.example'}), {host: 'localhost:3000', privateToken: 'p'});
+    expect(out.get('X-Forwarded-Host')).toBe('localhost:3000');
+    expect(out.has('Shopify-Storefront-Buyer-IP')).toBe(false);
+    expect(upstreamRequestHeaders(new Headers({'X-Forwarded-Host': 'evil.example'})).has('X-Forwarded-Host')).toBe(false);
   });
 });
 

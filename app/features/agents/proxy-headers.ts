@@ -45,10 +45,19 @@ export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
 /** The header Shopify reads a buyer's address from, honoured only beside the shop's private Storefront token. */
 export const BUYER_IP_HEADER = 'Shopify-Storefront-Buyer-IP';
 export const PRIVATE_TOKEN_HEADER = 'Shopify-Storefront-Private-Token';
+/**
+ * The host the agent called (the shop's), which a signed agent's signature covers: the store sees
+ * its own host, so the shop names the agent's, believed only beside the private token.
+ */
+export const FORWARDED_HOST_HEADER = 'X-Forwarded-Host';
 
-/** The client the shop speaks for: its address as the runtime gives it, and the token that makes the store believe it. */
+/**
+ * The client the shop speaks for: its address when the runtime gives it, the host it called, and
+ * the token that makes the store believe both.
+ */
 export interface ForwardedClient {
-  address: string;
+  address?: string;
+  host: string;
   privateToken: string;
 }
 
@@ -70,7 +79,7 @@ function connectionTokens(headers: Headers): Set<string> {
   );
 }
 
-/** The agent's request headers as they go to the store, with the client's address when the shop knows it. */
+/** The agent's request headers as they go to the store, with the host it called and its address when the shop knows them. */
 export function upstreamRequestHeaders(headers: Headers, client?: ForwardedClient): Headers {
   const out = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -78,7 +87,8 @@ export function upstreamRequestHeaders(headers: Headers, client?: ForwardedClien
     if (value !== null) out.set(name, value);
   }
   if (client) {
-    out.set(BUYER_IP_HEADER, client.address);
+    if (client.address) out.set(BUYER_IP_HEADER, client.address);
+    out.set(FORWARDED_HOST_HEADER, client.host);
     out.set(PRIVATE_TOKEN_HEADER, client.privateToken);
   }
   return out;

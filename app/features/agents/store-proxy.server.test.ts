@@ -99,17 +99,18 @@ describe('proxyToStore', () => {
     expect(((await response.json()) as {error: {code: number}}).error.code).toBe(-32000);
   });
 
-  it("sends the client's address with the shop's private token, and never the shopper's cookies", async () => {
+  it("sends the client's address and the host it called with the shop's private token, and never the shopper's cookies", async () => {
     const {seen, fetcher} = storeAnswering(() => new Response('{}', {headers: {'Content-Type': 'application/json'}}));
     await proxyToStore(mcpRequest({Cookie: 'session=secret'}), 'mcp', null, {
       storeOrigin: STORE,
       timeoutMs: 1000,
-      client: {address: '198.51.100.7', privateToken: 'shop-private'},
+      client: {address: '198.51.100.7', host: 'shop.example.com', privateToken: 'shop-private'},
       fetcher,
     });
     const sent = new Headers(seen[0]!.init.headers);
     expect(sent.get('Cookie')).toBeNull();
     expect(sent.get('Shopify-Storefront-Buyer-IP')).toBe('198.51.100.7');
+    expect(sent.get('X-Forwarded-Host')).toBe('shop.example.com');
     expect(sent.get('Shopify-Storefront-Private-Token')).toBe('shop-private');
   });
 

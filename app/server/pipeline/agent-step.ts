@@ -55,11 +55,17 @@ async function serveAgent(request: Request, endpoint: AgentEndpoint, env: Env): 
   }
   const config = shopConfig(env);
   // The store limits anonymous agents per address: it gets the agent's, as the deployment trusts it
-  // (CLIENT_IP_HEADER), with the private token that makes the store believe it. Without either, the
-  // store sees the worker's address.
+  // (CLIENT_IP_HEADER), and the host the agent called, which a signed agent's signature covers,
+  // with the private token that makes the store believe both. Without the token, the store sees
+  // the worker's address and its own host.
   const address = clientAddress(request.headers, config.clientIpHeader);
-  const client =
-    address !== LOCAL_CLIENT && config.privateStorefrontToken ? {address, privateToken: config.privateStorefrontToken} : undefined;
+  const client = config.privateStorefrontToken
+    ? {
+        host: new URL(request.url).host,
+        privateToken: config.privateStorefrontToken,
+        ...(address !== LOCAL_CLIENT ? {address} : {}),
+      }
+    : undefined;
   return proxyToStore(request, endpoint, body, {
     storeOrigin: config.storeOrigin ?? '',
     timeoutMs: config.backendTimeoutMs,

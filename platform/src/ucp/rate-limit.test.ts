@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createRateLimiter, DEFAULT_RATE_LIMITS, rateLimitsFrom, toolFamily} from './rate-limit.js';
+import {createRateLimiter, DEFAULT_RATE_LIMITS, DEFAULT_SIGNED_RATE_LIMITS, rateLimitsFrom, toolFamily} from './rate-limit.js';
 
 describe('toolFamily', () => {
   it('counts checkout and cart tools apart from everything else', () => {
@@ -48,5 +48,17 @@ describe('rateLimitsFrom', () => {
       perWindow: {catalog: 500, cart: DEFAULT_RATE_LIMITS.perWindow.cart, checkout: DEFAULT_RATE_LIMITS.perWindow.checkout},
       windowMs: 10_000,
     });
+  });
+
+  it('reads the signed tier from its own settings, higher than anonymous in every family, checkout stricter than cart', () => {
+    const signed = rateLimitsFrom({}, 'signed');
+    expect(signed).toEqual(DEFAULT_SIGNED_RATE_LIMITS);
+    for (const family of ['catalog', 'cart', 'checkout'] as const) {
+      expect(signed.perWindow[family]).toBeGreaterThan(DEFAULT_RATE_LIMITS.perWindow[family]);
+    }
+    expect(signed.perWindow.checkout).toBeLessThan(signed.perWindow.cart);
+    expect(
+      rateLimitsFrom({PLATFORM_UCP_SIGNED_LIMIT_CART: '7', PLATFORM_UCP_LIMIT_CART: '3', PLATFORM_UCP_LIMIT_WINDOW_SECONDS: '5'}, 'signed'),
+    ).toEqual({perWindow: {...DEFAULT_SIGNED_RATE_LIMITS.perWindow, cart: 7}, windowMs: 5_000});
   });
 });

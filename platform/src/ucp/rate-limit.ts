@@ -1,13 +1,13 @@
 /**
- * Rate limits for anonymous agents, per client address and per tool family, as Shopify tiers its
+ * Rate limits for agents, per client address (anonymous) or key (signed) and per tool family, as Shopify tiers its
  * agents' traffic. Shopify publishes no numbers: these defaults are the platform's own, each a
  * setting (`PLATFORM_UCP_LIMIT_*`). Checkout is limited more strictly than cart, cart more than
  * catalog reads: a checkout holds stock and prices for a buyer, a read costs little.
  */
 export type ToolFamily = 'catalog' | 'cart' | 'checkout';
 
-/** The tier an answer names in its `X-Agent-Tier` header; only anonymous agents exist on this platform so far. */
-export type AgentTier = 'anonymous';
+/** The tier an answer names in its `X-Agent-Tier` header: signed agents (Web Bot Auth) or anonymous ones; no tokens here. */
+export type AgentTier = 'anonymous' | 'signed';
 export const AGENT_TIER_HEADER = 'X-Agent-Tier';
 
 export interface RateLimits {
@@ -17,6 +17,12 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {perWindow: {catalog: 120, cart: 60, checkout: 30}, windowMs: 60_000};
+/**
+ * Signed agents, counted per key (its thumbprint) rather than per address: five times the
+ * anonymous tier's, as an agent that names itself can be told apart and held to account; checkout
+ * stays the strictest. The platform's own numbers too, each a `PLATFORM_UCP_SIGNED_LIMIT_*` setting.
+ */
+export const DEFAULT_SIGNED_RATE_LIMITS: RateLimits = {perWindow: {catalog: 600, cart: 300, checkout: 150}, windowMs: 60_000};
 
 /** UCP names a rate limit a protocol error: JSON-RPC -32000 with HTTP 429 and when to retry. */
 export const RATE_LIMIT_ERROR_CODE = -32000;
@@ -62,18 +68,23 @@ export function createRateLimiter(limits: RateLimits, now: () => number = Date.n
   };
 }
 
-/** The limits from the platform's settings, each falling back to its default when unset or not a positive whole number. */
-export function rateLimitsFrom(env: Record<string, string | undefined>): RateLimits {
+/**
+ * The limits from the platform's settings, each falling back to its default when unset or not a
+ * positive whole number: `PLATFORM_UCP_LIMIT_*` for anonymous agents, `PLATFORM_UCP_SIGNED_LIMIT_*`
+ * for signed ones (one window for both, `PLATFORM_UCP_LIMIT_WINDOW_SECONDS`).
+ */
+export function rateLimitsFrom(env: Record<string, string | undefined>, tier: AgentTier = 'anonymous'): RateLimits {
   const read = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return Number.isInteger(value) && value > 0 ? value : fallback;
   };
-  const {perWindow, windowMs} = DEFAULT_RATE_LIMITS;
+  const {perWindow, windowMs} = tier === 'signed' ? DEFAULT_SIGNED_RATE_LIMITS : DEFAULT_RATE_LIMITS;
+  const prefix = tier === 'signed' ? 'PLATFORM_UCP_SIGNED_LIMIT' : 'PLATFORM_UCP_LIMIT';
   return {
     perWindow: {
-      catalog: read('PLATFORM_UCP_LIMIT_CATALOG', perWindow.catalog),
-      cart: read('PLATFORM_UCP_LIMIT_CART', perWindow.cart),
-      checkout: read('PLATFORM_UCP_LIMIT_CHECKOUT', perWindow.checkout),
+      catalog: read(`${prefix}_CATALOG`, perWindow.catalog),
+      cart: read(`${prefix}_CART`, perWindow.cart),
+      checkout: read(`${prefix}_CHECKOUT`, perWindow.checkout),
     },
     windowMs: read('PLATFORM_UCP_LIMIT_WINDOW_SECONDS', windowMs / 1000) * 1000,
   };

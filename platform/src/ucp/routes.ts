@@ -13,6 +13,7 @@ import {
 import type {PlatformContext} from '../context.js';
 import {HttpError, MAX_BODY_BYTES, readBody, sendJson} from '../http.js';
 import {storefrontClient} from '../storefront/customer/login-throttle.js';
+import {createSignedAgentVerifier, type SignedAgentVerifier} from './agent-directory.js';
 import {createMcpServer} from './mcp.js';
 import {TOOL_NAMES} from './tools.js';
 import {businessProfile} from './profile.js';
@@ -20,28 +21,40 @@ import {
   AGENT_TIER_HEADER,
   createRateLimiter,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_SIGNED_RATE_LIMITS,
   RATE_LIMIT_ERROR_CODE,
   RATE_LIMIT_MESSAGE,
   toolFamily,
+  type AgentTier,
   type RateLimits,
 } from './rate-limit.js';
+import {FORWARDED_HOST_HEADER, signedAuthority} from './signed-agents.js';
 import {MCP_PATH, PROFILE_PATH} from './version.js';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID',
+  'Access-Control-Allow-Headers':
+    'Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Signature, Signature-Input, Signature-Agent',
   'Access-Control-Expose-Headers': 'Mcp-Session-Id, MCP-Protocol-Version, Retry-After, X-Agent-Tier',
   'Access-Control-Max-Age': '86400',
 };
+
+export interface AgentTierOptions {
+  limits?: RateLimits;
+  signedLimits?: RateLimits;
+  /** Hosts a signed agent's key directory may be fetched from although they are not public (`PLATFORM_UCP_AGENT_HOSTS_ALLOWED`). */
+  allowedHosts?: ReadonlySet<string>;
+}
 
 /** GET/HEAD /.well-known/ucp and POST /api/ucp/mcp; false for any other path. */
 export function createUcpRoutes(
   ctx: PlatformContext,
   log: (message: string, error?: unknown) => void,
-  limits: RateLimits = DEFAULT_RATE_LIMITS,
+  {limits = DEFAULT_RATE_LIMITS, signedLimits = DEFAULT_SIGNED_RATE_LIMITS, allowedHosts = new Set()}: AgentTierOptions = {},
 ) {
-  const limiter = createRateLimiter(limits);
+  const limiters = {anonymous: createRateLimiter(limits), signed: createRateLimiter(signedLimits)};
+  const signatures = createSignedAgentVerifier({allowedHosts, log});
 
   function profile(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -62,8 +75,11 @@ export function createUcpRoutes(
   }
 
   async function mcp(req: IncomingMessage, res: ServerResponse) {
-    // Every agent is anonymous here: no signature or token is read yet.
-    const tier = {[AGENT_TIER_HEADER]: 'anonymous'};
+    const vouched = req.headers['shopify-storefront-private-token'] === ctx.privateToken;
+    // A valid Web Bot Auth signature makes the agent signed, counted per key; any other is anonymous.
+    const keyid = req.method === 'POST' ? await signedKey(signatures, req, vouched) : null;
+    const agentTier: AgentTier = keyid ? 'signed' : 'anonymous';
+    const tier = {[AGENT_TIER_HEADER]: agentTier};
     const send = (status: number, body: unknown, extra: Record<string, string> = {}) =>
       sendJson(res, status, body, {...CORS, ...tier, ...extra});
     if (req.method !== 'POST') {
@@ -78,15 +94,12 @@ export function createUcpRoutes(
       throw e;
     }
     const screened = screenMessage(text);
-    // Counted per address (the buyer IP the shop vouches for with its private token, else the
-    // socket's) and per tool family; malformed calls count too, or a flood of them would be free.
+    // Counted per key for a signed agent, else per address (the buyer IP the shop vouches for with
+    // its private token, else the socket's), and per tool family; malformed calls count too, or a
+    // flood of them would be free.
     const call = ('message' in screened ? screened.message : {}) as {id?: unknown; method?: unknown; params?: {name?: unknown}};
-    const client = storefrontClient(
-      req.socket.remoteAddress,
-      req.headers['shopify-storefront-buyer-ip'],
-      req.headers['shopify-storefront-private-token'] === ctx.privateToken,
-    );
-    const allowed = limiter.take(client, toolFamily(call.method, call.params?.name));
+    const client = keyid ?? storefrontClient(req.socket.remoteAddress, req.headers['shopify-storefront-buyer-ip'], vouched);
+    const allowed = limiters[agentTier].take(client, toolFamily(call.method, call.params?.name));
     if (!allowed.allowed) {
       const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
       return send(429, rpcError(id, RATE_LIMIT_ERROR_CODE, RATE_LIMIT_MESSAGE, {retry_after: allowed.retryAfterSeconds}), {
@@ -121,6 +134,23 @@ export function createUcpRoutes(
     else await mcp(req, res);
     return true;
   };
+}
+
+/**
+ * The signing key's thumbprint when the request carries a valid Web Bot Auth signature of the
+ * authority the agent called: the shop's host as the shop vouches for it, else the one asked here.
+ */
+async function signedKey(signatures: SignedAgentVerifier, req: IncomingMessage, vouched: boolean): Promise<string | null> {
+  if (!req.headers.signature || !req.headers['signature-input'] || !req.headers['signature-agent']) return null;
+  const forwarded = req.headers[FORWARDED_HOST_HEADER];
+  const authority = signedAuthority(req.headers.host, Array.isArray(forwarded) ? forwarded[0] : forwarded, vouched);
+  if (!authority) return null;
+  // All the request's headers: a signature may cover more than the two components it must.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return signatures.verify({method: req.method ?? 'POST', path: req.url ?? '/', authority, headers});
 }
 
 const rpcError = (id: RequestId | null, code: number, message: string, data?: unknown) => ({
