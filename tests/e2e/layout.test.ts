@@ -1,7 +1,7 @@
 import type {BrowserContext, Page} from 'playwright-core';
 import {DESKTOP_UA, waitForHydration} from '../support/browser';
 import {placeOrderAtCheckout} from '../support/checkout';
-import {describe, expect, test, type Fixtures} from '../support/fixtures';
+import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 import {shopUrl} from '../support/http';
 
 /**
@@ -11,6 +11,9 @@ import {shopUrl} from '../support/http';
  * price, a focused control is never hidden under the sticky header or the
  * consent banner, and focus comes back after each dialog closes.
  */
+// The shared shop, named: a file before this one may have pointed the fixtures at a shop of its own.
+useShop(() => shopUrl());
+
 const WIDTHS = [390, 1280] as const;
 const HEIGHT = 844;
 
@@ -249,10 +252,9 @@ describe('focus after a dialog closes', () => {
 });
 
 describe('the hosted checkout at 390 px', () => {
-  test.scoped({contextOptions: {viewport: {width: 390, height: HEIGHT}}});
-
   test("leads back to the cart, clears a field's error once it is fixed, and its pages fit the screen", async ({cart}) => {
     const {page} = cart;
+    await page.setViewportSize({width: 390, height: HEIGHT});
     const cartUrl = page.url();
     await page.getByTestId('checkout').first().click();
     await page.getByRole('heading', {name: 'Checkout'}).waitFor();
