@@ -55,7 +55,15 @@ export function ProductCarousel({
         <h2 id={id}>{title}</h2>
         {ctaLabel && isSafeLocalPath(ctaLink) ? <Link to={ctaLink}>{ctaLabel}</Link> : null}
       </div>
-      <div className="carousel__track" tabIndex={0} role="region" aria-label={title} onScroll={onScroll} onFocus={onFocus} data-testid="carousel-track">
+      <div
+        className="carousel__track"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        onScroll={onScroll}
+        onFocus={onFocus}
+        data-testid="carousel-track"
+      >
         {products.map((product) =>
           withAddToCart ? (
             <div key={product.id} className="carousel__cell">
