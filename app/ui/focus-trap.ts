@@ -33,7 +33,7 @@ function opener(): HTMLElement | null {
  * While `active`: moves focus into the dialog, keeps Tab and Shift+Tab
  * inside it, calls `onEscape` on Escape, and gives focus back to the
  * element that opened it when the dialog closes; when that one is gone or
- * cannot take focus, to `fallback` (a sensible target, never the body).
+ * cannot take focus, to `fallback` or else the page's content (`#main-content`), never the body.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -75,7 +75,10 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
-      if (!previous || document.activeElement !== previous) fallback?.()?.focus();
+      // No opener to go back to (the popup opens by itself; an opener may have left the page): the
+      // fallback, or the page's content, so the next Tab starts there rather than at the document's top.
+      if (!previous || document.activeElement !== previous)
+        (fallback?.() ?? document.getElementById('main-content'))?.focus({preventScroll: true});
     };
   }, [ref, active, onEscape, fallback]);
 }

@@ -251,6 +251,33 @@ describe('focus after a dialog closes', () => {
   });
 });
 
+describe('the first-order popup at 390 and 1280 px', () => {
+  test('neither overflows nor is covered, and gives focus back when it closes', async ({visitorContext}) => {
+    const context = await visitorContext(
+      {consent: 'granted', popup: true},
+      {viewport: {width: 390, height: HEIGHT}, userAgent: DESKTOP_UA},
+    );
+    const page = await context.newPage();
+    await open(page, '/');
+    // The popup waits for a calm moment: a second page brings it soonest.
+    await page.getByRole('link', {name: 'Shop All Products'}).first().click();
+    await page.waitForURL(/\/products$/);
+    const popup = page.getByTestId('first-order-popup');
+    await popup.waitFor();
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({width, height: HEIGHT});
+      const wider = await overflow(page);
+      if (wider > 0) problems.push(`${width} px: ${wider} px wider than the viewport`);
+      problems.push(...(await coveredControls(page, '[data-testid="first-order-popup"]')).map((p) => `${width} px: ${p}`));
+    }
+    expect(problems).toEqual([]);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({state: 'detached'});
+    await expect.poll(() => focused(page)).not.toBe('body');
+  });
+});
+
 describe('the hosted checkout at 390 px', () => {
   test("leads back to the cart, clears a field's error once it is fixed, and its pages fit the screen", async ({cart}) => {
     const {page} = cart;
