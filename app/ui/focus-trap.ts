@@ -11,15 +11,40 @@ export function focusableIn(root: ParentNode): HTMLElement[] {
 }
 
 /**
+ * The element that last took focus. A button that submits is disabled while
+ * it waits (and so loses focus to the body) before the dialog its answer opens
+ * appears: the dialog gives focus back to it, not to the body.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/** The dialog's opener: the element with focus, or the one that had it last. */
+function opener(): HTMLElement | null {
+  const active = document.activeElement as HTMLElement | null;
+  if (active && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
+/**
  * While `active`: moves focus into the dialog, keeps Tab and Shift+Tab
  * inside it, calls `onEscape` on Escape, and gives focus back to the
- * element that had it when the dialog closes.
+ * element that opened it when the dialog closes; when that one is gone or
+ * cannot take focus, to `fallback` or else the page's content (`#main-content`), never the body.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+  fallback?: () => HTMLElement | null,
+): void {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = opener();
     const first = focusableIn(root)[0];
     (first ?? root).focus();
 
@@ -49,7 +74,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
+      if (previous?.isConnected) previous.focus();
+      // No opener to go back to (the popup opens by itself; an opener may have left the page): the
+      // fallback, or the page's content, so the next Tab starts there rather than at the document's top.
+      if (!previous || document.activeElement !== previous)
+        (fallback?.() ?? document.getElementById('main-content'))?.focus({preventScroll: true});
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active, onEscape, fallback]);
 }

@@ -43,6 +43,8 @@ describe('hosted checkout', () => {
     expect(html).toContain('<label for="f-card">');
     // The header link leads back to the shop, not to the platform's index page.
     expect(html).toContain('<header><a href="http://localhost:3000">Oral Care Shop</a></header>');
+    // A way back to the shop's cart, above the form.
+    expect(html).toContain('<a class="back" href="http://localhost:3000/cart" data-testid="back-to-cart">← Back to cart</a>');
 
     const declined = await submit(cartToken, {...FORM, card: '4000 0000 0000 0002'});
     expect(declined.status).toBe(422);
@@ -98,6 +100,8 @@ describe('hosted checkout', () => {
     expect(html).toContain('Enter a valid email address');
     expect(html).toContain('Enter a valid ZIP code');
     expect(html).toContain('Select a state.');
+    // Errors come with the script that takes a field's error away once the field is changed.
+    expect(html).toContain("field.removeAttribute('aria-invalid')");
     const other = await customerCart([{merchandiseId: variantGid(100102), quantity: 2}]);
     expect((await submit(other.cartToken, FORM)).status).toBe(303);
     const late = await submit(cartToken, FORM);

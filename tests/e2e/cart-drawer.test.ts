@@ -173,7 +173,17 @@ describe('cart drawer in Chromium', () => {
         await drawer(page).getByTestId('discount-input').fill(code);
         await drawer(page).getByTestId('discount-apply').click();
       });
-      await expect.poll(() => drawer(page).getByTestId('cart-error').textContent(), T).toBe('Invalid discount code');
+      // Told at the field, announced, in view: not at the top of the drawer, scrolled away.
+      const message = drawer(page).getByTestId('discount-error');
+      await expect.poll(() => message.textContent(), T).toBe('Invalid discount code');
+      expect(await message.getAttribute('role')).toBe('alert');
+      expect(await drawer(page).getByTestId('discount-input').getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+      expect(await drawer(page).getByTestId('discount-input').getAttribute('aria-invalid')).toBe('true');
+      expect(await drawer(page).getByTestId('discount-input').inputValue()).toBe(code);
+      expect(await message.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight && el.getBoundingClientRect().top >= 0)).toBe(
+        true,
+      );
+      expect(await drawer(page).getByTestId('cart-error').count()).toBe(0);
       expect(await applied.count()).toBe(1);
     }
     await answered(async () => {
@@ -181,7 +191,7 @@ describe('cart drawer in Chromium', () => {
       await drawer(page).getByTestId('discount-apply').click();
     });
     await expect.poll(() => applied.count(), T).toBe(2);
-    expect(await drawer(page).getByTestId('cart-error').count()).toBe(0);
+    expect(await drawer(page).getByTestId('discount-error').textContent()).toBe('');
     await answered(() => applied.first().getByTestId('remove-discount').click());
     await expect.poll(() => applied.count(), T).toBe(1);
     await answered(() => applied.first().getByTestId('remove-discount').click());
@@ -346,7 +356,8 @@ describe('cart drawer in Chromium', () => {
 
     await page.getByTestId('discount-input').fill('NOPE');
     await page.getByTestId('discount-apply').click();
-    expect(await page.getByTestId('cart-error').innerText()).toBe('Invalid discount code');
+    expect(await page.getByTestId('discount-error').innerText()).toBe('Invalid discount code');
+    expect(await page.getByTestId('discount-input').inputValue()).toBe('NOPE');
     await page.getByTestId('discount-input').fill('WELCOME10');
     await page.getByTestId('discount-apply').click();
     expect(await page.getByTestId('applied-discount').innerText()).toContain('WELCOME10');

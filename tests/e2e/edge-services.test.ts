@@ -28,6 +28,12 @@ const cookie = async (context: BrowserContext, name: string) => (await context.c
 /** Waits until the lazy widgets have loaded and consent is known. */
 const settled = (page: Page) =>
   page.waitForSelector('[data-testid="edge-state"][data-idle="true"][data-settled="true"]', {state: 'attached'});
+/** The first-order popup waits for a calm moment; a second page of the visit brings it soonest. */
+const toSecondPage = async (page: Page) => {
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'All Products'}).first().click();
+  await page.waitForURL(/\/products$/);
+};
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
 
@@ -36,6 +42,7 @@ describe('first-order popup experiment (bchp)', () => {
     const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
     await page.goto(`${handles.shop.url}/?exp=bchp.1`);
+    await toSecondPage(page);
     const popup = page.getByTestId('first-order-popup');
     await popup.waitFor();
     expect(await page.getByRole('dialog', {name: '10% off your first order'}).isVisible()).toBe(true);
@@ -54,11 +61,35 @@ describe('first-order popup experiment (bchp)', () => {
   test('signs up from the popup and pushes email_sign_up', async ({visitorContext}) => {
     const context = await visitorContext({consent: 'granted'});
     const page = await context.newPage();
-    await page.goto(`${handles.shop.url}/products?exp=bchp.1`);
+    await page.goto(`${handles.shop.url}/?exp=bchp.1`);
+    await toSecondPage(page);
     await page.getByLabel('Email address').fill(`popup-${Date.now()}@example.com`);
     await page.getByRole('button', {name: 'Get my code'}).click();
     await page.getByText('Check your inbox').waitFor();
     await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
+  });
+
+  test('waits for a calm moment: not when the consent banner is answered, nor over the cart drawer, but a while into a second page', async ({
+    visitorContext,
+  }) => {
+    const context = await visitorContext({popup: true});
+    const page = await context.newPage();
+    await page.goto(`${handles.shop.url}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Accept all'}).click();
+    await settled(page);
+    // Longer than a second page's calm: the answered banner is not followed by a second interruption.
+    await page.waitForTimeout(4_000);
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0);
+    await toSecondPage(page);
+    // The cart drawer opened on the second page holds the popup back for as long as it is open.
+    await page.locator('.cart-icon').click();
+    await page.getByTestId('cart-drawer').waitFor();
+    await page.waitForTimeout(4_000);
+    expect(await page.getByTestId('first-order-popup').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cart-drawer').waitFor({state: 'detached'});
+    await page.getByTestId('first-order-popup').waitFor();
   });
 
   test('?exp=bchp.0 shows no popup, before or after a reload', async ({visitorContext}) => {
@@ -260,6 +291,7 @@ describe('accessibility of the overlays', () => {
     await page.getByTestId('consent-banner').waitFor();
     expect(await violations(page, '[data-testid="consent-banner"]')).toEqual([]);
     await page.getByRole('button', {name: 'Accept all'}).click();
+    await toSecondPage(page);
 
     const popup = page.getByTestId('first-order-popup');
     await popup.waitFor();

@@ -349,7 +349,7 @@ describe('concurrency and refused changes in Chromium', () => {
       await page.unroute(/\.data(\?|$)/);
       page.off('request', onRequest);
       expect(sent).toEqual([expect.stringContaining('BOGUS'), expect.stringContaining('EXPIRED15')]);
-      await expect.poll(() => page.getByTestId('cart-error').first().textContent(), T).toBe('Invalid discount code');
+      await expect.poll(() => page.getByTestId('discount-error').first().textContent(), T).toBe('Invalid discount code');
     });
   });
 

@@ -1,4 +1,5 @@
-import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@remix-run/react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {readBrowserCookie} from '~/infra/cookies';
@@ -9,9 +10,9 @@ import {consentStore} from '~/features/consent/store';
 import {chatStore} from '~/features/chat/store';
 import {cancelledExperiments} from '~/features/experiments/client';
 import {formatExperimentRef, type Assignment} from '~/features/experiments/assign';
+import {popupMayOpen} from '~/features/experiments/popup-moment';
 import {POPUP_SEEN_COOKIE} from '~/components/experiments/popup-cookie';
 import {ConsentBanner} from '~/components/consent/ConsentBanner';
-import {afterHydration} from '~/ui/after-hydration';
 import {RouteAnalytics} from './RouteAnalytics';
 import {TagManager} from './TagManager';
 import {CartProductIds} from './CartProductIds';
@@ -22,8 +23,6 @@ const ConsentManager = lazy(() => loadOrReload(() => import('~/components/consen
 const FirstOrderPopup = lazy(() => loadOrReload(() => import('~/components/experiments/FirstOrderPopup')));
 const ChatWindow = lazy(() => loadOrReload(() => import('~/components/chat/ChatWindow')));
 const ShopifyAnalytics = lazy(() => loadOrReload(() => import('./ShopifyAnalytics')));
-// A button that needs JavaScript to do anything: nothing in the HTML, its code after hydration.
-const ChatLauncher = afterHydration(() => import('~/components/chat/ChatLauncher').then((m) => m.ChatLauncher));
 
 const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
   checkoutDomain: '',
@@ -79,7 +78,6 @@ export function EdgeServices({
       <RouteAnalytics />
       <CartProductIds cart={cart} />
       {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
-      {data?.isBot || minimal ? null : <ChatLauncher />}
       <IdleWidgets data={data} cart={cart} experiment={minimal ? null : experiment} />
     </>
   );
@@ -135,6 +133,7 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
     consent.settled &&
     consent.decision !== 'denied' &&
     !consent.bannerVisible;
+  const offerMoment = useOfferMoment(idle && offer);
 
   // Each lazy widget has a Suspense boundary of its own: a widget whose chunk
   // is still on its way must never hide another one already shown (React
@@ -167,7 +166,7 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
           />
         </Suspense>
       ) : null}
-      {idle && offer ? (
+      {idle && offer && offerMoment ? (
         <Suspense fallback={null}>
           <FirstOrderPopup />
         </Suspense>
@@ -179,4 +178,30 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
       ) : null}
     </>
   );
+}
+
+/**
+ * True from the moment the first-order offer may open (`popupMayOpen`), and
+ * from then on, so the popup's own scroll lock cannot take it away again.
+ * The calm is counted from each new page and from the last time another
+ * dialog (banner, drawer, menu, chat: anything holding the scroll lock) was open.
+ */
+function useOfferMoment(eligible: boolean): boolean {
+  const {pathname} = useLocation();
+  const pages = useRef(0);
+  useEffect(() => {
+    pages.current += 1;
+  }, [pathname]);
+  const [moment, setMoment] = useState(false);
+  useEffect(() => {
+    if (!eligible || moment) return;
+    let calmSince = Date.now();
+    const timer = setInterval(() => {
+      const otherDialogOpen = document.body.dataset.scrollLock === 'true';
+      if (otherDialogOpen) calmSince = Date.now();
+      if (popupMayOpen({pagesViewed: pages.current, calmForMs: Date.now() - calmSince, otherDialogOpen})) setMoment(true);
+    }, 500);
+    return () => clearInterval(timer);
+  }, [eligible, moment, pathname]);
+  return moment;
 }

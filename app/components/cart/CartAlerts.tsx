@@ -1,4 +1,5 @@
 import type {CartResultView} from '~/features/cart/actions';
+import {discountFieldError} from '~/features/cart/discounts';
 import {MAX_QUANTITY_PER_VARIANT} from '~/features/cart/limits';
 
 /** The outcome of the last cart change: platform message, max-quantity alert, gift notice. */
@@ -12,7 +13,8 @@ export function CartAlerts({result}: {result: CartResultView | null}) {
           {maxText} We added as many as fit in your cart.
         </p>
       ) : null}
-      {result.error && result.error !== maxText ? (
+      {/* A refused discount code is told at its field (CartSummary). */}
+      {result.error && result.error !== maxText && !discountFieldError(result) ? (
         <p className="cart-alert cart-alert--error" role="alert" data-testid="cart-error">
           {result.error}
         </p>

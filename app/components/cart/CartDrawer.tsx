@@ -12,6 +12,9 @@ import {useCartDrawer} from './CartDrawerContext';
 // the browser is idle (or when the drawer first opens).
 const CartMain = splitComponent('CartMain', () => import('./CartMain'));
 
+/** Where focus goes when the drawer closes and its opener is gone: the header's cart. */
+const cartIcon = () => document.querySelector<HTMLElement>('.cart-icon');
+
 /**
  * The cart as a side drawer, mounted once in the page layout. Opened by any
  * successful cart change and by the header cart icon; closed with Escape,
@@ -27,7 +30,7 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
 
   useEffect(() => whenIdle(() => void CartMain.preload(), 4000), []);
   useBodyScrollLock('cart-drawer', open);
-  useFocusTrap(panel, open, drawer?.closeDrawer);
+  useFocusTrap(panel, open, drawer?.closeDrawer, cartIcon);
 
   // Top picks follow the cart. A change's answer carries them for the cart it made (the cart is
   // not read again); otherwise (the cart icon opened the drawer) they are loaded from /cart.

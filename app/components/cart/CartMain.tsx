@@ -70,7 +70,7 @@ export function CartMain({cart: original, topPicks, result, layout}: Props) {
         )}
       </ul>
       <TopPicks products={topPicks} />
-      <CartSummary cart={cart as CartApiQueryFragment} />
+      <CartSummary cart={cart as CartApiQueryFragment} result={shown} />
     </div>
   );
 }

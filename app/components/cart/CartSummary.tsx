@@ -2,6 +2,9 @@ import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useFetcher} from '@remix-run/react';
+import {useEffect, useRef, useState} from 'react';
+import type {CartResultView} from '~/features/cart/actions';
+import {discountFieldError} from '~/features/cart/discounts';
 import {useSingleSubmit} from '~/ui/single-submit';
 import {cartAmountDue} from '~/features/cart/amount-due';
 import {cartCostLines, checkoutCostNote} from '~/features/cart/cost-lines';
@@ -12,7 +15,7 @@ import {checkoutHref} from '~/features/consent/customer-privacy';
 import {useCartFetcherKey} from './CartDrawerContext';
 
 /** Discount codes, order note, totals (the total always estimated; tax and duty as the store flags them) and the way to checkout. */
-export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
+export function CartSummary({cart, result}: {cart: CartApiQueryFragment; result?: CartResultView | null}) {
   const cost = cart.cost;
   const saved = cost ? Number(cost.subtotalAmount.amount) - Number(cost.totalAmount.amount) : 0;
   // A deposit plan leaves part of the total to pay after checkout: the cart names both parts.
@@ -20,7 +23,7 @@ export function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   const costLines = cartCostLines(cost);
   return (
     <aside className="cart-summary" aria-label="Order summary">
-      <DiscountCodes cart={cart} />
+      <DiscountCodes cart={cart} result={result ?? null} />
       <CartNote note={cart.note ?? ''} />
       <dl className="cart-summary__totals">
         <div>
@@ -96,9 +99,17 @@ function CheckoutLink({url}: {url: string}) {
 
 const DISCOUNT_FETCHER = 'cart-discount-code';
 
-function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
+function DiscountCodes({cart, result}: {cart: CartApiQueryFragment; result: CartResultView | null}) {
   const codes = cart.discountCodes ?? [];
   const applied = codes.map((c) => c.code);
+  // A refusal is told under the field and stays until the shopper edits the code.
+  const [editedAfter, setEditedAfter] = useState<CartResultView | null>(null);
+  const refusal = editedAfter === result ? null : discountFieldError(result);
+  const message = useRef<HTMLParagraphElement>(null);
+  // The drawer scrolls inside itself: the field's message is brought into its view.
+  useEffect(() => {
+    if (refusal) message.current?.scrollIntoView({block: 'nearest'});
+  }, [refusal, result]);
   // A double-clicked Apply sends the code once.
   const discountFetcher = useFetcher({key: useCartFetcherKey(DISCOUNT_FETCHER)});
   const submitOnce = useSingleSubmit(discountFetcher.state !== 'idle', discountFetcher.data);
@@ -134,12 +145,20 @@ function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
               autoComplete="off"
               maxLength={100}
               required
+              // Without JavaScript the page comes back with the refused code still in the field.
+              defaultValue={result?.rejectedCodes?.[0]}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? 'cart-discount-error' : undefined}
+              onInput={() => setEditedAfter(result)}
               data-testid="discount-input"
             />
             <button type="submit" className="button button--secondary" data-testid="discount-apply">
               Apply
             </button>
           </div>
+          <p ref={message} id="cart-discount-error" className="field-error" role="alert" data-testid="discount-error">
+            {refusal}
+          </p>
         </CartForm>
       </div>
     </div>

@@ -2,8 +2,7 @@ import {useEffect} from 'react';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {useStore, whenIdle} from '~/ui/client-store';
 import {chatStore, openChat, refreshChatStatus} from '~/features/chat/store';
-
-export const CHAT_HOURS_TEXT = 'Monday to Friday, 9:00 am to 5:30 pm Eastern';
+import {CHAT_HOURS_TEXT} from '~/features/chat/hours';
 
 export function startChat(source: string) {
   pushEvent('chat_bot', {chat_action: 'open', chat_source: source});

@@ -4,9 +4,12 @@ import {chatStore, refreshChatStatus} from '~/features/chat/store';
 import {startChat} from './ChatEntry';
 
 /**
- * The floating "Live chat" button on every page. In hours it opens the
- * chat; outside them it says so. The status is asked for when the page is
- * idle, so it never delays the first paint.
+ * The "Live chat" button of every page's chat band (in the footer: a place of
+ * its own, so it never covers the page). It says whether the team is online;
+ * in hours it opens the chat, outside them a click gives the offline text.
+ * The status is asked for when the page is idle, so it never delays the first
+ * paint. It stays while the chat window is open, so closing the window gives
+ * it focus back.
  */
 export function ChatLauncher() {
   const chat = useStore(chatStore);
@@ -24,7 +27,6 @@ export function ChatLauncher() {
     }
   }
 
-  if (chat.windowOpen) return null;
   return (
     <div className="chat-launcher" data-chat-status={chat.status}>
       {showNote && !available ? (
@@ -41,7 +43,7 @@ export function ChatLauncher() {
       >
         <span className={`chat-launcher__dot chat-launcher__dot--${available ? 'on' : 'off'}`} aria-hidden="true" />
         Live chat
-        <span className="visually-hidden">{available ? ' (online)' : ' (offline)'}</span>
+        <span className="chat-launcher__state">{available ? 'online' : chat.status === 'checking' ? '' : 'offline'}</span>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import {useEffect, useState, type FormEvent} from 'react';
+import {useEffect, useRef, useState, type FormEvent, type RefObject} from 'react';
 import {useLocation} from '@remix-run/react';
 import type {ConsentDecision} from '~/features/consent/consent';
 import {consentStore, setConsentDecision, storedDecision} from '~/features/consent/store';
@@ -28,6 +28,8 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
     }
   }, [reopened]);
   useBodyScrollLock('consent-banner', visible);
+  const banner = useRef<HTMLElement>(null);
+  useBannerHeight(banner, visible);
 
   function choose(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,11 +38,22 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
     setConsentDecision(decision);
     setVisible(false);
     consentStore.set((s) => ({...s, bannerVisible: false}));
+    // The button that had focus leaves with the banner: focus goes back to "Cookie preferences"
+    // when that opened it, otherwise to the page's content, never to the document body.
+    const opener = reopened > 0 ? document.querySelector<HTMLElement>('[data-testid="cookie-preferences"]') : null;
+    (opener ?? document.getElementById('main-content'))?.focus({preventScroll: !opener});
   }
 
   if (!visible) return null;
   return (
-    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title" data-testid="consent-banner">
+    <section
+      ref={banner}
+      className="consent-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      data-testid="consent-banner"
+    >
       <h2 id="consent-title">Cookies, your choice</h2>
       <p>
         We use cookies to measure visits, test improvements to the shop and credit the partners who sent you here. The cookies the shop
@@ -57,4 +70,23 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
       </form>
     </section>
   );
+}
+
+/**
+ * The banner's height as `--consent-banner-height` on the root while it is on
+ * screen: the page's scroll padding (app.css) keeps a control the keyboard
+ * focuses above the banner instead of under it.
+ */
+function useBannerHeight(banner: RefObject<HTMLElement | null>, visible: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${Math.ceil(element.offsetHeight)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [banner, visible]);
 }

@@ -94,11 +94,17 @@ function options(products: EmbeddedProducts): Options {
         return null;
       },
       [BLOCKS.TABLE]: (_node, children) => (
-        <div className="table-scroll">
-          <table>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
+        <>
+          {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+          <div className="table-scroll" role="region" aria-label="Table, scrolls sideways" tabIndex={0}>
+            <table>
+              <tbody>{children}</tbody>
+            </table>
+          </div>
+          <p className="table-scroll__hint" aria-hidden="true">
+            Scroll sideways to see the whole table →
+          </p>
+        </>
       ),
       [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => <th scope="col">{children}</th>,
     },

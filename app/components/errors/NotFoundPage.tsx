@@ -8,9 +8,11 @@ export function NotFoundPage({path}: {path: string}) {
   return (
     <section className="error-page" data-testid="not-found-page">
       <ErrorImage />
-      <h1>
-        {ERROR_COPY.notFound}: <code>{path}</code>
-      </h1>
+      <h1>{ERROR_COPY.notFound}</h1>
+      {/* The path as the shopper typed it, in the page's own type: a heading in a code font read as a fault. */}
+      <p className="error-page__path">
+        Nothing lives at <span data-testid="not-found-path">{path}</span>.
+      </p>
       <p>The page you were looking for has moved or never existed. These might help:</p>
       <Link to="/" className="button button--primary">
         {ERROR_COPY.homeButton}

@@ -37,6 +37,16 @@ export function ProductCarousel({
       if (params) pushEvent('carousel', params);
     }, 200);
   };
+  /**
+   * A card the keyboard reaches at the track's edge is brought wholly into the
+   * track's view: the browser leaves a card that shows a sliver where it is,
+   * which hid the focused card behind the track's edge.
+   */
+  const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) return;
+    const cell = Array.from(event.currentTarget.children).find((child) => child.contains(event.target));
+    cell?.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  };
   if (!products.length) return null;
   const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -45,7 +55,15 @@ export function ProductCarousel({
         <h2 id={id}>{title}</h2>
         {ctaLabel && isSafeLocalPath(ctaLink) ? <Link to={ctaLink}>{ctaLabel}</Link> : null}
       </div>
-      <div className="carousel__track" tabIndex={0} role="region" aria-label={title} onScroll={onScroll} data-testid="carousel-track">
+      <div
+        className="carousel__track"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        onScroll={onScroll}
+        onFocus={onFocus}
+        data-testid="carousel-track"
+      >
         {products.map((product) =>
           withAddToCart ? (
             <div key={product.id} className="carousel__cell">

@@ -1,11 +1,27 @@
+import {useRouteLoaderData} from '@remix-run/react';
 import type {NavItem} from '~/features/navigation/menu';
 import {ERROR_COPY} from '~/ui/error-copy';
+import type {EdgeRootData} from '~/features/analytics/edge-root-data';
+import {CHAT_HOURS_TEXT} from '~/features/chat/hours';
+import {afterHydration} from '~/ui/after-hydration';
 import {CookiePreferencesButton} from '~/components/consent/CookiePreferencesButton';
 import {LinkSection} from './LinkSection';
 
+// A button that needs JavaScript to do anything: nothing in the HTML, its code after hydration.
+const ChatLauncher = afterHydration(() => import('~/components/chat/ChatLauncher').then((m) => m.ChatLauncher));
+
 export function Footer({shop, help}: {shop: NavItem[]; help: NavItem[]}) {
+  const isBot = useRouteLoaderData<{edge?: EdgeRootData}>('root')?.edge?.isBot;
   return (
     <footer className="site-footer">
+      {/* Live chat has a place of its own here rather than floating over the page; the slot keeps its size until the button arrives. */}
+      <section className="chat-band" aria-labelledby="chat-band-title">
+        <div>
+          <h2 id="chat-band-title">Questions? Chat with our care team</h2>
+          <p className="muted">Live chat hours: {CHAT_HOURS_TEXT}.</p>
+        </div>
+        <div className="chat-band__slot">{isBot ? null : <ChatLauncher />}</div>
+      </section>
       <div className="site-footer__grid">
         <LinkSection heading={ERROR_COPY.shopHeading} items={shop} />
         <LinkSection heading={ERROR_COPY.helpHeading} items={help} />

@@ -26,7 +26,10 @@ export function PageLayout({
         Skip to content
       </a>
       <Header menu={menus.main} cart={cart} />
-      <main id="main-content">{children}</main>
+      {/* Focusable from script only: the skip link and a closed consent banner hand focus to the content. */}
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
       <Footer shop={menus.footerShop} help={menus.footerHelp} />
       <CartDrawer cart={cart} />
     </CartDrawerProvider>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {acceptedCodes, normalizeCodes, rejectedCodes} from './discounts';
+import {acceptedCodes, discountFieldError, normalizeCodes, rejectedCodes} from './discounts';
 
 describe('discount acceptance', () => {
   it('accepts a code that comes back applicable (any letter case)', () => {
@@ -25,5 +25,12 @@ describe('discount acceptance', () => {
 
   it('normalises typed codes', () => {
     expect(normalizeCodes([' save5 ', '', 'SAVE5', null, 'WELCOME10'])).toEqual(['save5', 'WELCOME10']);
+  });
+
+  it('tells a refused code change at the code field, and leaves other cart errors to the cart alerts', () => {
+    expect(discountFieldError({action: 'DiscountCodesUpdate', error: 'Invalid discount code'})).toBe('Invalid discount code');
+    expect(discountFieldError({action: 'DiscountCodesUpdate'})).toBeNull();
+    expect(discountFieldError({action: 'LinesAdd', error: 'Not enough stock'})).toBeNull();
+    expect(discountFieldError(null)).toBeNull();
   });
 });

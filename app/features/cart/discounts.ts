@@ -24,3 +24,15 @@ export function rejectedCodes(requested: readonly string[], returned: readonly C
 export function acceptedCodes(returned: readonly CodeState[] | null | undefined, rejected: readonly string[]): string[] {
   return (returned ?? []).filter((c) => !rejected.some((r) => same(r, c.code))).map((c) => c.code);
 }
+
+/** The cart action that sets the cart's discount codes (Hydrogen's `CartForm.ACTIONS.DiscountCodesUpdate`). */
+const DISCOUNT_CODES_UPDATE = 'DiscountCodesUpdate';
+
+/**
+ * The message a discount code change was refused with, if the last cart change
+ * was one. It is told at the code field, where the shopper is looking, rather
+ * than with the cart's other alerts at the top.
+ */
+export function discountFieldError(result: {action?: string; error?: string} | null | undefined): string | null {
+  return result?.action === DISCOUNT_CODES_UPDATE && result.error ? result.error : null;
+}

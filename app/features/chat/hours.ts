@@ -6,6 +6,8 @@
 export const CHAT_TIME_ZONE = 'America/New_York';
 export const CHAT_OPENS_MINUTES = 9 * 60;
 export const CHAT_CLOSES_MINUTES = 17 * 60 + 30;
+/** The hours as the shop states them beside every chat entry. */
+export const CHAT_HOURS_TEXT = 'Monday to Friday, 9:00 am to 5:30 pm Eastern';
 export const CHAT_OFFLINE_MESSAGE = 'Sorry, Live Chat is offline. Check back later.';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

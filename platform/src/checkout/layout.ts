@@ -5,6 +5,7 @@ export const esc = escapeHtml;
 const CSS = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc}
 header{background:#fff;border-bottom:1px solid #e2e8f0;padding:16px 24px}header a{color:#e11d48;font-weight:700;text-decoration:none;font-size:20px}
+main>*{min-width:0}a{overflow-wrap:anywhere}.back{display:inline-block;margin:0 0 12px;color:#0f172a;font-weight:600;padding:10px 0}
 main{max-width:1040px;margin:24px auto;padding:0 16px;display:grid;gap:24px;grid-template-columns:1fr}
 @media(min-width:860px){main.checkout{grid-template-columns:3fr 2fr}}
 section,aside{background:#fff;border:1px solid #e2e8f0;border-radius:10px;padding:20px}
@@ -14,7 +15,7 @@ label{display:block;font-size:14px;font-weight:500;margin:10px 0 4px}
 input,select{width:100%;padding:10px 12px;border:1px solid #94a3b8;border-radius:6px;font:inherit}
 input:focus,select:focus{outline:3px solid #fda4af;border-color:#e11d48}
 .row{display:grid;gap:12px;grid-template-columns:1fr 1fr}.row3{display:grid;gap:12px;grid-template-columns:2fr 1fr 1fr}
-.err{color:#b91c1c;font-size:14px;margin:4px 0 0}[aria-invalid=true]{border-color:#b91c1c}
+.err{color:#b91c1c;font-size:14px;margin:4px 0 0}.err[hidden],.alert[hidden]{display:none}[aria-invalid=true]{border-color:#b91c1c}
 .alert{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:12px;border-radius:6px;margin-bottom:16px}
 button,.button{display:inline-block;background:#e11d48;color:#fff;border:0;border-radius:6px;padding:14px 22px;font:600 16px system-ui;cursor:pointer;text-decoration:none}
 button:hover,.button:hover{background:#be123c}

@@ -45,6 +45,30 @@ function field(form: CheckoutForm, errors: FieldErrors, name: keyof CheckoutForm
   }>${err ? `<p class="err" id="${id}-err">${esc(err)}</p>` : ''}</div>`;
 }
 
+/** The shop's cart, where "Back to cart" leads. */
+export function cartUrl(storefrontUrl: string): string {
+  return `${storefrontUrl.replace(/\/+$/, '')}/cart`;
+}
+
+/**
+ * A field's red error goes once the shopper changes that field, and the
+ * summary at the top once no field is marked any more: an error left on a
+ * fixed field reads as if the fix did not take. The server checks every
+ * field again on the next submit; without JavaScript the errors stay until then.
+ */
+const CLEAR_FIXED_ERRORS = `<script>
+document.querySelector('form').addEventListener('input', function (event) {
+  var field = event.target;
+  if (field.getAttribute('aria-invalid') !== 'true') return;
+  field.removeAttribute('aria-invalid');
+  var message = document.getElementById(field.id + '-err');
+  if (message) message.hidden = true;
+  field.removeAttribute('aria-describedby');
+  var alert = document.querySelector('.alert');
+  if (alert && !document.querySelector('[aria-invalid="true"]')) alert.hidden = true;
+});
+</script>`;
+
 export function checkoutPage(
   token: string,
   form: CheckoutForm,
@@ -60,7 +84,7 @@ export function checkoutPage(
   const alert = Object.keys(errors).length
     ? `<div class="alert" role="alert">${esc(errors.form ?? 'Please fix the highlighted fields.')}</div>`
     : '';
-  const body = `<section aria-labelledby="checkout-title"><h1 id="checkout-title">Checkout</h1>${alert}
+  const body = `<section aria-labelledby="checkout-title"><a class="back" href="${esc(cartUrl(storefrontUrl))}" data-testid="back-to-cart">← Back to cart</a><h1 id="checkout-title">Checkout</h1>${alert}
 <form method="post" action="/checkouts/c/${esc(token)}" novalidate>
 <fieldset><legend>Contact</legend>${field(form, errors, 'email', 'Email', 'type="email" autocomplete="email" required')}</fieldset>
 <fieldset><legend>Shipping address</legend>
@@ -81,7 +105,7 @@ ${field(form, errors, 'card', 'Card number', 'autocomplete="cc-number" inputmode
     priced.deferred ? `; the remaining ${dollars(priced.deferred)} is charged later` : ''
   }.</p>
 <button type="submit">Place order</button>
-</form></section>${summary(priced, imageUrl)}`;
+</form>${Object.keys(errors).length ? CLEAR_FIXED_ERRORS : ''}</section>${summary(priced, imageUrl)}`;
   return page('Checkout', body, 'checkout', storefrontUrl);
 }
 
