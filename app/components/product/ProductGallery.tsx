@@ -6,13 +6,17 @@ type GalleryImage = Pick<ImageType, 'id' | 'url' | 'altText' | 'width' | 'height
 /**
  * Product images as a horizontally scrollable strip (swipe on touch, arrow
  * keys when focused) with thumbnail links that jump to each image — no
- * JavaScript required. The selected variant's image comes first.
+ * JavaScript required (a phone swipes, the next image peeking in). The selected variant's image
+ * comes first.
  */
 export function ProductGallery({images, title}: {images: GalleryImage[]; title: string}) {
   if (!images.length) return <div className="gallery gallery--empty" aria-hidden="true" />;
   return (
-    <div className="gallery">
-      <div className="gallery__track" tabIndex={0} aria-label={`${title} images`} role="region">
+    <div className={images.length > 1 ? 'gallery gallery--many' : 'gallery'}>
+      {/* Keyed by the lead image: a new variant's gallery is a new strip that starts at its first
+          image. Reordering the same strip would leave the browser's scroll snap on the image it
+          showed before (the old variant's), now further along. */}
+      <div key={images[0]!.id ?? images[0]!.url} className="gallery__track" tabIndex={0} aria-label={`${title} images`} role="region">
         {images.map((image, index) => (
           <figure key={image.id ?? image.url} id={`image-${index + 1}`} className="gallery__slide">
             <ShopImage

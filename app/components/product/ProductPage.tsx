@@ -1,9 +1,11 @@
 import type {GetProductByHandleQuery, ProductVariantFragment} from 'storefrontapi.generated';
+import {useState} from 'react';
 import {Link} from '@remix-run/react';
 import type {ProductLanding} from '~/features/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
 import {useStandardView} from '~/features/analytics/views';
 import {isInStock} from '~/features/product/variants';
+import {headlinePrice} from '~/features/product/selling-plans';
 import {afterHydration} from '~/ui/after-hydration';
 import type {SellingPlanOption} from './PurchaseOptions';
 import {ProductForm} from './ProductForm';
@@ -67,15 +69,22 @@ export function ProductPage({
     ...product.images.nodes.filter((img) => img.url !== selectedVariant.image?.url),
   ];
   const plans: SellingPlanOption[] = product.sellingPlanGroups.nodes.flatMap((g) => g.sellingPlans.nodes) as SellingPlanOption[];
+  const [chosenPlan, setChosenPlan] = useState(product.requiresSellingPlan ? (plans[0]?.id ?? '') : '');
+  const headline = headlinePrice(selectedVariant, plans.find((p) => p.id === chosenPlan)?.priceAdjustments[0]?.adjustmentValue);
   return (
     <div className={`product-page${landing ? ' product-page--landing' : ''}`} data-testid="product-page">
       {landing ? <LandingHero landing={landing} /> : null}
       <div className="product-page__main">
-        <ProductGallery images={images} title={product.title} />
-        <div className="product-page__details">
+        {/* Name and price, gallery, then the purchase box: on a phone they stack in that order so the
+            first screen names the product, its price and the way to buy; on a desktop the gallery
+            takes the left column. */}
+        <div className="product-page__summary">
           <p className="eyebrow">{product.productType}</p>
           <h1>{product.title}</h1>
-          <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} />
+          <ProductPrice price={headline.price} compareAtPrice={headline.compareAtPrice} />
+        </div>
+        <ProductGallery images={images} title={product.title} />
+        <div className="product-page__details">
           <ProductForm
             options={product.options}
             variants={product.variants.nodes}
@@ -83,6 +92,8 @@ export function ProductPage({
             sellingPlans={plans}
             requiresSellingPlan={product.requiresSellingPlan}
             product={product}
+            chosenPlan={chosenPlan}
+            onChoosePlan={setChosenPlan}
           />
           <SaveForLater product={product} variant={selectedVariant} />
           {alternate && 'product' in alternate && alternate.product.handle !== product.handle ? (
