@@ -26,8 +26,41 @@ const mainImageAlt = (page: Page) =>
 /** The headline price under the product's name. */
 const headline = async (page: Page) => flat(await page.getByTestId('product-price').innerText());
 
+/** The option values of the size picker, in the order the page shows them. */
+const sizeValues = (page: Page) => page.locator('.option-picker .option-value').allInnerTexts();
+
 describe('the product page in Chromium', () => {
   for (const width of [390, 1280]) {
+    test(`a variant with a CMS gallery shows it, in its order, and its sizes come in the CMS order (${width} px)`, async ({
+      openContext,
+      errors,
+    }) => {
+      const page = await (await openContext({viewport: {width, height: 844}})).newPage();
+      await page.goto(`${shopUrl()}/products/optic-white-express-pen`);
+      await waitForHydration(page);
+      // The CMS sorts the 2-pack before the single pen (the store lists the single pen first).
+      expect((await sizeValues(page)).map(flat)).toEqual(['2-pack', 'Single pen']);
+      // The single pen has no CMS gallery: its store image, as before.
+      expect(await mainImageAlt(page)).toBe('Optic White Express Whitening Pen');
+      expect(await page.getByTestId('variant-tags').count()).toBe(0);
+
+      await page.locator('.option-value', {hasText: '2-pack'}).click();
+      await page.waitForURL(/Size=2-pack/);
+      await expect.poll(() => mainImageAlt(page), T).toBe('Two Optic White Express Whitening Pens side by side');
+      const slides = await page.locator('.gallery__slide img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+      expect(slides).toEqual(['Two Optic White Express Whitening Pens side by side', 'One pen at home, one in the travel pouch']);
+      // Drawn through the CMS's image API.
+      expect(await page.locator('.gallery__slide img').first().getAttribute('src')).toMatch(/\/ctf-images\/.*fm=webp/);
+      expect(flat(await page.getByTestId('variant-tags').innerText())).toBe('Best value');
+      expect((await sizeValues(page)).map(flat)).toEqual(['2-pack', 'Single pen']);
+
+      // Back to the single pen: its store image again.
+      await page.locator('.option-value', {hasText: 'Single pen'}).click();
+      await page.waitForURL(/Size=Single/);
+      await expect.poll(() => mainImageAlt(page), T).toBe('Optic White Express Whitening Pen');
+      expect(errors).toEqual([]);
+    });
+
     test(`choosing a colour puts that colour's image in the main image (${width} px)`, async ({openContext, errors}) => {
       const page = await (await openContext({viewport: {width, height: 844}})).newPage();
       await page.goto(`${shopUrl()}/products/hum-smart-toothbrush`);
@@ -84,7 +117,8 @@ describe('the product page in Chromium', () => {
     });
   }
 
-  for (const handle of ['hum-smart-toothbrush', 'total-whitening-toothpaste']) {
+  // A colour picker; a size picker with plans; a CMS landing hero, plans and a variant tag.
+  for (const handle of ['hum-smart-toothbrush', 'total-whitening-toothpaste', 'optic-white-express-pen?Size=2-pack']) {
     test(`the first phone screen shows the name, the price and Add to cart (${handle}, 390 x 844)`, async ({openContext, errors}) => {
       const page = await (await openContext({viewport: {width: 390, height: 844}})).newPage();
       await page.goto(`${shopUrl()}/products/${handle}`);

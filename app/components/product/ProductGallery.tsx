@@ -1,13 +1,11 @@
-import type {Image as ImageType} from '@shopify/hydrogen/storefront-api-types';
+import type {GalleryImage} from '~/features/product/variant-content';
 import {ShopImage} from '~/components/images/ShopImage';
-
-type GalleryImage = Pick<ImageType, 'id' | 'url' | 'altText' | 'width' | 'height'>;
 
 /**
  * Product images as a horizontally scrollable strip (swipe on touch, arrow
  * keys when focused) with thumbnail links that jump to each image — no
- * JavaScript required (a phone swipes, the next image peeking in). The selected variant's image
- * comes first.
+ * JavaScript required (a phone swipes, the next image peeking in). The selected variant's gallery
+ * from the CMS comes instead, or its store image first.
  */
 export function ProductGallery({images, title}: {images: GalleryImage[]; title: string}) {
   if (!images.length) return <div className="gallery gallery--empty" aria-hidden="true" />;
@@ -22,7 +20,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
             <ShopImage
               data={image}
               alt={image.altText || `${title}, image ${index + 1} of ${images.length}`}
-              preset="productGallery"
+              preset={image.cms ? 'variantGallery' : 'productGallery'}
               priority={index === 0}
             />
           </figure>
@@ -33,7 +31,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
           {images.map((image, index) => (
             <li key={image.id ?? image.url}>
               <a href={`#image-${index + 1}`} aria-label={`Show image ${index + 1}`}>
-                <ShopImage data={image} alt="" preset="productThumb" />
+                <ShopImage data={image} alt="" preset={image.cms ? 'variantThumb' : 'productThumb'} />
               </a>
             </li>
           ))}

@@ -6,6 +6,7 @@ import {LandingDetails, LandingHero} from '~/components/product-landing/ProductL
 import {useStandardView} from '~/features/analytics/views';
 import {isInStock} from '~/features/product/variants';
 import {headlinePrice} from '~/features/product/selling-plans';
+import {contentOf, sortOptionValues, variantGallery, type VariantContent} from '~/features/product/variant-content';
 import {afterHydration} from '~/ui/after-hydration';
 import type {SellingPlanOption} from './PurchaseOptions';
 import {ProductForm} from './ProductForm';
@@ -22,11 +23,14 @@ export function ProductPage({
   product,
   selectedVariant,
   landing,
+  variantContent = {},
   children,
 }: {
   product: Product;
   selectedVariant: ProductVariantFragment;
   landing?: ProductLanding | null;
+  /** The variants' CMS content by cmsId: galleries, order, tags. */
+  variantContent?: Record<string, VariantContent>;
   children?: React.ReactNode;
 }) {
   // Hydrogen's ProductView; the data layer gets it as view_item.
@@ -64,10 +68,8 @@ export function ProductPage({
   }));
   const alternate = product.subscriptionAlternateVariant?.reference;
   const alternateTitle = product.subscriptionAlternateVariantTitle?.value;
-  const images = [
-    ...(selectedVariant.image ? [selectedVariant.image] : []),
-    ...product.images.nodes.filter((img) => img.url !== selectedVariant.image?.url),
-  ];
+  const images = variantGallery(selectedVariant, product.images.nodes, variantContent);
+  const tags = contentOf(selectedVariant, variantContent)?.tags ?? [];
   const plans: SellingPlanOption[] = product.sellingPlanGroups.nodes.flatMap((g) => g.sellingPlans.nodes) as SellingPlanOption[];
   const [chosenPlan, setChosenPlan] = useState(product.requiresSellingPlan ? (plans[0]?.id ?? '') : '');
   const headline = headlinePrice(selectedVariant, plans.find((p) => p.id === chosenPlan)?.priceAdjustments[0]?.adjustmentValue);
@@ -81,12 +83,23 @@ export function ProductPage({
         <div className="product-page__summary">
           <p className="eyebrow">{product.productType}</p>
           <h1>{product.title}</h1>
-          <ProductPrice price={headline.price} compareAtPrice={headline.compareAtPrice} />
+          <div className="product-page__price-row">
+            <ProductPrice price={headline.price} compareAtPrice={headline.compareAtPrice} />
+            {tags.length ? (
+              <ul className="variant-tags" aria-label="About this option" data-testid="variant-tags">
+                {tags.map((tag) => (
+                  <li key={tag} className="badge badge--subscribe">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
         <ProductGallery images={images} title={product.title} />
         <div className="product-page__details">
           <ProductForm
-            options={product.options}
+            options={sortOptionValues(product.options, product.variants.nodes, variantContent)}
             variants={product.variants.nodes}
             selectedVariant={selectedVariant}
             sellingPlans={plans}
