@@ -113,6 +113,12 @@ describe('the product page in Chromium', () => {
       expect(await headline(page)).toContain(oneTime.match(/\$\d+\.\d\d/)![0]);
       await page.getByRole('radio', {name: /One-time purchase/}).check();
       await expect.poll(() => headline(page), T).toBe(oneTime);
+
+      // A deposit plan names its deposit once, by what is due today and later.
+      await page.goto(`${shopUrl()}/products/optic-white-pro-led-kit`);
+      const deposit = flat(await page.locator('.purchase-option', {hasText: 'Pre-order with a 25% deposit'}).innerText());
+      expect(deposit.match(/deposit/g), deposit).toHaveLength(1);
+      expect(deposit).toContain('$25.00 today, $74.99 later');
       expect(errors).toEqual([]);
     });
   }

@@ -81,7 +81,9 @@ export function PurchaseOptions({
         const adjustment = plan.priceAdjustments[0]?.adjustmentValue;
         const perDelivery = planPrice(price, adjustment);
         const charge = charges.get(plan.id);
-        const deposit = describeCheckoutCharge(plan.checkoutCharge);
+        const says = charge ? chargeNeedsSaying(charge, perDelivery) : false;
+        // A deposit is named once: by the charge line ("$25.00 today, $74.99 later") when there is one.
+        const deposit = says ? null : describeCheckoutCharge(plan.checkoutCharge);
         // A fixed price per delivery is the price itself: only a saving is worth a word.
         const saving = adjustment && adjustment.__typename !== 'SellingPlanFixedPriceAdjustment' ? describeAdjustment(adjustment) : null;
         return (
@@ -97,7 +99,7 @@ export function PurchaseOptions({
               {plan.name}
               {saving ? <small className="purchase-option__saving"> · {saving}</small> : null}
               {deposit ? <small className="purchase-option__saving"> · {deposit}</small> : null}
-              {charge && chargeNeedsSaying(charge, perDelivery) ? (
+              {charge && says ? (
                 <small className="purchase-option__detail" data-testid="plan-charge">
                   <ChargeText charge={charge} each={false} />
                 </small>
