@@ -6,6 +6,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {knownSelectedOptions, pickVariant} from '~/features/product/variants';
+import {findVariantContent} from '~/features/product/variant-content';
 import {productJsonLd} from '~/features/product/seo';
 import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
@@ -21,9 +22,11 @@ const ProductRecommendations = splitComponent('ProductRecommendations', () => im
 /** The product the slug names; a 404 when there is none or it has no variant. */
 export async function loadProductPage({request, context}: LoaderFunctionArgs, slug: string) {
   const {storefront, content} = context;
-  const [{product}, landing] = await Promise.all([
+  // The CMS parts come from the content batch, read beside the product query: no round trip after it.
+  const [{product}, landing, variantContent] = await Promise.all([
     storefront.query(PRODUCT_QUERY, {variables: {handle: slug}, cache: storefront.CacheShort()}),
     findProductLanding(content, slug),
+    findVariantContent(content, slug),
   ]);
   if (!product) throw new Response(`Product ${slug} not found`, {status: 404});
 
@@ -45,7 +48,15 @@ export async function loadProductPage({request, context}: LoaderFunctionArgs, sl
     .then((list) => list.filter((p) => p.availableForSale).slice(0, 4))
     .catch(() => [] as ProductCardFragment[]);
 
-  return {kind: 'product' as const, product, selectedVariant, landing, recommendations, origin: new URL(request.url).origin};
+  return {
+    kind: 'product' as const,
+    product,
+    selectedVariant,
+    landing,
+    variantContent,
+    recommendations,
+    origin: new URL(request.url).origin,
+  };
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
@@ -63,7 +74,7 @@ export function productPageMeta(data: ProductPageData, {matches}: Pick<MetaArgs,
 
 export function ProductKind({data}: {data: ProductPageData}) {
   return (
-    <ProductPage product={data.product} selectedVariant={data.selectedVariant} landing={data.landing}>
+    <ProductPage product={data.product} selectedVariant={data.selectedVariant} landing={data.landing} variantContent={data.variantContent}>
       <Suspense fallback={<p className="muted">Loading recommendations…</p>}>
         <Await resolve={data.recommendations} errorElement={null}>
           {(products) => <ProductRecommendations products={products} />}
@@ -98,6 +109,9 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
       height
     }
     colorValue: metafield(namespace: "custom", key: "color_value") {
+      value
+    }
+    cmsId: metafield(namespace: "custom", key: "cms_id") {
       value
     }
     ingredients: metafield(namespace: "custom", key: "ingredients") {

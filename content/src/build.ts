@@ -16,7 +16,7 @@ import {legalEntries} from './legal.js';
 import {marketingEntries, SIZE_SLUGS, STATIC_IMAGES, staticAssetId} from './marketing.js';
 import {contentTypes} from './model.js';
 import {navigationEntries} from './navigation.js';
-import {catalogContentTypes, shopCatalogEntries} from './shop-catalog.js';
+import {catalogContentTypes, shopCatalogEntries, VARIANT_CONTENT, variantContentType, variantEntries} from './shop-catalog.js';
 import {pageContentTypes} from './pages-model.js';
 import {pageEntries} from './pages.js';
 
@@ -67,10 +67,28 @@ function drawings(): Drawing[] {
   return list;
 }
 
-async function buildAssets(): Promise<Entity[]> {
+/** The variants' gallery pictures: square, like the store's product images. */
+function variantDrawings(): Drawing[] {
+  const list: Drawing[] = [];
+  for (const picture of VARIANT_CONTENT.flatMap((v) => v.pictures ?? [])) {
+    list.push({
+      id: picture.id,
+      title: picture.alt,
+      description: picture.alt,
+      fileName: `${picture.id.slice(4)}.svg`,
+      width: 1200,
+      height: 1200,
+      motif: 'whitening',
+      palette: picture.palette,
+    });
+  }
+  return list;
+}
+
+async function buildAssets(list: Drawing[]): Promise<Entity[]> {
   await mkdir(assetsDir, {recursive: true});
   const assets: Entity[] = [];
-  for (const d of drawings()) {
+  for (const d of list) {
     const svg = drawScene(d.width, d.height, d.motif, PALETTES[d.palette], d.description);
     await writeFile(path.join(assetsDir, d.fileName), svg);
     assets.push({
@@ -95,7 +113,7 @@ async function buildAssets(): Promise<Entity[]> {
 }
 
 async function main() {
-  const assets = await buildAssets();
+  const assets = await buildAssets(drawings());
   const entries = [
     ...categoryEntries(),
     ...navigationEntries(),
@@ -108,6 +126,10 @@ async function main() {
   ];
   const tags = tagEntries(entries);
   const types = [...contentTypes, ...catalogContentTypes(), ...pageContentTypes];
+  // Variant content last: the entities above keep their timestamps (sys dates follow build order).
+  assets.push(...(await buildAssets(variantDrawings())));
+  entries.push(...variantEntries());
+  types.push(variantContentType());
   const data = {
     contentTypes: types,
     editorInterfaces: editorInterfaces(types),

@@ -13,6 +13,7 @@ export const PRODUCT_HANDLE_FIELDS: Record<string, string[]> = {
   bundleStep: ['productHandles'],
   bundleBuilder: ['handle'],
   productLanding: ['handle'],
+  productVariant: ['product'],
   sectionProductGrid: ['productHandles'],
   quizResult: ['productHandle'],
 };

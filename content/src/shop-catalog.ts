@@ -1,9 +1,9 @@
 /**
  * Catalog content owned by the storefront's catalog pages: the bundle builder's
- * configuration, trending searches, and the landing sections of the fixed
- * product pages.
+ * configuration, trending searches, the landing sections of the fixed
+ * product pages, and variant content (a variant's gallery, order and tags).
  */
-import {entry, exportSys, idOf, link} from './helpers.js';
+import {assetLink, entry, exportSys, idOf, link} from './helpers.js';
 
 const field = (id: string, type: string, required = true, extra: Record<string, unknown> = {}) => ({
   id,
@@ -19,6 +19,10 @@ const field = (id: string, type: string, required = true, extra: Record<string, 
 const symbols = (id: string, required = true) => field(id, 'Array', required, {items: {type: 'Symbol', validations: []}});
 const entries = (id: string, types: string[]) =>
   field(id, 'Array', true, {items: {type: 'Link', linkType: 'Entry', validations: [{linkContentType: types}]}});
+const image = (id: string, required = false) =>
+  field(id, 'Link', required, {linkType: 'Asset', validations: [{linkMimetypeGroup: ['image']}]});
+const images = (id: string, required = false) =>
+  field(id, 'Array', required, {items: {type: 'Link', linkType: 'Asset', validations: [{linkMimetypeGroup: ['image']}]}});
 const contentType = (id: string, name: string, displayField: string, description: string, fields: unknown[]) => ({
   sys: exportSys('ContentType', id),
   displayField,
@@ -61,6 +65,57 @@ export const catalogContentTypes = () => [
     symbols('howToSteps', false),
     field('faqs', 'Object', false),
   ]),
+];
+
+/**
+ * The variant content type. The build adds it (and its entries and pictures) after everything
+ * else, so the entities before it keep their export timestamps.
+ */
+export const variantContentType = () =>
+  contentType(
+    'productVariant',
+    'Product variant',
+    'cmsId',
+    "A variant's own gallery, its place among the product's variants, and its tags. Keyed by the variant's custom.cms_id metafield.",
+    [
+      field('cmsId', 'Symbol', true, {validations: [{unique: true}, {regexp: {pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'}}]}),
+      field('product', 'Symbol'),
+      field('sort', 'Integer', false, {validations: [{range: {min: 0, max: 999}}]}),
+      symbols('tags', false),
+      image('imagePrimary'),
+      images('images'),
+    ],
+  );
+
+/** A square gallery picture drawn for a variant (content/src/build.ts draws it into content/assets/). */
+export interface VariantPicture {
+  id: string;
+  alt: string;
+  palette: string;
+}
+
+/**
+ * Variant content: the whitening pen's 2-pack has its own gallery and a tag, and comes first
+ * among the pen's sizes. A variant with no entry (or no pictures) keeps its store image.
+ */
+export const VARIANT_CONTENT: Array<{
+  cmsId: string;
+  product: string;
+  sort?: number;
+  tags?: string[];
+  pictures?: VariantPicture[];
+}> = [
+  {
+    cmsId: 'optic-white-express-pen-2-pack',
+    product: 'optic-white-express-pen',
+    sort: 1,
+    tags: ['Best value'],
+    pictures: [
+      {id: 'img-variant-express-pen-2-pack', alt: 'Two Optic White Express Whitening Pens side by side', palette: 'whitening'},
+      {id: 'img-variant-express-pen-2-pack-travel', alt: 'One pen at home, one in the travel pouch', palette: 'sensitivity'},
+    ],
+  },
+  {cmsId: 'optic-white-express-pen-single-pen', product: 'optic-white-express-pen', sort: 2},
 ];
 
 export const BUNDLE_BUILDER = {
@@ -340,3 +395,15 @@ export const shopCatalogEntries = () => [
   entry('trendingSearches', idOf('trendingSearches', 'main'), {name: 'main', terms: TRENDING_SEARCHES}),
   ...LANDINGS.map((l) => entry('productLanding', idOf('productLanding', l.handle), {...l})),
 ];
+
+export const variantEntries = () =>
+  VARIANT_CONTENT.map((v) =>
+    entry('productVariant', idOf('productVariant', v.cmsId), {
+      cmsId: v.cmsId,
+      product: v.product,
+      sort: v.sort,
+      tags: v.tags,
+      imagePrimary: v.pictures?.[0] ? assetLink(v.pictures[0].id) : undefined,
+      images: v.pictures?.length ? v.pictures.map((p) => assetLink(p.id)) : undefined,
+    }),
+  );

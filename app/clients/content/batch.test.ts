@@ -27,7 +27,15 @@ const batch: RawCollection = {
 describe('content batch', () => {
   it('asks for every batched type in one query', () => {
     expect(String(BATCH_QUERY['sys.contentType.sys.id[in]']).split(',')).toEqual(
-      expect.arrayContaining(['navigationMenu', 'langDictionary', 'experiment', 'category', 'productLanding', 'staticImage']),
+      expect.arrayContaining([
+        'navigationMenu',
+        'langDictionary',
+        'experiment',
+        'category',
+        'productLanding',
+        'productVariant',
+        'staticImage',
+      ]),
     );
   });
 

@@ -4,12 +4,21 @@ import type {ContentQuery, RawCollection, RawEntity} from './types';
 /**
  * Small content types the layout and the catalog routes read on almost every
  * page: the menus, the dictionary, experiments, categories (the categories
- * guard), product landing sections and static images (the menu's category
- * pictures and the error pages' picture). One delivery request fetches all of
- * them (`sys.contentType.sys.id[in]=…`) and each read picks its entries out,
- * so a cold product render makes one content request instead of six.
+ * guard), product landing sections, variant content (a variant's gallery,
+ * order and tags) and static images (the menu's category pictures and the
+ * error pages' picture). One delivery request fetches all of them
+ * (`sys.contentType.sys.id[in]=…`) and each read picks its entries out, so a
+ * cold product render makes one content request instead of seven.
  */
-export const BATCHED_TYPES = ['navigationMenu', 'langDictionary', 'experiment', 'category', 'productLanding', 'staticImage'] as const;
+export const BATCHED_TYPES = [
+  'navigationMenu',
+  'langDictionary',
+  'experiment',
+  'category',
+  'productLanding',
+  'productVariant',
+  'staticImage',
+] as const;
 
 /** The one query of the batch (include 3: the deepest any batched read asks for). */
 export const BATCH_QUERY: ContentQuery = {

@@ -16,10 +16,22 @@ interface Props {
   requiresSellingPlan: boolean;
   /** For the buy-now analytics event. */
   product: {handle: string; title: string; productType?: string};
+  /** The chosen selling plan's id ('' for a one-time purchase), kept by the page for its headline price. */
+  chosenPlan: string;
+  onChoosePlan: (planId: string) => void;
 }
 
 /** Variant pickers (links, so they work without JavaScript), purchase options, quantity and add to cart. */
-export function ProductForm({options, variants, selectedVariant, sellingPlans, requiresSellingPlan, product}: Props) {
+export function ProductForm({
+  options,
+  variants,
+  selectedVariant,
+  sellingPlans,
+  requiresSellingPlan,
+  product,
+  chosenPlan,
+  onChoosePlan,
+}: Props) {
   /** `buy_now` as the shopper heads for checkout with the chosen quantity. */
   const onBuyNow = (event: React.MouseEvent<HTMLButtonElement>) => {
     const quantity = Number(new FormData(event.currentTarget.form ?? undefined).get('quantity') ?? 1) || 1;
@@ -86,6 +98,8 @@ export function ProductForm({options, variants, selectedVariant, sellingPlans, r
                 allocations={selectedVariant.sellingPlanAllocations?.nodes}
                 requiresSellingPlan={requiresSellingPlan}
                 price={selectedVariant.price}
+                chosen={chosenPlan}
+                onChoose={onChoosePlan}
               />
               <div className="product-form__row">
                 <label className="quantity-select">

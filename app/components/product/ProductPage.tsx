@@ -1,9 +1,12 @@
 import type {GetProductByHandleQuery, ProductVariantFragment} from 'storefrontapi.generated';
+import {useState} from 'react';
 import {Link} from '@remix-run/react';
 import type {ProductLanding} from '~/features/catalog/landing';
 import {LandingDetails, LandingHero} from '~/components/product-landing/ProductLandingSections';
 import {useStandardView} from '~/features/analytics/views';
 import {isInStock} from '~/features/product/variants';
+import {headlinePrice} from '~/features/product/selling-plans';
+import {contentOf, sortOptionValues, variantGallery, type VariantContent} from '~/features/product/variant-content';
 import {afterHydration} from '~/ui/after-hydration';
 import type {SellingPlanOption} from './PurchaseOptions';
 import {ProductForm} from './ProductForm';
@@ -20,11 +23,14 @@ export function ProductPage({
   product,
   selectedVariant,
   landing,
+  variantContent = {},
   children,
 }: {
   product: Product;
   selectedVariant: ProductVariantFragment;
   landing?: ProductLanding | null;
+  /** The variants' CMS content by cmsId: galleries, order, tags. */
+  variantContent?: Record<string, VariantContent>;
   children?: React.ReactNode;
 }) {
   // Hydrogen's ProductView; the data layer gets it as view_item.
@@ -62,27 +68,45 @@ export function ProductPage({
   }));
   const alternate = product.subscriptionAlternateVariant?.reference;
   const alternateTitle = product.subscriptionAlternateVariantTitle?.value;
-  const images = [
-    ...(selectedVariant.image ? [selectedVariant.image] : []),
-    ...product.images.nodes.filter((img) => img.url !== selectedVariant.image?.url),
-  ];
+  const images = variantGallery(selectedVariant, product.images.nodes, variantContent);
+  const tags = contentOf(selectedVariant, variantContent)?.tags ?? [];
   const plans: SellingPlanOption[] = product.sellingPlanGroups.nodes.flatMap((g) => g.sellingPlans.nodes) as SellingPlanOption[];
+  const [chosenPlan, setChosenPlan] = useState(product.requiresSellingPlan ? (plans[0]?.id ?? '') : '');
+  const headline = headlinePrice(selectedVariant, plans.find((p) => p.id === chosenPlan)?.priceAdjustments[0]?.adjustmentValue);
   return (
     <div className={`product-page${landing ? ' product-page--landing' : ''}`} data-testid="product-page">
       {landing ? <LandingHero landing={landing} /> : null}
       <div className="product-page__main">
-        <ProductGallery images={images} title={product.title} />
-        <div className="product-page__details">
+        {/* Name and price, gallery, then the purchase box: on a phone they stack in that order so the
+            first screen names the product, its price and the way to buy; on a desktop the gallery
+            takes the left column. */}
+        <div className="product-page__summary">
           <p className="eyebrow">{product.productType}</p>
           <h1>{product.title}</h1>
-          <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} />
+          <div className="product-page__price-row">
+            <ProductPrice price={headline.price} compareAtPrice={headline.compareAtPrice} />
+            {tags.length ? (
+              <ul className="variant-tags" aria-label="About this option" data-testid="variant-tags">
+                {tags.map((tag) => (
+                  <li key={tag} className="badge badge--subscribe">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+        <ProductGallery images={images} title={product.title} />
+        <div className="product-page__details">
           <ProductForm
-            options={product.options}
+            options={sortOptionValues(product.options, product.variants.nodes, variantContent)}
             variants={product.variants.nodes}
             selectedVariant={selectedVariant}
             sellingPlans={plans}
             requiresSellingPlan={product.requiresSellingPlan}
             product={product}
+            chosenPlan={chosenPlan}
+            onChoosePlan={setChosenPlan}
           />
           <SaveForLater product={product} variant={selectedVariant} />
           {alternate && 'product' in alternate && alternate.product.handle !== product.handle ? (

@@ -1,14 +1,15 @@
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {Price} from '~/components/money/Price';
 
-type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
+/** Any amount: the variant's, or the one the chosen plan makes of it. */
+type Amount = {amount: string; currencyCode: string};
 
 /** Price with the compare-at price struck through and the saving when there is one. */
 export function ProductPrice({price, compareAtPrice}: {price?: Amount | null; compareAtPrice?: Amount | null}) {
   if (!price) return null;
   const onSale = compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
-    <div className="product-price">
+    <div className="product-price" data-testid="product-price">
       <Price data={price as MoneyV2} as="span" className={onSale ? 'price price--sale' : 'price'} />
       {onSale ? (
         <>

@@ -44,12 +44,17 @@ export interface ImagePreset {
   sizes?: string;
 }
 
-/** The named image shapes the shop renders: the product gallery and its thumbnails. */
+/**
+ * The named image shapes the shop renders: the product gallery and its thumbnails, from the store
+ * or (a variant's own gallery) from the CMS.
+ */
 export const IMAGE_PRESETS: Readonly<Record<string, ImagePreset>> = {
   productGallery: {provider: 'shopify', aspectRatio: '1/1', sizes: sizesAttribute(DEFAULT_SIZES_HINT)},
   productThumb: {provider: 'shopify', aspectRatio: '1/1', width: 64, densities: DENSITIES},
+  variantGallery: {provider: 'cms', aspectRatio: '1/1', sizes: sizesAttribute(DEFAULT_SIZES_HINT)},
+  variantThumb: {provider: 'cms', aspectRatio: '1/1', width: 64, densities: DENSITIES},
 };
-export type ImagePresetName = 'productGallery' | 'productThumb';
+export type ImagePresetName = 'productGallery' | 'productThumb' | 'variantGallery' | 'variantThumb';
 
 export function imagePreset(name: string): ImagePreset {
   const preset = Object.hasOwn(IMAGE_PRESETS, name) ? IMAGE_PRESETS[name] : undefined;

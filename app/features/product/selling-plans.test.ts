@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {describeAdjustment, describeCheckoutCharge, describePlanOptions, planPrice} from './selling-plans';
+import {chargeNeedsSaying, describeAdjustment, describeCheckoutCharge, headlinePrice, planPrice} from './selling-plans';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD'});
 
@@ -32,21 +32,37 @@ describe('selling plan prices', () => {
   });
 });
 
-describe('checkout charge and plan options', () => {
+describe('checkout charge', () => {
   it('names a deposit as a percentage or an amount, and nothing for a plan paid in full', () => {
     expect(describeCheckoutCharge({type: 'PERCENTAGE', value: {percentage: 25}})).toBe('25% deposit');
     expect(describeCheckoutCharge({type: 'PRICE', value: {amount: '20.0', currencyCode: 'USD'}})).toBe('$20.00 deposit');
     expect(describeCheckoutCharge({type: 'PERCENTAGE', value: {percentage: 100}})).toBeNull();
     expect(describeCheckoutCharge(null)).toBeNull();
   });
+});
 
-  it('joins the plan options into one line', () => {
-    expect(
-      describePlanOptions([
-        {name: 'Delivery every', value: '1 month'},
-        {name: 'Prepaid deliveries', value: '3'},
-      ]),
-    ).toBe('Delivery every 1 month · Prepaid deliveries 3');
-    expect(describePlanOptions(undefined)).toBe('');
+describe('the headline price and what a plan says', () => {
+  const percent = (adjustmentPercentage: number) => ({__typename: 'SellingPlanPercentagePriceAdjustment' as const, adjustmentPercentage});
+
+  it('leads with the one-time price, or the plan price with the price it saves on', () => {
+    expect(headlinePrice({price: usd('5.99'), compareAtPrice: null})).toEqual({price: usd('5.99'), compareAtPrice: null});
+    expect(headlinePrice({price: usd('5.99'), compareAtPrice: null}, percent(15))).toEqual({
+      price: usd('5.09'),
+      compareAtPrice: usd('5.99'),
+    });
+    // On sale: the saving is counted from the compare-at price.
+    expect(headlinePrice({price: usd('69.99'), compareAtPrice: usd('79.99')}, percent(10))).toEqual({
+      price: usd('62.99'),
+      compareAtPrice: usd('79.99'),
+    });
+    // A plan that saves nothing shows no struck-through price.
+    expect(headlinePrice({price: usd('99.99'), compareAtPrice: null}, percent(0))).toEqual({price: usd('99.99'), compareAtPrice: null});
+  });
+
+  it('says a plan charge only when it is not simply the plan price', () => {
+    const charge = (today: string, later = '0.00', deliveries = 1) => ({today: usd(today), later: usd(later), deliveries});
+    expect(chargeNeedsSaying(charge('5.09'), usd('5.09'))).toBe(false);
+    expect(chargeNeedsSaying(charge('21.58', '0.00', 3), usd('7.19'))).toBe(true);
+    expect(chargeNeedsSaying(charge('25.00', '74.99'), usd('99.99'))).toBe(true);
   });
 });

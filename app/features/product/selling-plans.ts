@@ -60,7 +60,31 @@ export function describeCheckoutCharge(charge: CheckoutCharge | null | undefined
   return null;
 }
 
-/** A plan's options as one line: "Delivery every 1 month · Prepaid deliveries 3". */
-export function describePlanOptions(options: ReadonlyArray<{name: string; value: string}> | null | undefined): string {
-  return (options ?? []).map((o) => `${o.name} ${o.value}`).join(' · ');
+/**
+ * The price the product page leads with: the variant's own price for a one-time purchase, or its
+ * price under the chosen plan with what it was before (the variant's compare-at price when that is
+ * higher, else its one-time price) so the saving shows beside it.
+ */
+export function headlinePrice(
+  variant: {price: Money; compareAtPrice?: Money | null},
+  adjustment?: PriceAdjustmentValue | null,
+): {price: Money; compareAtPrice: Money | null} {
+  if (!adjustment) return {price: variant.price, compareAtPrice: variant.compareAtPrice ?? null};
+  const price = planPrice(variant.price, adjustment);
+  const before = [variant.compareAtPrice, variant.price]
+    .filter((m): m is Money => !!m)
+    .reduce((a, b) => (Number(b.amount) > Number(a.amount) ? b : a));
+  return {price, compareAtPrice: Number(before.amount) > Number(price.amount) ? before : null};
+}
+
+/**
+ * Whether a plan's charge says anything its price does not: a prepaid plan (several deliveries
+ * paid at once) or a deposit (part now, the rest later). A plain pay-per-delivery plan's charge is
+ * its price, so it is not said twice.
+ */
+export function chargeNeedsSaying(
+  charge: {today: {amount: string}; later: {amount: string}; deliveries: number},
+  price: {amount: string},
+): boolean {
+  return charge.deliveries > 1 || Number(charge.later.amount) > 0 || Number(charge.today.amount) !== Number(price.amount);
 }

@@ -1,5 +1,5 @@
 import {FIRST_PRODUCT_ID, SEED_PRODUCTS, SEED_REFERENCE_DATE} from '../../seed/catalog.js';
-import {productArt} from '../../seed/images.js';
+import {productArt, slug} from '../../seed/images.js';
 import type {ImageRecord, MetafieldRecord, ProductRecord, VariantRecord} from './types.js';
 
 export const IMAGE_SIZE = 1200;
@@ -44,6 +44,13 @@ export function buildCatalog(): BuiltCatalog {
       inventory.set(variantId, sv.inventory);
       const metafields: MetafieldRecord[] = [];
       if (sv.colorValue) metafields.push({namespace: 'custom', key: 'color_value', type: 'color', value: sv.colorValue});
+      // The key of the variant's CMS content (gallery, order, tags): `<handle>-<option values>`.
+      metafields.push({
+        namespace: 'custom',
+        key: 'cms_id',
+        type: 'single_line_text_field',
+        value: slug(`${seed.handle} ${Object.values(sv.options).join(' ')}`),
+      });
       const color = sv.options.Color;
       return {
         id: variantId,
