@@ -1,16 +1,15 @@
-import {readCookie} from '~/infra/cookies';
+import {signedCookie} from '~/infra/cookies.server';
 import {isFlagOn} from '~/infra/flags';
 import {readWithin} from '~/infra/kv.server';
 import {sameSecret} from '~/infra/secrets';
+import {STAFF_COOKIE_MAX_AGE_SECONDS} from '~/infra/shop-cookies';
 import {shopConfig} from './env';
 
 export {MAINTENANCE_PATH, MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceRedirect} from '~/features/guards/shop-lock';
+export {STAFF_COOKIE, STAFF_COOKIE_MAX_AGE_SECONDS} from '~/infra/shop-cookies';
 
 /** `GET /maintenance/bypass?key=<MAINTENANCE_BYPASS_SECRET>` gives a browser the staff cookie. */
 export const BYPASS_PATH = '/maintenance/bypass';
-export const STAFF_COOKIE = 'maintenance_staff';
-/** A staff cookie lasts one working day; the secret URL gives a new one. */
-export const STAFF_COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60;
 /** The `SHOP_FLAGS` key an operator sets with `wrangler kv key put maintenance on|off`. */
 export const MAINTENANCE_FLAG_KEY = 'maintenance';
 /**
@@ -64,25 +63,25 @@ export async function maintenanceState(request: Request, env: Env, now = Date.no
   return {on, staff, active: on && !staff};
 }
 
-function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [usage]);
-}
+/**
+ * The staff cookie, signed with the bypass secret: `{expires}` (unix seconds) as Remix's signed
+ * JSON. The browser drops it after a working day; the expiry inside keeps a copied value from
+ * outliving that, and forging either needs the secret.
+ */
+const staffCookie = (request: Request, secret: string) => signedCookie('staff', request, [secret]);
 
-const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-/** `<expiry unix seconds>.<hex HMAC-SHA256 of "staff|<expiry>">`: forging it needs the secret. */
-export async function staffCookieValue(secret: string, now = Date.now()): Promise<string> {
-  const expires = Math.floor(now / 1000) + STAFF_COOKIE_MAX_AGE_SECONDS;
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), new TextEncoder().encode(`staff|${expires}`));
-  return `${expires}.${toHex(signature)}`;
+/** The `Set-Cookie` value of a fresh staff cookie. */
+export function staffSetCookie(request: Request, secret: string, now = Date.now()): Promise<string> {
+  return staffCookie(request, secret).serialize({expires: Math.floor(now / 1000) + STAFF_COOKIE_MAX_AGE_SECONDS});
 }
 
 /** True when the request's staff cookie is signed with the secret and not expired. */
 export async function isStaff(request: Request, secret: string, now = Date.now()): Promise<boolean> {
-  const value = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(readCookie(request.headers.get('Cookie'), STAFF_COOKIE) ?? '');
-  if (!value || Number(value[1]) * 1000 <= now) return false;
-  const signature = new Uint8Array(value[2]!.match(/../g)!.map((pair) => parseInt(pair, 16)));
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, new TextEncoder().encode(`staff|${value[1]}`));
+  const value: unknown = await staffCookie(request, secret)
+    .parse(request.headers.get('Cookie'))
+    .catch(() => null);
+  const expires = (value as {expires?: unknown} | null)?.expires;
+  return typeof expires === 'number' && expires * 1000 > now;
 }
 
 /**
@@ -93,6 +92,6 @@ export async function staffBypassResponse(request: Request, secret: string | und
   const url = new URL(request.url);
   if (!secret || request.method !== 'GET' || url.pathname !== BYPASS_PATH) return null;
   if (!sameSecret(url.searchParams.get('key') ?? '', secret)) return null;
-  const cookie = `${STAFF_COOKIE}=${await staffCookieValue(secret, now)}; Path=/; Max-Age=${STAFF_COOKIE_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
+  const cookie = await staffSetCookie(request, secret, now);
   return new Response(null, {status: 303, headers: {Location: '/', 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store'}});
 }

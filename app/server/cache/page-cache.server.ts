@@ -1,5 +1,5 @@
 import {formatExperimentRef} from '~/features/experiments/assign';
-import {readCookie} from '~/infra/cookies';
+import {readRequestCookie} from '~/infra/cookies.server';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {LookupContext} from '~/server/context';
 import {shopConfig} from '../env';
@@ -93,7 +93,7 @@ export async function openPageCache(
     generation,
     bot: edge.isBot,
     variant: assigned ? formatExperimentRef(assigned.assignment) : null,
-    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
+    consent: parseConsent(readRequestCookie(request, CONSENT_COOKIE)),
   });
 
   /** Keeps a whole page for the next visitors (memory tier and Cache API). */

@@ -7,7 +7,7 @@
  * Everything a shopper owns (cart, account, session, drafts, password lock)
  * needs another cookie or a marked URL, so those requests always render.
  */
-import {cookieNames} from '~/infra/cookies';
+import {requestCookies} from '~/infra/cookies.server';
 
 /** How long a stored page is served before it renders again. */
 export const PAGE_CACHE_SECONDS = 300;
@@ -41,7 +41,7 @@ const SHAREABLE_COOKIES = [
 /** Why a request may not use the page cache, or null when it may. */
 export function requestBypassReason(request: Request): string | null {
   if (request.method !== 'GET') return 'method';
-  const personal = cookieNames(request.headers.get('Cookie')).filter((name) => !SHAREABLE_COOKIES.some((p) => p.test(name)));
+  const personal = Object.keys(requestCookies(request)).filter((name) => !SHAREABLE_COOKIES.some((p) => p.test(name)));
   if (personal.length) return 'cookie';
   if (request.headers.has('Authorization')) return 'authorization';
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {MAX_BODY_BYTES} from '~/infra/http';
 import {createRequestLogger} from '~/infra/observability';
-import {STAFF_COOKIE, staffCookieValue} from '../maintenance';
+import {staffSetCookie} from '../maintenance';
 import {answerAgents, inAgentTerms} from './agent-step';
 
 const SECRET = 'a-maintenance-bypass-secret-of-32-chars-or-more';
@@ -75,7 +75,7 @@ describe('answerAgents', () => {
     expect(await closed.json()).toMatchObject({jsonrpc: '2.0', id: null, error: {code: -32603}});
     expect(fetcher).not.toHaveBeenCalled();
 
-    const staff = post(rpc, {Cookie: `${STAFF_COOKIE}=${await staffCookieValue(SECRET)}`});
+    const staff = post(rpc, {Cookie: (await staffSetCookie(post(rpc), SECRET)).split(';')[0]!});
     expect((await answerAgents(staff, env(true), log))!.status).toBe(200);
     fetcher.mockResolvedValueOnce(new Response('{"ucp":{}}', {headers: {'Content-Type': 'application/json'}}));
     expect((await answerAgents(new Request('https://shop.example/.well-known/ucp'), env(true), log))!.status).toBe(200);

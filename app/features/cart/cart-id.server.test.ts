@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CART_ID_COOKIE, getCartIdFromCookie, setCartIdCookie} from './cart-id';
+import {CART_ID_COOKIE, getCartIdFromCookie, setCartIdCookie} from './cart-id.server';
 
 const req = (cookie?: string, url = 'http://localhost:3000/') => new Request(url, {headers: cookie ? {Cookie: cookie} : {}});
 
@@ -11,7 +11,7 @@ describe('cart id cookie', () => {
   it('round-trips a cart GID', () => {
     const headers = setCartIdCookie('gid://shopify/Cart/abc123', req());
     const cookie = headers.get('Set-Cookie')!;
-    expect(cookie).toMatch(/^ss\.cartId=abc123; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(cookie).toMatch(/^ss\.cartId=abc123; Max-Age=\d+; Path=\/; SameSite=Lax$/);
     expect(getCartIdFromCookie(req(cookie.split(';')[0]))).toBe('gid://shopify/Cart/abc123');
   });
 
