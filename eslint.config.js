@@ -83,6 +83,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver()],
     },
     rules: {
+      // Every package the code imports is declared in package.json: one that arrives only as another
+      // package's dependency can vanish or change version with that package.
+      'import-x/no-extraneous-dependencies': ['error', {devDependencies: true, optionalDependencies: false, peerDependencies: false}],
       'import-x/order': [
         'error',
         {
