@@ -1,7 +1,7 @@
 import {generateKeyPairSync} from 'node:crypto';
 import {SignJWT, UnsecuredJWT, createLocalJWKSet, jwtVerify} from 'jose';
 import {describe, expect, it} from 'vitest';
-import {jwks, signJwt, verifyJwt, type SigningKey} from './jwt';
+import {jwks, signJwt, verifyJwt, type SigningKey} from './jwt.js';
 
 function key(kid: string): SigningKey {
   const {privateKey, publicKey} = generateKeyPairSync('rsa', {modulusLength: 2048});
