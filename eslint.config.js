@@ -143,6 +143,9 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],
     settings: {
+      // no-cycle reads the files an import leads to: with the TypeScript parser, as ESLint reads them.
+      'import-x/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx']},
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createNodeResolver({extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], tsconfig: {configFile: path.resolve('tsconfig.json')}}),
       ],
