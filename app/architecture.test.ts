@@ -5,9 +5,9 @@ import {describe, expect, it} from 'vitest';
 
 /**
  * The layer rules and file cycles are lint rules (eslint.config.js: import-x/no-restricted-paths and
- * no-cycle), so an editor shows the mistake as it is typed. This keeps what no linter says: every file
- * sits in a layer, no two feature folders use each other, and Remix's and Hydrogen's internals (and
- * the global fetch) are touched only in app/framework/.
+ * no-cycle), so an editor shows the mistake as it is typed. This keeps what no linter says: every file sits
+ * in a layer (app/server's as `.server` modules, which Remix keeps out of the browser), feature folders use
+ * each other one way only, and Remix's and Hydrogen's internals (and fetch) are touched only in app/framework/.
  */
 const ROOT = path.resolve(__dirname, '..');
 const APP = path.join(ROOT, 'app');
@@ -27,8 +27,7 @@ const shipped = [...['app', 'worker', 'scripts', 'platform/src'].flatMap((dir) =
 shipped.push(path.join(ROOT, 'server.ts'), path.join(ROOT, 'vite.config.ts'));
 const everyFile = [...new Set([...shipped, ...filesUnder(path.join(ROOT, 'tests'), isCode)])];
 const outsideFramework = (files: string[]) => files.filter((f) => !f.startsWith(path.join(APP, 'framework', path.sep)) && f !== __filename);
-const rel = (f: string) => path.relative(ROOT, f);
-const read = (f: string) => readFileSync(f, 'utf8');
+const [rel, read] = [(f: string) => path.relative(ROOT, f), (f: string) => readFileSync(f, 'utf8')];
 
 /** `x.fetch = …`, `x['fetch'] = …` or `defineProperty(x, 'fetch', …)`: the global fetch replaced. */
 export const ASSIGNS_FETCH = /\.\s*fetch\s*=(?![=>])|\[\s*['"]fetch['"]\s*\]\s*=(?!=)|defineProperty\([^,]+,\s*['"]fetch['"]/;
@@ -42,6 +41,7 @@ describe('app architecture', () => {
       return rest.length === 0 ? !TOP.test(top!) : !FOLDERS.includes(top!);
     });
     expect(layerless.map(rel)).toEqual([]);
+    expect(appFiles.filter((f) => f.startsWith(path.join(APP, 'server', path.sep)) && !f.endsWith('.server.ts')).map(rel)).toEqual([]);
   });
 
   it('has no cycle between feature folders (one feature may use another, never both ways)', () => {
@@ -59,8 +59,8 @@ describe('app architecture', () => {
     const eslint = new ESLint({cwd: ROOT});
     const rules = async (file: string, from: string) =>
       (await eslint.lintText(`export {x} from '${from}';\n`, {filePath: path.join(APP, file)}))[0]!.messages.map((m) => m.ruleId);
-    expect(await rules('infra/probe.ts', '~/server/env')).toEqual(['import-x/no-restricted-paths']);
-    expect(await rules('components/probe.ts', '~/server/env')).toEqual(['import-x/no-restricted-paths']);
+    expect(await rules('infra/probe.ts', '~/server/env.server')).toEqual(['import-x/no-restricted-paths']);
+    expect(await rules('components/probe.ts', '~/server/env.server')).toEqual(['import-x/no-restricted-paths']);
     expect(await rules('server/probe.ts', '~/infra/cookies.server')).toEqual([]);
   });
 });

@@ -100,7 +100,7 @@ describe.each(BUILDS)(
           "@shopify/hydrogen createStorefrontClient: storefront.query/mutate call the global `fetch` when they run (fetchWithServerCache's `fetch(url, requestInit)`)",
         why: "the worker's fetch layer (app/framework/fetch-layer.ts, installed by server.ts) gives every Storefront API call its timeout, one retry of a read, the operation name and the outage/refusal answers; a fetch captured at import would skip all of it",
         whatToDo:
-          'pass the resilient fetch through a `fetch` option if Hydrogen gains one (createStorefrontClient / createHydrogenContext); otherwise wrap storefront.query and storefront.mutate in app/server/context.ts with the same rules',
+          'pass the resilient fetch through a `fetch` option if Hydrogen gains one (createStorefrontClient / createHydrogenContext); otherwise wrap storefront.query and storefront.mutate in app/server/context.server.ts with the same rules',
       });
       expectInternal(hasGraphqlBody(inits[0], 'CanaryShop'), {
         ...BODY_SHAPE,
