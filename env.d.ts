@@ -7,7 +7,7 @@
 import '@total-typescript/ts-reset';
 
 import type {HydrogenSessionData, HydrogenEnv} from '@shopify/hydrogen';
-import type {createAppLoadContext} from '~/server/context';
+import type {createAppLoadContext} from '~/server/context.server';
 
 declare global {
   /** Available during build only, to read NODE_ENV. */

@@ -1,6 +1,7 @@
 // ESLint flat config (issue 22). `npm run lint` runs it over the whole repository
 // with --max-warnings=0; `npm test` runs it (with `prettier --check`) after typecheck.
 // typescript-eslint's `recommended` set without type information, to stay fast.
+import path from 'node:path';
 import js from '@eslint/js';
 import {createNodeResolver, flatConfigs as importX} from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -23,6 +24,47 @@ const disableNeedsReason = {
     };
   },
 };
+
+/**
+ * The app's layers, top to bottom: a file imports its own layer and the layers below it; infra and
+ * ui (the same floor) import neither each other; framework, the floor, imports nothing else from
+ * the app (docs/architecture.md).
+ */
+const LAYERS = [
+  [
+    'routes',
+    [
+      'app/routes',
+      'app/cms-page-routes',
+      'app/product-pages',
+      'app/root.tsx',
+      'app/routes.ts',
+      'app/entry.client.tsx',
+      'app/entry.server.tsx',
+    ],
+  ],
+  ['components', ['app/components']],
+  ['server', ['app/server']],
+  ['features', ['app/features']],
+  ['clients', ['app/clients']],
+  ['infra', ['app/infra']],
+  ['ui', ['app/ui']],
+  ['framework', ['app/framework']],
+];
+const SAME_FLOOR = {infra: 'ui', ui: 'infra'};
+const layerZones = LAYERS.flatMap(([layer, target], index) => {
+  const above = LAYERS.slice(0, index).filter(([name]) => name !== SAME_FLOOR[layer]);
+  const from = [...above.flatMap(([, dirs]) => dirs), ...(SAME_FLOOR[layer] ? LAYERS.find(([name]) => name === SAME_FLOOR[layer])[1] : [])];
+  return from.length === 0
+    ? []
+    : target.map((dir) => ({
+        target: dir,
+        from,
+        message: `imports go routes → components → server → features → clients → infra | ui → framework: ${layer} may not import from a layer above it.`,
+      }));
+});
+// Components run in the browser: nothing from app/server, not even a type.
+const browserZone = {target: 'app/components', from: 'app/server', message: 'components run in the browser: nothing from app/server.'};
 
 export default tseslint.config(
   {
@@ -83,6 +125,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver()],
     },
     rules: {
+      // Every package the code imports is declared in package.json: one that arrives only as another
+      // package's dependency can vanish or change version with that package.
+      'import-x/no-extraneous-dependencies': ['error', {devDependencies: true, optionalDependencies: false, peerDependencies: false}],
       'import-x/order': [
         'error',
         {
@@ -90,6 +135,24 @@ export default tseslint.config(
           'newlines-between': 'ignore',
         },
       ],
+    },
+  },
+  {
+    // Layer rules and cycles in the editor; app/architecture.test.ts keeps what no linter says. Test files
+    // are left out: they are not shipped and may reach across layers to set up what they test.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    settings: {
+      // no-cycle reads the files an import leads to: with the TypeScript parser, as ESLint reads them.
+      'import-x/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx']},
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], tsconfig: {configFile: path.resolve('tsconfig.json')}}),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {zones: [...layerZones, browserZone]}],
+      'import-x/no-cycle': ['error', {ignoreExternal: true}],
     },
   },
   {

@@ -1,9 +1,9 @@
 // Oxygen entry: the Remix server build wrapped in the shop's request handler.
 // @ts-expect-error virtual module provided by the Remix Vite plugin at build time
 import * as remixBuild from 'virtual:remix/server-build';
-import {createFetchHandler} from '~/server/fetch-handler';
+import {createFetchHandler} from '~/server/fetch-handler.server';
 import {withBackendFetch} from '~/infra/backend-fetch';
-import {shopConfig} from '~/server/env';
+import {shopConfig} from '~/server/env.server';
 
 // The Durable Object class behind the `LOGIN_LIMITER` binding (wrangler.toml, the local server).
 export {LoginLimiter} from '~/features/account/limiter.server';

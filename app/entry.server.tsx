@@ -3,10 +3,10 @@ import type {HandleDataRequestFunction} from '@remix-run/server-runtime';
 import {RemixServer} from '@remix-run/react';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {PREVIEW_FRAME_ANCESTORS, hardenCsp} from '~/server/security/csp';
-import {isCompleteRender} from '~/server/cache/complete-render';
+import {PREVIEW_FRAME_ANCESTORS, hardenCsp} from '~/server/security/csp.server';
+import {isCompleteRender} from '~/server/cache/complete-render.server';
 import {withShopifyRedirectForData} from '~/server/shopify-redirects.server';
-import {reporterOf} from '~/server/error-reporter';
+import {reporterOf} from '~/server/error-reporter.server';
 
 /** A client navigation to a path that is a 404 follows the store's Shopify URL redirect, as a page load does. */
 export const handleDataRequest: HandleDataRequestFunction = (response, {request, context}) =>

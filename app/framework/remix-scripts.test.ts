@@ -1,7 +1,8 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {patchVersionProblem} from './apply-patches';
 import {expectInternal} from './canary';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 import {
@@ -56,6 +57,13 @@ describe('canary: the patched @remix-run/react <Scripts>', () => {
     const versions = patchedVersions(ROOT);
     expectInternal(versions.length === 1 && versions[0] === installed.version, internal);
   });
+
+  it('package.json pins every Remix package to the patched version exactly, so a lock refresh cannot move it', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const remix = Object.entries({...pkg.dependencies, ...pkg.devDependencies}).filter(([name]) => name.startsWith('@remix-run/'));
+    expect(remix.length).toBeGreaterThan(0);
+    for (const [name, range] of remix) expectInternal(range === patchedVersions(ROOT)[0], {...internal, internal: `${name} ${range}`});
+  });
 });
 
 describe('the patch check', () => {
@@ -87,5 +95,19 @@ describe('the patch check', () => {
         '(app/framework/patches/@remix-run+react+9.9.9.patch)',
     );
     expect(() => check({root: projectWith(PATCHED)})).not.toThrow();
+  });
+
+  it("stops npm install before patch-package, with the canary's message, when the patch is for another version", () => {
+    const root = projectWith(SHIPPED);
+    expect(patchVersionProblem(root)).toContain(
+      'The Remix patch in app/framework/patches is made for @remix-run/react (none), but 9.9.9 is installed',
+    );
+    mkdirSync(path.join(root, 'app/framework/patches'), {recursive: true});
+    writeFileSync(path.join(root, 'app/framework/patches/@remix-run+react+9.9.8.patch'), '');
+    expect(patchVersionProblem(root)).toContain('is made for @remix-run/react 9.9.8, but 9.9.9 is installed');
+    expect(patchVersionProblem(root)).toContain('Framework internal changed: @remix-run/react <Scripts>');
+    writeFileSync(path.join(root, 'app/framework/patches/@remix-run+react+9.9.9.patch'), '');
+    expect(patchVersionProblem(root)).toContain('is made for @remix-run/react 9.9.8, 9.9.9');
+    expect(patchVersionProblem(ROOT)).toBeNull();
   });
 });

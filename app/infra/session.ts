@@ -1,9 +1,7 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
 import {createCookieSessionStorage, type SessionStorage, type Session} from '@shopify/remix-oxygen';
-import {isLocalHost} from './request-origin';
-
-/** Session lifetime: 30 days, refreshed on every commit. */
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+import {cookieAttributes} from './cookies.server';
+import {SHOP_COOKIES} from './shop-cookies';
 
 /**
  * Cookie-backed session (signed, HttpOnly, SameSite=Lax, Secure outside
@@ -22,15 +20,8 @@ export class AppSession implements HydrogenSession {
 
   static async init(request: Request, secrets: string[]) {
     const storage = createCookieSessionStorage({
-      cookie: {
-        name: 'session',
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-        secure: !isLocalHost(request),
-        maxAge: SESSION_MAX_AGE_SECONDS,
-        secrets,
-      },
+      // Lifetime 30 days, refreshed on every commit.
+      cookie: {name: SHOP_COOKIES.session.name, ...cookieAttributes(SHOP_COOKIES.session, request), secrets},
     });
 
     const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());

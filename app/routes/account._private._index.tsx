@@ -8,7 +8,7 @@ import {ACCOUNT_SECTIONS} from '~/components/account/AccountNav';
 import {requireCustomer} from '~/features/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/clients/storefront/account-documents';
 import {accountOrders} from '~/features/account/customer-account-data.server';
-import {QUICK_DATA_MS, settleWithin} from '~/server/settle-within';
+import {QUICK_DATA_MS, settleWithin} from '~/server/settle-within.server';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];

@@ -3,13 +3,13 @@ import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import {
   ATTRIBUTION_ATTRIBUTE,
   ATTRIBUTION_COOKIE,
-  attributionCookie,
   createAttribution,
   isValidClickId,
   mergeAttributionAttribute,
+  serializeAttribution,
 } from '~/features/consent/attribution';
 import {jsonError, jsonResponse, readBody} from '~/infra/http';
-import {readCookie} from '~/infra/cookies';
+import {clearCookie, readRequestCookie, setCookie} from '~/infra/cookies.server';
 
 /**
  * POST /api/attribution `{clickId}` records an `im_ref` click (cookie and
@@ -20,12 +20,11 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST', {Allow: 'POST'});
   const body = await readBody(request);
   if (!body) return jsonError(400, 'Send JSON: {"clickId": "…"} or {"clear": true}.');
-  const cookies = request.headers.get('Cookie');
   const {cart} = context;
   const headers = new Headers();
 
   if (body.clear === true) {
-    headers.append('Set-Cookie', attributionCookie(null));
+    headers.append('Set-Cookie', clearCookie('attribution', request));
     const current = cart.getCartId() ? await cart.get().catch(() => null) : null;
     const attributes = current?.attributes ?? [];
     if (current && attributes.some((a) => a.key === ATTRIBUTION_ATTRIBUTE)) {
@@ -35,11 +34,11 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   if (!isValidClickId(body.clickId)) return jsonError(400, 'clickId must be 1 to 200 letters, digits, or . _ ~ -');
-  if (parseConsent(readCookie(cookies, CONSENT_COOKIE)) !== 'granted') {
+  if (parseConsent(readRequestCookie(request, CONSENT_COOKIE)) !== 'granted') {
     return jsonError(403, 'Attribution needs advertising consent.');
   }
   const record = createAttribution(body.clickId, Date.now());
-  headers.append('Set-Cookie', attributionCookie(record));
+  headers.append('Set-Cookie', setCookie('attribution', serializeAttribution(record), request));
   const current = cart.getCartId() ? await cart.get().catch(() => null) : null;
   const result = await cart.updateAttributes(mergeAttributionAttribute(current?.attributes ?? [], record.clickId));
   const cartId = result.cart?.id;

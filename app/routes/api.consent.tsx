@@ -1,10 +1,7 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {consentCookieHeader} from '~/features/consent/consent-cookie';
-import {attributionCookie} from '~/features/consent/attribution';
-import {EXPERIMENT_COOKIE} from '~/features/experiments/assign';
+import {clearCookie, setCookie} from '~/infra/cookies.server';
 import {jsonError, readForm} from '~/infra/http';
 import {safeRedirectPath} from '~/infra/safe-redirect';
-import {isLocalHost} from '~/infra/request-origin';
 
 /**
  * POST /api/consent (form: `decision` = granted | denied, `returnTo`): the
@@ -21,11 +18,10 @@ export async function action({request}: ActionFunctionArgs) {
   }
   const returnTo = form.get('returnTo');
   const target = safeRedirectPath(returnTo, '/');
-  const secure = !isLocalHost(request);
-  const headers = new Headers({'Set-Cookie': consentCookieHeader(decision, secure)});
+  const headers = new Headers({'Set-Cookie': setCookie('consent', decision, request)});
   if (decision === 'denied') {
-    headers.append('Set-Cookie', `${EXPERIMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-    headers.append('Set-Cookie', attributionCookie(null));
+    headers.append('Set-Cookie', clearCookie('experiment', request));
+    headers.append('Set-Cookie', clearCookie('attribution', request));
   }
   return redirect(target, {status: 303, headers});
 }

@@ -23,5 +23,5 @@ export async function action({request, context}: ActionFunctionArgs) {
   const customerId = await customerIdForToken(context, customerAccessToken);
   if (!customerId) return jsonError(401, 'The customer access token is invalid or has expired.');
   const value = await createOgAuth(context, customerId);
-  return jsonResponse({cookie: value}, {headers: {'Set-Cookie': ogAuthCookie(value)}});
+  return jsonResponse({cookie: value}, {headers: {'Set-Cookie': ogAuthCookie(value, request)}});
 }

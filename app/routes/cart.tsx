@@ -15,7 +15,7 @@ import {RETRY_AFTER_SECONDS, StorefrontCallError, isUnavailableError} from '~/in
 import {readFormOrNull} from '~/infra/http';
 import {buyNowTarget} from '~/features/cart/buy-now';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
-import {readCookie} from '~/infra/cookies';
+import {readRequestCookie} from '~/infra/cookies.server';
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -98,7 +98,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const headers = service.headers;
   const redirectTo = safeRedirectPath(formData.get('redirectTo'));
   // "Buy it now": straight to the hosted checkout.
-  const consent = parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE));
+  const consent = parseConsent(readRequestCookie(request, CONSENT_COOKIE));
   const checkout = buyNowTarget(formData.get('buyNow'), action, result, consent);
   let status = result.error ? 400 : 200;
   if (checkout || redirectTo) {

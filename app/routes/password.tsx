@@ -1,7 +1,7 @@
 import {Form, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {afterUnlockPath} from '~/features/guards/shop-lock';
-import {passwordDigest, UNLOCK_SESSION_KEY} from '~/server/storefront-password';
+import {passwordDigest, UNLOCK_SESSION_KEY} from '~/server/storefront-password.server';
 import {tokensMatch} from '~/features/content/preview';
 import {readForm} from '~/infra/http';
 

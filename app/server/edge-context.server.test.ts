@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ContentClient} from '~/clients/content/client';
-import {parseShopConfig, supportApiOrigin} from './env';
+import {parseShopConfig, supportApiOrigin} from './env.server';
 import {createEdgeContext} from './edge-context.server';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -3,9 +3,9 @@ import {thirdPartySources} from '~/features/analytics/csp';
 import {createExperiments} from '~/features/experiments/experiments.server';
 import {isBotAgent} from './bot.server';
 import {testHooks} from './test-hooks.server';
-import type {ShopConfig} from './env';
+import type {ShopConfig} from './env.server';
 
-export type {EdgeClientConfig} from './env';
+export type {EdgeClientConfig} from './env.server';
 
 /**
  * `context.edge`: the experiments, third-party configuration, crawler check and

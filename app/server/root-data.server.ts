@@ -1,6 +1,6 @@
 import {getShopAnalytics} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {readCookie} from '~/infra/cookies';
+import {readRequestCookie} from '~/infra/cookies.server';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 
@@ -11,7 +11,7 @@ export async function loadEdgeRootData(context: AppLoadContext, request: Request
   return {
     config: edge.clientConfig,
     isBot: edge.isBot,
-    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
+    consent: parseConsent(readRequestCookie(request, CONSENT_COOKIE)),
     experiment: assigned?.assignment ?? null,
     shopAnalytics: shop.isRealShopify ? getShopAnalytics({storefront, publicStorefrontId: shop.storefrontId}).catch(() => null) : null,
     shopifyConsent: {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseShopConfig} from './env';
+import {parseShopConfig} from './env.server';
 import {testHooks} from './test-hooks.server';
 
 const headers = {'x-test-now': '2026-11-21T16:00:00Z', 'x-test-kv': 'fail'};

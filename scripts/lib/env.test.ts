@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseCustomerAccounts} from '../../app/features/account/customer-accounts-setting';
-import {SETTING_NAMES} from '../../app/server/setting-names';
+import {SETTING_NAMES} from '../../app/server/setting-names.server';
 import {DEV_VARS_FILE, loadStorefrontEnv, missingDevVars, unknownShellSettings} from './env';
 
 describe('missingDevVars', () => {

@@ -1,7 +1,7 @@
 import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
-import {SETTING_NAMES} from '../../app/server/setting-names';
+import {SETTING_NAMES} from '../../app/server/setting-names.server';
 
 /** The git-ignored file of local values (wrangler dev reads it too); made from `.env.example`. */
 export const DEV_VARS_FILE = '.dev.vars';

@@ -5,7 +5,7 @@
  * malformed percent-escapes (`/learn/%ZZ`). The local server's front turns them
  * into origin-form paths the shop answers with its own pages:
  * - a stray `%` not followed by two hex digits (`%ZZ`): the shop's 404 page,
- *   as the worker answers such a URL itself on Oxygen (app/server/fetch-handler.ts);
+ *   as the worker answers such a URL itself on Oxygen (app/server/fetch-handler.server.ts);
  * - absolute-form naming this server (its `Host`) becomes its path; naming
  *   another host, or `*`, becomes a path no route has (the shop's 404 page),
  *   so no page is ever served for a host that is not the shop.

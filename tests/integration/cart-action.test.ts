@@ -37,7 +37,7 @@ describe('cart action input', () => {
       {quantity: '25'},
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/ss\.cartId=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).toMatch(/ss\.cartId=[A-Za-z0-9_-]+; Max-Age=\d+; Path=\/; SameSite=Lax/);
     // The requested 25 is capped at the maximum of 10 per variant.
     expect(html).toMatch(/totalQuantity[\\"]*,10\b/);
   });

@@ -36,7 +36,7 @@ describe('consent banner', () => {
     expect(declined.status).toBe(303);
     expect(declined.headers.get('Location')).toBe('/learn?page=2');
     const cookies = declined.headers.getSetCookie();
-    expect(cookies[0]).toMatch(/^oc_consent=denied; Path=\/; Max-Age=15552000; SameSite=Lax$/);
+    expect(cookies[0]).toMatch(/^oc_consent=denied; Max-Age=15552000; Path=\/; SameSite=Lax$/);
     // Declining also drops the experiment and attribution cookies.
     expect(cookies.some((c) => /^col_exp=; .*Max-Age=0/.test(c))).toBe(true);
     expect(cookies.some((c) => /^im_ref=; .*Max-Age=0/.test(c))).toBe(true);

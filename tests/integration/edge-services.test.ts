@@ -65,7 +65,7 @@ describe('experiments on the worker', () => {
     const before = await report();
     const response = await get('/');
     expect(response.status).toBe(200);
-    expect(cookieNamed(response, 'col_exp')).toBe('col_exp=bchp.1; Path=/; Max-Age=7776000; SameSite=Lax');
+    expect(cookieNamed(response, 'col_exp')).toBe('col_exp=bchp.1; Max-Age=7776000; Path=/; SameSite=Lax');
     expect(variantIn(await response.text())).toBe('bchp.1');
     const after = await reportUntil((r) => r.show > before.show);
     expect(after.show).toBe(before.show + 1);

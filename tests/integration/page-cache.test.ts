@@ -101,7 +101,7 @@ describe('full-page cache', () => {
     const {response} = await untilHit(path);
     // A hit is answered from the lookup context alone (no session, no Hydrogen clients), and
     // still draws and sets this visitor's variant: exactly one cookie, col_exp.
-    expect(response.headers.getSetCookie()).toEqual(['col_exp=bchp.1; Path=/; Max-Age=7776000; SameSite=Lax']);
+    expect(response.headers.getSetCookie()).toEqual(['col_exp=bchp.1; Max-Age=7776000; Path=/; SameSite=Lax']);
     const returning = await get(path, {Cookie: 'col_exp=bchp.1'});
     expect(returning.headers.get('x-cache')).toBe('HIT');
     expect(returning.headers.getSetCookie()).toEqual([]);

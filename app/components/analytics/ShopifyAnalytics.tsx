@@ -1,11 +1,10 @@
 import {useEffect, type ComponentProps} from 'react';
 import {useLocation} from '@remix-run/react';
-// A second, lazily loaded copy of Hydrogen holding only its Analytics provider
-// (see app/framework/second-instance.ts): ~9 kB gzip off the first visit.
-import {Analytics, useAnalytics} from '@shopify/hydrogen?instance=analytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {pushEvent} from '~/features/analytics/data-layer';
+// A second, lazily loaded copy of Hydrogen holding only its Analytics provider: ~9 kB gzip off the first visit.
+import {Analytics, useAnalytics} from '~/framework/hydrogen-analytics';
 import {useStore} from '~/ui/client-store';
 import {dataLayerEntryOfView, pendingViews, STANDARD_VIEWS, takePendingViews} from '~/features/analytics/views';
 

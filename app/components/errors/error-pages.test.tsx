@@ -3,7 +3,7 @@ import {renderToString} from 'react-dom/server';
 import {Outlet} from '@remix-run/react';
 import {createRemixStub} from '@remix-run/testing';
 import bundledImage from '~/assets/error-404.svg';
-import {fatalErrorPage} from '~/server/fatal-error-page';
+import {fatalErrorPage} from '~/server/fatal-error-page.server';
 import {CmsErrorPicture} from './ErrorImage';
 import {RouteErrorBoundary} from './RouteErrorBoundary';
 

@@ -1,9 +1,11 @@
+import {OG_AUTH_MAX_AGE_SECONDS} from '../../infra/shop-cookies';
+
 /**
  * The subscription service's `og_auth` value: `<customerId>|<unix seconds>|<signature>`,
  * the signature being hex HMAC-SHA256 of `<customerId>|<unix seconds>` with a key
  * shared with the service. It holds the customer id and lives 7200 s.
  */
-export const OG_AUTH_MAX_AGE_SECONDS = 7200;
+export {OG_AUTH_MAX_AGE_SECONDS} from '../../infra/shop-cookies';
 
 function hmacKey(key: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', new TextEncoder().encode(key), {name: 'HMAC', hash: 'SHA-256'}, false, [usage]);

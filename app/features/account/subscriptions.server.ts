@@ -1,9 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {readCookie} from '~/infra/cookies';
+import {readRequestCookie, setCookie} from '~/infra/cookies.server';
+import {OG_AUTH_COOKIE} from '~/infra/shop-cookies';
 import {createResilientFetch} from '~/infra/resilient-fetch';
 import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';
-import {OG_AUTH_MAX_AGE_SECONDS, customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
-import {OG_AUTH_COOKIE} from './token.server';
+import {customerNumericId, signOgAuth, verifyOgAuth} from './og-auth';
 import {accountCustomerId} from './customer-account-data.server';
 
 export interface SubscriptionView {
@@ -32,8 +32,8 @@ function serviceBase(context: AppLoadContext): string | null {
 }
 
 /** The `og_auth` Set-Cookie header: 7200 s, Secure, holding the customer id. */
-export function ogAuthCookie(value: string): string {
-  return `${OG_AUTH_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${OG_AUTH_MAX_AGE_SECONDS}; SameSite=Lax; Secure`;
+export function ogAuthCookie(value: string, request: Request): string {
+  return setCookie('ogAuth', value, request);
 }
 
 /**
@@ -61,10 +61,10 @@ export function createOgAuth(context: AppLoadContext, customerId: string): Promi
  * otherwise a new one, queued as a cookie on the response.
  */
 export async function ensureOgAuth(context: AppLoadContext, request: Request, customerId: string): Promise<string> {
-  const current = readCookie(request.headers.get('Cookie'), OG_AUTH_COOKIE) || null;
+  const current = readRequestCookie(request, OG_AUTH_COOKIE) || null;
   if (current && (await verifyOgAuth(current, authKey(context))) === customerId) return current;
   const value = await createOgAuth(context, customerId);
-  context.account.queueCookie(ogAuthCookie(value));
+  context.account.queueCookie(ogAuthCookie(value, request));
   return value;
 }
 

@@ -1,11 +1,7 @@
-import {createCookie, type Cookie} from '@shopify/remix-oxygen';
+import type {Cookie} from '@shopify/remix-oxygen';
+import {clearCookie, signedCookie} from '~/infra/cookies.server';
 import {isLocalHost} from '~/infra/request-origin';
 import {isTokenValid, secondsUntilExpiry, type CustomerToken} from './token';
-
-/** The customer access token's cookie name. */
-export const TOKEN_COOKIE = 'customerAccessToken';
-/** The subscription service's cookie, removed on sign-out. */
-export const OG_AUTH_COOKIE = 'og_auth';
 
 /**
  * The customer access token, kept server-side in its own signed cookie
@@ -30,7 +26,7 @@ export class CustomerTokenStore {
 
   static async init(request: Request, secrets: string[]) {
     const secure = !isLocalHost(request);
-    const cookie = createCookie(TOKEN_COOKIE, {httpOnly: true, path: '/', sameSite: 'lax', secure, secrets});
+    const cookie = signedCookie('customerToken', request, secrets);
     const raw: unknown = await cookie.parse(request.headers.get('Cookie')).catch(() => null);
     const valid = isTokenValid(raw as Partial<CustomerToken> | null);
     const store = new this(cookie, secure, valid ? (raw as CustomerToken) : null, raw != null && !valid);
@@ -59,7 +55,7 @@ export class CustomerTokenStore {
   clear() {
     this.#token = null;
     this.#pending.push(this.#cookie.serialize('', {maxAge: 0}));
-    this.#pending.push(Promise.resolve(`${OG_AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${this.#secure ? '; Secure' : ''}`));
+    this.#pending.push(Promise.resolve(clearCookie('ogAuth', {localhost: !this.#secure})));
   }
 
   /** Queues another account cookie (e.g. `og_auth`) for the response. */

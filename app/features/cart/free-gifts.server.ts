@@ -2,12 +2,12 @@ import type {CartQueryDataReturn} from '@shopify/hydrogen';
 import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {isLocalHost} from '~/infra/request-origin';
+import {requestCookies, setCookie} from '~/infra/cookies.server';
 import {
   FREE_GIFT_ATTRIBUTE,
-  declineCookie,
   declineCookiesFor,
-  declinedFromCookies,
+  declineMaxAge,
+  declinedRules,
   isEmptyPlan,
   planGifts,
   toFreeGiftRule,
@@ -36,7 +36,7 @@ export function createFreeGifts(context: Pick<AppLoadContext, 'cart' | 'storefro
   }
 
   function declined(rules: FreeGiftRule[]) {
-    const set = declinedFromCookies(request.headers.get('Cookie'), rules);
+    const set = declinedRules(Object.keys(requestCookies(request)), rules);
     for (const cookie of declinedNow) set.add(cookie);
     return set;
   }
@@ -79,7 +79,7 @@ export function createFreeGifts(context: Pick<AppLoadContext, 'cart' | 'storefro
     declineRemoved(removedLineIds: readonly string[], lines: readonly RuleLine[], rules: readonly FreeGiftRule[]): string[] {
       return declineCookiesFor(removedLineIds, lines, rules).map((rule) => {
         declinedNow.add(rule.cookie);
-        return declineCookie(rule, now, !isLocalHost(request));
+        return setCookie('freeGiftDecline', '1', request, {name: rule.cookie, maxAge: declineMaxAge(rule, now)});
       });
     },
   };

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
-  declineCookie,
   declineCookiesFor,
-  declinedFromCookies,
+  declineMaxAge,
+  declinedRules,
   giftsEarned,
   isRuleLive,
   planGifts,
@@ -99,8 +99,11 @@ describe('free gift rules', () => {
     const gift = line('free-gift-pen', 0);
     expect(declineCookiesFor([gift.id], [line('brush', 9), gift], [spend, withBrush, buyTwo])).toEqual([withBrush, buyTwo]);
     expect(declineCookiesFor(['other'], [gift], [withBrush])).toEqual([]);
-    expect(declineCookie(spend, NOW, false)).toBe('declined_spend=1; Path=/; Max-Age=2592000; SameSite=Lax');
-    expect(declinedFromCookies('a=1; declined_brush=1', [spend, withBrush])).toEqual(new Set(['declined_brush']));
+    expect(declineMaxAge(spend, NOW)).toBe(2592000);
+    expect(declineMaxAge(withBrush, NOW)).toBe(2592000);
+    expect(declineMaxAge({...spend, endDate: '2026-06-01T01:00:00Z'}, NOW)).toBe(3600);
+    expect(declineMaxAge({...spend, endDate: '2026-05-01T00:00:00Z'}, NOW)).toBe(60);
+    expect(declinedRules(['a', 'declined_brush'], [spend, withBrush])).toEqual(new Set(['declined_brush']));
   });
 
   it('reads rules from CMS fields and refuses unusable ones', () => {

@@ -1,12 +1,11 @@
-import {cookieNames} from '~/infra/cookies';
+import {DECLINE_COOKIE_MAX_AGE_SECONDS} from '~/infra/shop-cookies';
 import {toNumber, type RuleLine} from './types';
 
 /** The spend rule's default threshold. */
 export const FREE_GIFT_THRESHOLD = 50;
 /** Marks a line the shop added as a free gift (value: the rule's banner name). */
 export const FREE_GIFT_ATTRIBUTE = '_free_gift';
-/** A declined gift stays declined for this long, or until its rule ends if that is sooner. */
-export const DECLINE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+export {DECLINE_COOKIE_MAX_AGE_SECONDS} from '~/infra/shop-cookies';
 
 /** A free-gift rule as the CMS holds it (content type `freeGiftRule`). */
 export interface FreeGiftRule {
@@ -101,17 +100,16 @@ export function declineCookiesFor(
   return rules.filter((rule) => handles.has(rule.handle));
 }
 
-/** `Set-Cookie` value for a declined rule; it lasts until the rule ends (at most 30 days). */
-export function declineCookie(rule: FreeGiftRule, now: Date, secure: boolean): string {
+/** Seconds a rule's decline cookie lasts: until the rule ends, at least a minute and at most 30 days. */
+export function declineMaxAge(rule: FreeGiftRule, now: Date): number {
   const end = rule.endDate ? Date.parse(rule.endDate) : Number.NaN;
   const untilEnd = Number.isNaN(end) ? DECLINE_COOKIE_MAX_AGE_SECONDS : Math.ceil((end - now.getTime()) / 1000);
-  const maxAge = Math.max(60, Math.min(DECLINE_COOKIE_MAX_AGE_SECONDS, untilEnd));
-  return [`${rule.cookie}=1`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return Math.max(60, Math.min(DECLINE_COOKIE_MAX_AGE_SECONDS, untilEnd));
 }
 
-/** The rule cookies present on a request. */
-export function declinedFromCookies(cookieHeader: string | null, rules: readonly FreeGiftRule[]): Set<string> {
-  const names = new Set(cookieNames(cookieHeader));
+/** The rules whose decline cookie is among the names a request carries. */
+export function declinedRules(cookieNames: Iterable<string>, rules: readonly FreeGiftRule[]): Set<string> {
+  const names = new Set(cookieNames);
   return new Set(rules.map((r) => r.cookie).filter((cookie) => names.has(cookie)));
 }
 

@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest';
+import {readRequestCookie, setCookie} from '~/infra/cookies.server';
 import {
+  ATTRIBUTION_COOKIE,
   ATTRIBUTION_MAX_AGE_SECONDS,
-  attributionCookie,
   attributionStep,
   createAttribution,
   mergeAttributionAttribute,
   parseAttribution,
+  serializeAttribution,
 } from './attribution';
 import {decisionFromTool, isSubmitPreferencesMessage, parseConsent, pollConsentTool} from './consent';
 
@@ -60,12 +62,11 @@ describe('attribution record and cart attributes', () => {
   it('lives 45 days in a Secure cookie with clickId, loadTime and expiryTime', () => {
     const record = createAttribution('abc', 1_000);
     expect(record).toEqual({clickId: 'abc', loadTime: 1_000, expiryTime: 1_000 + 45 * 86_400_000});
-    const cookie = attributionCookie(record);
+    const cookie = setCookie('attribution', serializeAttribution(record), new Request('http://localhost/'));
     expect(cookie).toContain(`Max-Age=${ATTRIBUTION_MAX_AGE_SECONDS}`);
     expect(cookie).toContain('Secure');
-    expect(parseAttribution(decodeURIComponent(cookie.split(';')[0].split('=')[1]), 2_000)).toEqual(record);
-    expect(parseAttribution(JSON.stringify(record), record.expiryTime)).toBeNull();
-    expect(attributionCookie(null)).toContain('Max-Age=0');
+    expect(parseAttribution(readRequestCookie(cookie.split(';')[0], ATTRIBUTION_COOKIE), 2_000)).toEqual(record);
+    expect(parseAttribution(serializeAttribution(record), record.expiryTime)).toBeNull();
   });
 
   it('keeps the other cart attributes when setting or clearing im_ref', () => {

@@ -1,3 +1,4 @@
+import {ATTRIBUTION_MAX_AGE_SECONDS} from '~/infra/shop-cookies';
 import type {ConsentDecision} from './consent';
 
 /**
@@ -7,9 +8,8 @@ import type {ConsentDecision} from './consent';
  * attribute `im_ref`; without consent both are cleared.
  */
 export const ATTRIBUTION_PARAM = 'im_ref';
-export const ATTRIBUTION_COOKIE = 'im_ref';
 export const ATTRIBUTION_ATTRIBUTE = 'im_ref';
-export const ATTRIBUTION_MAX_AGE_SECONDS = 45 * 24 * 60 * 60;
+export {ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_SECONDS} from '~/infra/shop-cookies';
 
 const CLICK_ID = /^[A-Za-z0-9._~-]{1,200}$/;
 
@@ -73,8 +73,7 @@ export function mergeAttributionAttribute(existing: CartAttribute[], clickId: st
   return clickId ? [...others, {key: ATTRIBUTION_ATTRIBUTE, value: clickId}] : others;
 }
 
-export function attributionCookie(record: AttributionRecord | null): string {
-  const value = record ? encodeURIComponent(JSON.stringify(record)) : '';
-  const maxAge = record ? ATTRIBUTION_MAX_AGE_SECONDS : 0;
-  return `${ATTRIBUTION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; Secure`;
+/** The `im_ref` cookie's value for a record (`parseAttribution` reads it back). */
+export function serializeAttribution(record: AttributionRecord): string {
+  return JSON.stringify(record);
 }

@@ -4,8 +4,7 @@
  * and analytics together), whether the choice was made in the shop's own
  * banner or in a configured consent tool, so the worker can honour it too.
  */
-export const CONSENT_COOKIE = 'oc_consent';
-export const CONSENT_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
+export {CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE} from '~/infra/shop-cookies';
 /** The consent tool is polled 100 times, 250 ms apart. */
 export const CONSENT_POLL_ATTEMPTS = 100;
 export const CONSENT_POLL_INTERVAL_MS = 250;

@@ -1,14 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {
-  PREVIEW_COOKIE,
-  PREVIEW_SESSION_KEY,
-  applyContentPreview,
-  previewDecision,
-  previewExitHref,
-  previewMarker,
-  tokensMatch,
-  withoutPreviewParam,
-} from './preview';
+import {PREVIEW_COOKIE} from '~/infra/shop-cookies';
+import {applyContentPreview} from './preview.server';
+import {PREVIEW_SESSION_KEY, previewDecision, previewExitHref, previewMarker, tokensMatch, withoutPreviewParam} from './preview';
 
 const url = (q = '') => new URL(`https://shop.test/learn${q}`);
 
@@ -79,7 +72,7 @@ describe('preview token accepted once', () => {
     );
     expect(framed.preview).toBe(true);
     expect(framed.cookie).toContain(`${PREVIEW_COOKIE}=${await previewMarker('secret')}`);
-    expect(framed.cookie).toMatch(/HttpOnly; Secure; SameSite=None; Partitioned/);
+    expect(framed.cookie).toMatch(/HttpOnly; Secure; Partitioned; SameSite=None/);
     expect(framed.cookie).not.toContain('secret;');
 
     // Inside the frame the session cookie never arrives: the preview cookie alone keeps preview on.

@@ -1,5 +1,3 @@
-import {readCookie} from '~/infra/cookies';
-
 /**
  * Content preview: `?preview=TOKEN` with the configured preview token switches
  * content reads to the Preview API and remembers it in the session; `?preview=off`
@@ -69,50 +67,4 @@ export function withoutPreviewParam(url: URL): string | null {
   const next = new URL(url);
   next.searchParams.delete(PREVIEW_PARAM);
   return `${next.pathname}${next.search}`;
-}
-
-/**
- * Contentful's Live Preview shows the shop in a frame on Contentful's own site, where the
- * session cookie (SameSite=Lax) is never sent. A framed preview therefore also keeps its marker
- * in this cookie: SameSite=None so the frame sends it, Partitioned so it lives only inside
- * Contentful's site (browsers that block third-party cookies allow it), HttpOnly and Secure.
- */
-export const PREVIEW_COOKIE = 'content_preview';
-
-export function previewCookie(marker: string | null): string {
-  const attributes = 'Path=/; HttpOnly; Secure; SameSite=None; Partitioned';
-  return marker ? `${PREVIEW_COOKIE}=${marker}; ${attributes}` : `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`;
-}
-
-interface SessionLike {
-  get(key: string): unknown;
-  set(key: string, value: string): void;
-  unset(key: string): void;
-}
-
-/**
- * Applies the preview decision to the session (and, for a framed preview, the preview cookie).
- * `preview`: this request reads drafts; `cookie`: a Set-Cookie value for the preview cookie.
- */
-export async function applyContentPreview(
-  request: Request,
-  session: SessionLike,
-  previewToken: string | undefined,
-): Promise<{preview: boolean; cookie: string | null}> {
-  if (session.get(LEGACY_PREVIEW_SESSION_KEY) !== undefined) session.unset(LEGACY_PREVIEW_SESSION_KEY);
-  const inSession = session.get(PREVIEW_SESSION_KEY);
-  const inCookie = readCookie(request.headers.get('Cookie'), PREVIEW_COOKIE) || undefined;
-  const stored = typeof inSession === 'string' ? inSession : inCookie;
-  const marker = previewToken ? await previewMarker(previewToken) : undefined;
-  const decision = previewDecision(new URL(request.url), stored, previewToken, marker);
-  let cookie: string | null = null;
-  if (decision.preview && decision.store) {
-    session.set(PREVIEW_SESSION_KEY, decision.store);
-    if (request.headers.get('Sec-Fetch-Dest') === 'iframe') cookie = previewCookie(decision.store);
-  }
-  if (!decision.preview && decision.clear) {
-    session.unset(PREVIEW_SESSION_KEY);
-    if (inCookie) cookie = previewCookie(null);
-  }
-  return {preview: decision.preview, cookie};
 }

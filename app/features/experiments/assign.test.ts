@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {setCookie} from '~/infra/cookies.server';
 import {
   assignExperiment,
-  experimentCookie,
+  formatExperimentRef,
   parseExperimentRef,
   pickWeighted,
   toExperimentDefinition,
@@ -131,8 +132,9 @@ describe('experiment cookie', () => {
   });
 
   it('lives maxAge seconds (90 days for bchp), readable by the client', () => {
-    const cookie = experimentCookie(assignExperiment({definitions: [bchp], isBot: false})!.assignment, true);
-    expect(cookie).toBe('col_exp=bchp.1; Path=/; Max-Age=7776000; SameSite=Lax; Secure');
+    const {assignment} = assignExperiment({definitions: [bchp], isBot: false})!;
+    const cookie = setCookie('experiment', formatExperimentRef(assignment), new Request('https://shop.test/'), {maxAge: assignment.maxAge});
+    expect(cookie).toBe('col_exp=bchp.1; Max-Age=7776000; Path=/; Secure; SameSite=Lax');
     expect(cookie).not.toContain('HttpOnly');
   });
 });

@@ -1,12 +1,12 @@
+import {EXPERIMENT_COOKIE_MAX_AGE} from '~/infra/shop-cookies';
+
 /**
  * Experiment assignment: a visitor gets a variant
  * by the forced query value `exp=<experimentId>.<variantIndex>`, else by the
  * `col_exp` cookie, else by a weighted random draw among the eligible
  * experiments. Bots get none. Pure, so the worker and the tests share it.
  */
-export const EXPERIMENT_COOKIE = 'col_exp';
-/** col_exp lives 90 days unless the experiment says otherwise. */
-export const EXPERIMENT_COOKIE_MAX_AGE = 7_776_000;
+export {EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE} from '~/infra/shop-cookies';
 export const EXPERIMENT_QUERY_PARAM = 'exp';
 
 export interface ExperimentVariant {
@@ -148,11 +148,4 @@ export function assignExperiment({definitions, forced, cookie, isBot, random = M
   );
   const drawn = toAssignment(definition, index);
   return drawn ? {assignment: drawn, source: 'draw'} : null;
-}
-
-/** The `Set-Cookie` value that remembers an assignment (readable by the client, which may cancel it). */
-export function experimentCookie(assignment: Assignment, secure: boolean): string {
-  const parts = [`${EXPERIMENT_COOKIE}=${formatExperimentRef(assignment)}`, 'Path=/', `Max-Age=${assignment.maxAge}`, 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
 }

@@ -1,14 +1,13 @@
 import {CacheShort} from '@shopify/hydrogen';
 import type {ContentClient} from '~/clients/content/client';
-import {readCookie} from '~/infra/cookies';
+import {readRequestCookie, setCookie} from '~/infra/cookies.server';
 import {safeKv} from '~/infra/kv.server';
-import {isLocalHost} from '~/infra/request-origin';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_QUERY_PARAM,
   assignExperiment,
-  experimentCookie,
+  formatExperimentRef,
   toExperimentDefinition,
   type AssignmentResult,
   type ExperimentDefinition,
@@ -49,23 +48,22 @@ export function createExperiments({request, content, kv, kvFails = false, isBot,
   const store = safeKv(kv, 'experiments', {fail: kvFails});
 
   async function run(): Promise<AssignmentResult | null> {
-    const cookies = request.headers.get('Cookie');
     if (isBot) return null;
     const url = new URL(request.url);
-    const declined = parseConsent(readCookie(cookies, CONSENT_COOKIE)) === 'denied';
+    const declined = parseConsent(readRequestCookie(request, CONSENT_COOKIE)) === 'denied';
     const forced = url.searchParams.get(EXPERIMENT_QUERY_PARAM);
     const definitions = await loadExperimentDefinitions(content);
     // A visitor who declined cookies sees only a forced variant, remembered nowhere.
     const result = assignExperiment({
       definitions,
       forced,
-      cookie: declined ? null : readCookie(cookies, EXPERIMENT_COOKIE),
+      cookie: declined ? null : readRequestCookie(request, EXPERIMENT_COOKIE),
       isBot: false,
     });
     if (!result) return null;
     if (declined) return result.source === 'forced' ? result : null;
     if (result.source !== 'cookie') {
-      cookieHeader = experimentCookie(result.assignment, !isLocalHost(request));
+      cookieHeader = setCookie('experiment', formatExperimentRef(result.assignment), request, {maxAge: result.assignment.maxAge});
       // A failing namespace (test hook) batches apart from the real one.
       if (kv) recordAssignment(store, kvFails ? store : kv, result.assignment, result.source, new Date(), waitUntil);
     }

@@ -1,10 +1,10 @@
 import {formatExperimentRef} from '~/features/experiments/assign';
-import {readCookie} from '~/infra/cookies';
+import {readRequestCookie} from '~/infra/cookies.server';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
-import type {LookupContext} from '~/server/context';
-import {shopConfig} from '../env';
+import type {LookupContext} from '~/server/context.server';
+import {shopConfig} from '../env.server';
 import {bumpContentGeneration} from './content-generation.server';
-import {createPageMemory, memoryPage} from './page-memory';
+import {createPageMemory, memoryPage} from './page-memory.server';
 import {
   CACHE_STATUS_HEADER,
   PAGE_CACHE_SECONDS,
@@ -13,7 +13,7 @@ import {
   pageCacheKey,
   requestBypassReason,
   type CacheStatus,
-} from './page-cache';
+} from './page-cache-rules.server';
 
 const CACHE_NAME = 'pages';
 
@@ -93,7 +93,7 @@ export async function openPageCache(
     generation,
     bot: edge.isBot,
     variant: assigned ? formatExperimentRef(assigned.assignment) : null,
-    consent: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
+    consent: parseConsent(readRequestCookie(request, CONSENT_COOKIE)),
   });
 
   /** Keeps a whole page for the next visitors (memory tier and Cache API). */

@@ -1,4 +1,5 @@
-import {createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject} from 'node:crypto';
+import {createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject} from 'node:crypto';
+import {SignJWT, base64url, compactVerify, exportJWK} from 'jose';
 import {getMeta, setMeta, type DB} from '../store/db.js';
 
 export interface SigningKey {
@@ -21,36 +22,41 @@ export function signingKey(db: DB): SigningKey {
   return {kid: String(jwk.n).slice(0, 16), privateKey, publicKey};
 }
 
-export function jwks(key: SigningKey) {
-  return {keys: [{...key.publicKey.export({format: 'jwk'}), kid: key.kid, use: 'sig', alg: 'RS256'}]};
+const ALG = 'RS256';
+
+/** The JWKS that verifies the ID tokens (`/.well-known/jwks.json`). */
+export async function jwks(key: SigningKey) {
+  return {keys: [{...(await exportJWK(key.publicKey)), kid: key.kid, use: 'sig', alg: ALG}]};
 }
 
-const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+const encoded = (value: unknown) => base64url.encode(JSON.stringify(value));
 
 /**
- * An RS256 JWT. Clients such as Hydrogen read the payload with plain `atob`, which refuses
- * the base64url letters `-` and `_`; a random `jti` is drawn again until the header and
- * payload need neither, so the token stays a valid JWT that those clients can also read.
+ * An RS256 JWT, signed by jose. Clients such as Hydrogen read the payload with plain `atob`, which
+ * refuses the base64url letters `-` and `_`; a random `jti` is drawn again until the header and
+ * payload need neither (jose encodes both as `JSON.stringify` gives them, as checked here), so the
+ * token stays a valid JWT that those clients can also read.
  */
-export function signJwt(key: SigningKey, claims: Record<string, unknown>): string {
-  const header = b64url(JSON.stringify({alg: 'RS256', typ: 'JWT', kid: key.kid}));
-  let payload = '';
+export async function signJwt(key: SigningKey, claims: Record<string, unknown>): Promise<string> {
+  const header = {alg: ALG, typ: 'JWT', kid: key.kid};
+  let payload: Record<string, unknown> = claims;
   for (let i = 0; i < 200; i++) {
-    payload = b64url(JSON.stringify({...claims, jti: randomBytes(9).toString('hex')}));
-    if (!/[-_]/.test(header + payload)) break;
+    payload = {...claims, jti: randomBytes(9).toString('hex')};
+    if (!/[-_]/.test(encoded(header) + encoded(payload))) break;
   }
-  const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key.privateKey);
-  return `${header}.${payload}.${b64url(signature)}`;
+  return new SignJWT(payload).setProtectedHeader(header).sign(key.privateKey);
 }
 
-/** The claims of a JWT this server signed, or undefined (bad signature, malformed). Expiry is the caller's. */
-export function verifyJwt(key: SigningKey, token: string): Record<string, unknown> | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  const [header, payload, signature] = parts as [string, string, string];
+/**
+ * The claims of a JWT this server signed, or undefined (bad signature, another algorithm,
+ * malformed). Only the signature is checked: expiry is the caller's (a logout accepts an expired
+ * ID token as its hint).
+ */
+export async function verifyJwt(key: SigningKey, token: string): Promise<Record<string, unknown> | undefined> {
   try {
-    if (!verify('sha256', Buffer.from(`${header}.${payload}`), key.publicKey, Buffer.from(signature, 'base64url'))) return undefined;
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const {payload} = await compactVerify(token, key.publicKey, {algorithms: [ALG]});
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -247,7 +247,7 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
       const tokens = store.issueTokens(taken.customerId, taken.grantId, clientId);
       const customer = ctx.customers.byId(taken.customerId)!;
       const now = Math.floor(Date.now() / 1000);
-      const idToken = signJwt(key, {
+      const idToken = await signJwt(key, {
         iss: issuerOf(ctx, shopId),
         sub: `gid://shopify/Customer/${customer.id}`,
         aud: clientId,
@@ -294,9 +294,9 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
   }
 
   /** RP-initiated logout: the session named by the ID token ends here too. */
-  function logout(res: ServerResponse, url: URL, shopId: string) {
+  async function logout(res: ServerResponse, url: URL, shopId: string) {
     const hint = url.searchParams.get('id_token_hint');
-    const claims = hint ? verifyJwt(key, hint) : undefined;
+    const claims = hint ? await verifyJwt(key, hint) : undefined;
     if (claims && claims.iss === issuerOf(ctx, shopId) && typeof claims.sid === 'string') store.revokeGrant(claims.sid);
     const target = url.searchParams.get('post_logout_redirect_uri');
     if (target && claims && registeredLogoutTargets(ctx).includes(target)) return redirect(res, deliverable(target), 302);
@@ -318,9 +318,9 @@ export function createOAuthRoutes(ctx: PlatformContext, {store, key, clientId}: 
     try {
       if (rest === '/oauth/authorize') await authorize(req, res, url, shopId);
       else if (rest === '/oauth/token') await token(req, res, shopId);
-      else if (rest === '/logout') logout(res, url, shopId);
+      else if (rest === '/logout') await logout(res, url, shopId);
       else if (rest === '/.well-known/openid-configuration') sendJson(res, 200, openIdConfiguration(ctx, shopId));
-      else if (rest === '/.well-known/jwks.json') sendJson(res, 200, jwks(key));
+      else if (rest === '/.well-known/jwks.json') sendJson(res, 200, await jwks(key));
       else return false;
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;
