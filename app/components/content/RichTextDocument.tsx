@@ -102,7 +102,7 @@ function options(products: EmbeddedProducts): Options {
             </table>
           </div>
           <p className="table-scroll__hint" aria-hidden="true">
-            Scroll sideways to see the whole table →
+            Scroll sideways to see the whole table
           </p>
         </>
       ),
