@@ -59,36 +59,8 @@ export function CategoryFilters({filters, path, count}: {filters: CatalogFilters
           </label>
         ))}
       </fieldset>
-      <fieldset className="filter-group">
-        <legend>Benefit</legend>
-        {BENEFITS.map((benefit) => (
-          <label className="filter-chip" key={benefit}>
-            <input
-              type="checkbox"
-              name="benefit"
-              value={benefit}
-              defaultChecked={filters.benefits.includes(benefit)}
-              key={`${benefit}-${filters.benefits.includes(benefit)}`}
-            />
-            <span>{BENEFIT_LABELS[benefit]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="filter-group">
-        <legend>Offers</legend>
-        {OFFERS.map((offer) => (
-          <label className="filter-chip" key={offer}>
-            <input
-              type="checkbox"
-              name="offer"
-              value={offer}
-              defaultChecked={filters.offers.includes(offer)}
-              key={`${offer}-${filters.offers.includes(offer)}`}
-            />
-            <span>{OFFER_LABELS[offer]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxGroup legend="Benefit" name="benefit" values={BENEFITS} labels={BENEFIT_LABELS} checked={filters.benefits} />
+      <CheckboxGroup legend="Offers" name="offer" values={OFFERS} labels={OFFER_LABELS} checked={filters.offers} />
       <div className="filter-sort">
         <label htmlFor="category-sort">Sort by</label>
         <select id="category-sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
@@ -117,5 +89,38 @@ export function CategoryFilters({filters, path, count}: {filters: CatalogFilters
         ) : null}
       </p>
     </Form>
+  );
+}
+
+/** A group of filter chips any number of which may be on; each input is keyed by its state so a navigation resets it. */
+function CheckboxGroup<Value extends string>({
+  legend,
+  name,
+  values,
+  labels,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  checked: readonly Value[];
+}) {
+  return (
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label className="filter-chip" key={value}>
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            defaultChecked={checked.includes(value)}
+            key={`${value}-${checked.includes(value)}`}
+          />
+          <span>{labels[value]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
