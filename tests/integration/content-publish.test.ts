@@ -1,9 +1,6 @@
-import {createClient} from 'contentful-management';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getPage} from '../support/http';
-import {TEST_PORTS} from '../support/ports';
-import {envFor, startTestPlatform, startTestShop} from '../support/servers';
-import type {PlatformProcess} from '../../scripts/lib/platform-process';
+import {LIVE_WITHIN_MS, liveWithin, managementClient, startPublishingShop} from '../support/content-publishing';
 
 /**
  * A merchandiser's publish, end to end, with the shop served as `npm start` serves it (the
@@ -11,40 +8,23 @@ import type {PlatformProcess} from '../../scripts/lib/platform-process';
  * `contentful-management` SDK edits content, the platform sends Contentful's signed webhook, the
  * shop starts a new content generation, and shoppers see the change with no restart.
  */
-const LIVE_WITHIN_MS = 60_000;
 const HOME_HEADLINE = 'Brighter smiles start here';
 const NEW_HEADLINE = 'Spring smiles start here';
 
-let platform: PlatformProcess;
-let shop: Awaited<ReturnType<typeof startTestShop>>;
+let running: Awaited<ReturnType<typeof startPublishingShop>>;
 
-const page = (path: string, init?: RequestInit) => getPage(path, init, shop.url);
+const page = (path: string, init?: RequestInit) => getPage(path, init, running.shop.url);
 const link = (id: string) => ({sys: {type: 'Link', linkType: 'Entry', id}});
 
-function cms() {
-  return createClient(
-    {accessToken: 'local-content-management-token', host: new URL(platform.url).host, insecure: true, retryOnError: false},
-    {type: 'plain', defaults: {spaceId: 'oralcare', environmentId: 'master'}},
-  );
-}
-
-/** Polls until `check` holds; returns how long it took (ms), or fails after LIVE_WITHIN_MS. */
-async function liveWithin(check: () => Promise<boolean>, started = Date.now()): Promise<number> {
-  while (Date.now() - started < LIVE_WITHIN_MS) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`not live within ${LIVE_WITHIN_MS} ms`);
-}
+const cms = () => managementClient(running.platform.url);
 
 beforeAll(async () => {
-  platform = await startTestPlatform(TEST_PORTS.sparePlatform, undefined, `http://localhost:${TEST_PORTS.spareShop}`);
-  shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platform.url));
+  running = await startPublishingShop();
 }, 120_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await platform?.stop();
+  await running?.shop.close();
+  await running?.platform.stop();
 });
 
 describe('publish in the CMS → live on the shop within a minute', () => {

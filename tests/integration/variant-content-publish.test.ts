@@ -1,24 +1,19 @@
-import {createClient} from 'contentful-management';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getPage} from '../support/http';
-import {TEST_PORTS} from '../support/ports';
-import {envFor, startTestPlatform, startTestShop} from '../support/servers';
-import type {PlatformProcess} from '../../scripts/lib/platform-process';
+import {LIVE_WITHIN_MS, liveWithin, managementClient, startPublishingShop} from '../support/content-publishing';
 
 /**
  * A merchandiser gives a colour of the hum brush its own gallery, a tag and the first place among
  * the colours, through the official `contentful-management` SDK, then edits it: each publish shows on
  * the product page (production build, page cache on) with no restart, as content/README.md describes.
  */
-const LIVE_WITHIN_MS = 60_000;
 const PRODUCT = '/products/hum-smart-toothbrush?Color=Blue';
 const DUO = 'Two Optic White Express Whitening Pens side by side';
 const TRAVEL = 'One pen at home, one in the travel pouch';
 
-let platform: PlatformProcess;
-let shop: Awaited<ReturnType<typeof startTestShop>>;
+let running: Awaited<ReturnType<typeof startPublishingShop>>;
 
-const html = async (path: string) => (await getPage(path, {}, shop.url)).text();
+const html = async (path: string) => (await getPage(path, {}, running.shop.url)).text();
 const asset = (id: string) => ({sys: {type: 'Link', linkType: 'Asset', id}});
 
 /** The gallery's image alts, in order, as the server rendered them. */
@@ -27,32 +22,22 @@ const galleryAlts = (page: string) => [...page.matchAll(/<figure[^>]*class="gall
 const colours = (page: string) =>
   [...page.matchAll(/class="option-value[^"]*"[^>]*>(?:<span class="swatch"[^>]*><\/span>)?<span[^>]*>([^<]+)<\/span>/g)].map((m) => m[1]);
 
-function cms() {
-  return createClient(
-    {accessToken: 'local-content-management-token', host: new URL(platform.url).host, insecure: true, retryOnError: false},
-    {type: 'plain', defaults: {spaceId: 'oralcare', environmentId: 'master'}},
-  );
-}
+const cms = () => managementClient(running.platform.url);
 
-/** Polls until `check` holds on the product page; fails after LIVE_WITHIN_MS. */
-async function liveWithin(check: (page: string) => boolean): Promise<string> {
-  const started = Date.now();
-  while (Date.now() - started < LIVE_WITHIN_MS) {
-    const page = await html(PRODUCT);
-    if (check(page)) return page;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`not live within ${LIVE_WITHIN_MS} ms`);
+/** Polls the product page until `check` holds on it; returns that page. */
+async function liveProduct(check: (page: string) => boolean): Promise<string> {
+  let page = '';
+  await liveWithin(async () => check((page = await html(PRODUCT))));
+  return page;
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform(TEST_PORTS.sparePlatform, undefined, `http://localhost:${TEST_PORTS.spareShop}`);
-  shop = await startTestShop(TEST_PORTS.spareShop, TEST_PORTS.spareAssets, envFor(platform.url));
+  running = await startPublishingShop();
 }, 120_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await platform?.stop();
+  await running?.shop.close();
+  await running?.platform.stop();
 });
 
 describe('variant content published through the Content Management API', () => {
@@ -61,7 +46,7 @@ describe('variant content published through the Content Management API', () => {
     async () => {
       // Before: the store's image of the colour first, the store's colour order, no tag; cached.
       await html(PRODUCT);
-      const before = await getPage(PRODUCT, {}, shop.url);
+      const before = await getPage(PRODUCT, {}, running.shop.url);
       expect(before.headers.get('X-Cache')).toBe('HIT');
       const page = await before.text();
       expect(galleryAlts(page)[0]).toBe('hum Smart Electric Toothbrush in Blue');
@@ -83,7 +68,7 @@ describe('variant content published through the Content Management API', () => {
         },
       );
       const published = await client.entry.publish({entryId: draft.sys.id}, draft);
-      const live = await liveWithin((p) => galleryAlts(p)[0] === DUO);
+      const live = await liveProduct((p) => galleryAlts(p)[0] === DUO);
       expect(galleryAlts(live)).toEqual([DUO, TRAVEL]);
       expect(colours(live)).toEqual(['Blue', 'Teal', 'Pink', 'Black']);
       expect(live).toMatch(/data-testid="variant-tags"[^>]*><li[^>]*>Limited run<\/li>/);
@@ -98,13 +83,13 @@ describe('variant content published through the Content Management API', () => {
         {...current, fields: {...unsorted, imagePrimary: {'en-US': asset('img-variant-express-pen-2-pack-travel')}}},
       );
       await client.entry.publish({entryId: published.sys.id}, edited);
-      const after = await liveWithin((p) => galleryAlts(p)[0] === TRAVEL);
+      const after = await liveProduct((p) => galleryAlts(p)[0] === TRAVEL);
       expect(galleryAlts(after)).toEqual([TRAVEL, DUO]);
       expect(colours(after)).toEqual(['Teal', 'Blue', 'Pink', 'Black']);
 
       // Unpublished: the store's image and order again.
       await client.entry.unpublish({entryId: published.sys.id});
-      const gone = await liveWithin((p) => galleryAlts(p)[0] === 'hum Smart Electric Toothbrush in Blue');
+      const gone = await liveProduct((p) => galleryAlts(p)[0] === 'hum Smart Electric Toothbrush in Blue');
       expect(colours(gone)).toEqual(['Teal', 'Blue', 'Pink', 'Black']);
     },
     4 * LIVE_WITHIN_MS,
