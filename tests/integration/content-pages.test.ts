@@ -47,7 +47,7 @@ describe('learn', () => {
     const {status, body} = await html('/learn/how-teeth-whitening-works');
     expect(status).toBe(200);
     expect(body).toContain('<h1>How Teeth Whitening Works</h1>');
-    expect(body).toMatch(/<div class="table-scroll"><table>/);
+    expect(body).toMatch(/<div class="table-scroll" role="region" aria-label="[^"]+" tabindex="0"><table>/i);
     expect(body).toContain('<th scope="col">');
     expect(body).toContain('class="rich-text__figure"');
     expect(body).toContain('data-testid="reading-time">6 min read');
