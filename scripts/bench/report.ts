@@ -166,8 +166,12 @@ export const BUDGETS = {
   lighthousePerformance: 95,
   lighthouseAccessibility: 95,
   cls: 0.02,
+  /** Total blocking time, in every run of every page (not only the median run). */
   tbtMs: 100,
-  lcpMs: 2000,
+  /** The median run's largest paint, each page. */
+  lcpMs: 1300,
+  /** How long after the first paint the largest may come (median run): the gap images, fonts and scripts make. */
+  lcpAfterFcpMs: 300,
   /** Interaction to next paint, p75 of each measured interaction. */
   interactionMs: 200,
   // Raised from 105 kB for the menu drawer, hydration-safe cart answers and six interaction events.
@@ -191,8 +195,10 @@ export function budgetFailures(r: BenchResults): string[] {
     if (lh.accessibility < BUDGETS.lighthouseAccessibility)
       out.push(`${page}: accessibility ${lh.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
     if (lh.cls > BUDGETS.cls) out.push(`${page}: CLS ${lh.cls} > ${BUDGETS.cls}`);
-    if (lh.tbt > BUDGETS.tbtMs) out.push(`${page}: TBT ${lh.tbt} ms > ${BUDGETS.tbtMs} ms`);
+    const tbt = Math.max(lh.tbt, ...(lh.tbtRuns ?? []));
+    if (tbt > BUDGETS.tbtMs) out.push(`${page}: TBT ${tbt} ms > ${BUDGETS.tbtMs} ms${lh.tbtRuns?.length ? ' (worst run)' : ''}`);
     if (lh.lcp > BUDGETS.lcpMs) out.push(`${page}: LCP ${lh.lcp} ms > ${BUDGETS.lcpMs} ms`);
+    if (lh.lcp - lh.fcp > BUDGETS.lcpAfterFcpMs) out.push(`${page}: LCP ${lh.lcp - lh.fcp} ms after FCP > ${BUDGETS.lcpAfterFcpMs} ms`);
   }
   for (const [name, figures] of Object.entries(r.interactions ?? {})) {
     if (!(figures.p75 <= BUDGETS.interactionMs))
@@ -251,6 +257,31 @@ const LIGHTHOUSE_COLUMNS = [
   'perf 4×',
   'TBT 4×',
 ];
+
+const LCP_COLUMNS = ['page', 'FCP', 'LCP', 'LCP−FCP', 'base LCP−FCP', 'TTFB', 'load delay', 'load time', 'render delay', 'element'];
+
+/** One row per page: the largest paint, its distance from the first, and its parts. */
+export function lcpRows(current: BenchResults, baseline: BenchResults | null): string[][] {
+  return Object.entries(current.lighthouse).flatMap(([page, lh]) => {
+    if (!lh) return [];
+    const base = baseline?.lighthouse[page];
+    const parts = lh.lcpBreakdown;
+    return [
+      [
+        page,
+        num(lh.fcp),
+        num(lh.lcp),
+        num(lh.lcp - lh.fcp),
+        base ? num(base.lcp - base.fcp) : '–',
+        num(parts?.ttfb),
+        num(parts?.loadDelay ?? undefined),
+        num(parts?.loadTime ?? undefined),
+        num(parts?.renderDelay),
+        lh.lcpElement ?? '–',
+      ],
+    ];
+  });
+}
 
 /**
  * The printed tables: server load per page and cache mode, the product
@@ -434,6 +465,8 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
       grid(LIGHTHOUSE_COLUMNS, lhRows),
       paintControlLine(current.paintControl, current.meta.lighthouseFeatures ?? 'lighthouse'),
       hostSpeedLine(current, baseline),
+      "\nLCP BREAKDOWN (median run, simulated device, ms: time to first byte, the LCP resource's load delay and load time, render delay)",
+      grid(LCP_COLUMNS, lcpRows(current, baseline)),
     );
   }
 

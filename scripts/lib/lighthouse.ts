@@ -25,6 +25,23 @@ export interface LighthouseScores {
   /** TBT and LCP of every run, in order (ms; absent in older results): how far the runs spread. */
   tbtRuns?: number[];
   lcpRuns?: number[];
+  /** FCP of every run, in order (ms; absent in older results). */
+  fcpRuns?: number[];
+  /**
+   * The largest paint split into its parts (Lighthouse's LCP element audit, on the simulated
+   * device, ms): time to first byte, the LCP resource's load delay and load time, and the
+   * render delay after it; a text LCP has no resource, so only TTFB and render delay.
+   */
+  lcpBreakdown?: LcpBreakdown;
+  /** The largest paint's element, as Lighthouse names it (a CSS selector). */
+  lcpElement?: string;
+}
+
+export interface LcpBreakdown {
+  ttfb: number;
+  loadDelay: number | null;
+  loadTime: number | null;
+  renderDelay: number;
 }
 
 /**
@@ -164,6 +181,7 @@ export function medianScores(reports: LighthouseReport[]): LighthouseScores {
     performanceRuns: runs.map((run) => run.performance),
     tbtRuns: runs.map((run) => run.tbt),
     lcpRuns: runs.map((run) => run.lcp),
+    fcpRuns: runs.map((run) => run.fcp),
   };
 }
 
@@ -238,5 +256,30 @@ export function parseLighthouseReport(result: LighthouseReport): LighthouseScore
     benchmarkIndex: result.environment?.benchmarkIndex ?? null,
     observedFcp: observed('observedFirstContentfulPaint'),
     observedLoad: observed('observedLoad'),
+    ...lcpParts(result),
   };
+}
+
+const LCP_PHASES: Record<string, keyof LcpBreakdown> = {
+  TTFB: 'ttfb',
+  'Load Delay': 'loadDelay',
+  'Load Time': 'loadTime',
+  'Render Delay': 'renderDelay',
+};
+
+/**
+ * The LCP element audit's two tables: the element, then its phases (Lighthouse 12 names them
+ * TTFB, Load Delay, Load Time and Render Delay). Absent when Lighthouse found no LCP element.
+ */
+export function lcpParts(result: LighthouseReport): Pick<LighthouseScores, 'lcpBreakdown' | 'lcpElement'> {
+  const tables = (result.audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{items?: unknown[]}>;
+  const element = (tables[0]?.items?.[0] as {node?: {selector?: string}} | undefined)?.node?.selector;
+  const phases = (tables[1]?.items ?? []) as Array<{phase?: string; timing?: number}>;
+  if (!phases.length) return element ? {lcpElement: element} : {};
+  const breakdown: LcpBreakdown = {ttfb: 0, loadDelay: null, loadTime: null, renderDelay: 0};
+  for (const {phase, timing} of phases) {
+    const key = phase ? LCP_PHASES[phase] : undefined;
+    if (key && typeof timing === 'number') breakdown[key] = Math.round(timing);
+  }
+  return {lcpBreakdown: breakdown, ...(element ? {lcpElement: element} : {})};
 }
