@@ -8,10 +8,29 @@ type Listener = () => void;
 function page(
   readyState: DocumentReadyState,
   held: {nonce: string; textContent: string} | null = {nonce: 'n1', textContent: 'import("/e.js")'},
+  {painted = false, observer = true}: {painted?: boolean; observer?: boolean} = {},
 ) {
   const windowListeners = new Map<string, Listener[]>();
   const documentListeners = new Map<string, Listener[]>();
   const timers: Array<{fn: Listener; ms: number}> = [];
+  const frames: Listener[] = [];
+  const paints: Array<{name: string}> = painted ? [{name: 'first-paint'}, {name: 'first-contentful-paint'}] : [];
+  const entryList = (entries: Array<{name: string}>) => ({getEntriesByName: (name: string) => entries.filter((e) => e.name === name)});
+  const observers: Array<{fn: (list: ReturnType<typeof entryList>, o: unknown) => void; connected: boolean}> = [];
+  class FakePerformanceObserver {
+    private readonly entry;
+    constructor(fn: (list: ReturnType<typeof entryList>, o: unknown) => void) {
+      if (!observer) throw new TypeError('PerformanceObserver is not supported');
+      this.entry = {fn, connected: false};
+      observers.push(this.entry);
+    }
+    observe(options: {type: string}) {
+      if (options.type === 'paint') this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
   const inserted: Array<{type: string; nonce: string; textContent: string; removed: boolean}> = [];
   const on = (map: Map<string, Listener[]>) => (kind: string, fn: Listener) => map.set(kind, [...(map.get(kind) ?? []), fn]);
   const off = (map: Map<string, Listener[]>) => (kind: string, fn: Listener) =>
@@ -29,11 +48,23 @@ function page(
     },
     head: {append: (el: (typeof inserted)[number]) => inserted.push(el)},
   };
-  new Function('document', 'addEventListener', 'removeEventListener', 'setTimeout', START_AFTER_LOAD_SCRIPT)(
+  new Function(
+    'document',
+    'addEventListener',
+    'removeEventListener',
+    'setTimeout',
+    'performance',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    START_AFTER_LOAD_SCRIPT,
+  )(
     document,
     on(windowListeners),
     off(windowListeners),
     (fn: Listener, ms: number) => timers.push({fn, ms}),
+    entryList(paints),
+    FakePerformanceObserver,
+    (fn: Listener) => frames.push(fn),
   );
   const fire = (map: Map<string, Listener[]>, kind: string) => {
     for (const fn of map.get(kind) ?? []) fn();
@@ -41,6 +72,19 @@ function page(
   return {
     inserted,
     timers,
+    /** The browser presents a paint: `name` enters the timeline and connected observers hear of it. */
+    paint(name: string) {
+      paints.push({name});
+      for (const o of observers.filter((entry) => entry.connected)) o.fn(entryList([{name}]), o);
+    },
+    /** The next frame's callbacks, then the timers they queued at 0 ms. */
+    frame() {
+      for (const fn of frames.splice(0)) fn();
+      for (const t of timers.filter((timer) => timer.ms === 0)) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+    },
     parsed() {
       document.readyState = 'interactive';
       fire(documentListeners, 'DOMContentLoaded');
@@ -56,16 +100,40 @@ function page(
 }
 
 describe('start-after-load script', () => {
-  it('starts nothing while the page loads, then runs the held module script once, with its nonce, on load', () => {
+  it('starts nothing while the page loads, then runs the held module script once, with its nonce, a frame after load and the first contentful paint', () => {
     const p = page('loading');
     p.parsed();
     expect(p.inserted).toEqual([]);
     p.loaded();
+    p.frame();
+    expect(p.inserted).toEqual([]);
+    p.paint('first-paint');
+    p.frame();
+    expect(p.inserted).toEqual([]);
+    p.paint('first-contentful-paint');
+    expect(p.inserted).toEqual([]);
+    p.frame();
     expect(p.inserted).toEqual([
       {type: 'module', nonce: 'n1', textContent: 'import("/e.js")', removed: true, remove: expect.any(Function)},
     ]);
     p.press('pointerdown');
     for (const t of p.timers) t.fn();
+    expect(p.inserted).toHaveLength(1);
+  });
+
+  it('starts a frame after load when the first contentful paint came before it', () => {
+    const p = page('loading', undefined, {painted: true});
+    p.parsed();
+    p.loaded();
+    expect(p.inserted).toEqual([]);
+    p.frame();
+    expect(p.inserted).toHaveLength(1);
+  });
+
+  it('starts on load where the browser has no PerformanceObserver', () => {
+    const p = page('loading', undefined, {observer: false});
+    p.parsed();
+    p.loaded();
     expect(p.inserted).toHaveLength(1);
   });
 
@@ -94,12 +162,16 @@ describe('start-after-load script', () => {
     expect(p.inserted).toHaveLength(1);
   });
 
-  it('starts at once when the page has already loaded', () => {
-    expect(page('complete').inserted).toHaveLength(1);
+  it('starts a frame later when the page has already loaded and painted', () => {
+    const p = page('complete', undefined, {painted: true});
+    expect(p.inserted).toEqual([]);
+    p.frame();
+    expect(p.inserted).toHaveLength(1);
   });
 
   it('does nothing without a held script (a page rendered without Remix scripts)', () => {
-    const p = page('complete', null);
+    const p = page('complete', null, {painted: true});
+    p.frame();
     expect(p.inserted).toEqual([]);
   });
 });

@@ -17,7 +17,14 @@ export const START_AFTER_LOAD_SCRIPT =
   `const held=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!held)return;` +
   'const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;' +
   'document.head.append(s);s.remove()};' +
-  'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});' +
+  // After load, once the first contentful paint is on screen (its entry comes with the frame's
+  // presentation time) and one frame more: the module graph's requests then never compete with
+  // the page's first paint or its largest image, which `load` has already fetched.
+  'const fcp=(l)=>l.getEntriesByName("first-contentful-paint").length>0;' +
+  'const painted=()=>{const go=()=>requestAnimationFrame(()=>setTimeout(start,0));' +
+  'if(fcp(performance))return go();' +
+  'try{const o=new PerformanceObserver((l)=>{if(fcp(l)){o.disconnect();go()}});o.observe({type:"paint"})}catch{start()}};' +
+  'if(document.readyState==="complete")painted();else addEventListener("load",painted,{once:true});' +
   'for(const k of kinds)addEventListener(k,start,{capture:true,passive:true});' +
   `const later=()=>setTimeout(start,${START_AFTER_PARSE_MS});` +
   'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later,{once:true});else later()})()';
