@@ -12,7 +12,6 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import appStyles from '~/styles/app.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
@@ -43,8 +42,6 @@ export const meta: MetaFunction = () => [
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
-    // The one font file every page needs (app.css declares it, display: swap).
-    {rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }

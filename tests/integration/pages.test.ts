@@ -93,4 +93,17 @@ describe('pages', () => {
     const asset = await fetch(`${shopUrl()}${script}`);
     expect(asset.status).toBe(200);
   });
+
+  it('preloads no font: the stylesheet names the Inter subset, fetched at first layout after the largest image', async () => {
+    const html = await (await getPage('/')).text();
+    expect(html).not.toMatch(/<link\b[^>]*\bas="font"/);
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet).toBeTruthy();
+    const css = await (await fetch(`${shopUrl()}${stylesheet}`)).text();
+    const font = /url\((\/assets\/inter-latin-400-800-[^)]+\.woff2)\)/.exec(css)?.[1];
+    expect(font).toBeTruthy();
+    const file = await fetch(`${shopUrl()}${font}`);
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeLessThan(34 * 1024);
+  });
 });
