@@ -18,6 +18,7 @@ import {
   updateCartInput,
   updateCheckoutInput,
 } from './inputs.js';
+import type {UcpVersion} from './version.js';
 
 export interface ToolDefinition<Schema extends z.ZodObject = z.ZodObject> {
   name: string;
@@ -25,7 +26,8 @@ export interface ToolDefinition<Schema extends z.ZodObject = z.ZodObject> {
   description: string;
   /** Validates the call and is published in tools/list. */
   inputSchema: Schema;
-  run: (ctx: PlatformContext, input: z.infer<Schema>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Answers in the shape of the UCP version negotiated for the call. */
+  run: (ctx: PlatformContext, input: z.infer<Schema>, version: UcpVersion) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /** Ties each tool's runner to its own schema's type, so a runner reads only what its schema lets through. */
