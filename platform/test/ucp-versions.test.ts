@@ -22,6 +22,17 @@ const PROFILES: Record<string, unknown> = {
   '/old.json': {ucp: {version: '2026-04-08', services: {}, payment_handlers: {}}},
   '/both.json': {ucp: {version: '2026-08-25', supported_versions: {'2026-04-08': 'x'}, services: {}, payment_handlers: {}}},
   '/ancient.json': {ucp: {version: '2026-01-11', services: {}, payment_handlers: {}}},
+  '/catalog-and-checkout.json': {
+    ucp: {
+      version: '2026-08-25',
+      services: {},
+      payment_handlers: {},
+      capabilities: {
+        'dev.ucp.shopping.catalog.search': [{version: '2026-08-25'}],
+        'dev.ucp.shopping.checkout': [{version: '2026-08-25'}],
+      },
+    },
+  },
 };
 
 beforeAll(async () => {
@@ -81,6 +92,30 @@ describe('version negotiation over MCP', () => {
         continue_url: 'http://localhost:3000',
       },
     });
+  });
+
+  it('serves only the capabilities both declare: a tool outside them is capabilities_incompatible, answers name only active ones', async () => {
+    const agent = '/catalog-and-checkout.json';
+    expect((await call('search_catalog', {catalog: {}}, agent)).isError).toBeUndefined();
+    const cart = await call('create_cart', {cart: {line_items: [{item: {id: 'gid://shopify/ProductVariant/102001'}, quantity: 1}]}}, agent);
+    expect(cart.isError).toBe(true);
+    expect(cart.structuredContent).toEqual({
+      ucp: {version: '2026-08-25', status: 'error'},
+      messages: [
+        {
+          type: 'error',
+          code: 'capabilities_incompatible',
+          content: 'No compatible capabilities in the intersection',
+          severity: 'unrecoverable',
+        },
+      ],
+      continue_url: 'http://localhost:3000',
+    });
+    expect(ucp0825Problems('common/types/error_response.json', cart.structuredContent)).toEqual([]);
+    const lines = [{item: {id: 'gid://shopify/ProductVariant/102001'}, quantity: 1}];
+    const checkout = (await call('create_checkout', {checkout: {line_items: lines, discounts: {codes: ['WELCOME10']}}}, agent))
+      .structuredContent;
+    expect(checkout.ucp.capabilities).toEqual({'dev.ucp.shopping.checkout': [{version: '2026-08-25'}]});
   });
 
   it('fetches a profile once while it is fresh (its max-age)', async () => {

@@ -4,13 +4,22 @@ import {isJSONRPCResultResponse, ListToolsRequestSchema, type ListToolsResult} f
 import type {PlatformContext} from '../context.js';
 import {errorMessage, errorResponse, UcpRefusal} from './messages.js';
 import {TOOLS, type ToolDefinition} from './tools.js';
-import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
+import type {Negotiated} from './negotiation.js';
+import {DEFAULT_UCP_VERSION} from './version.js';
 
 export const SERVER_INFO = {name: 'oral-care-shop-ucp', title: 'Oral Care Shop (UCP)', version: DEFAULT_UCP_VERSION};
 
 const INSTRUCTIONS =
   'UCP shopping tools of the Oral Care Shop. Prices are in minor units (cents, USD). Build a cart with create_cart/update_cart, ' +
   'then create_checkout: the buyer finishes and pays at its continue_url.';
+
+/** An answer's `ucp.capabilities` limited to those negotiated as active (when the agent's profile declares any). */
+function activeOnly(answer: Record<string, unknown>, capabilities: ReadonlySet<string> | undefined) {
+  const ucp = answer.ucp as {capabilities?: Record<string, unknown>} | undefined;
+  if (!capabilities || !ucp?.capabilities) return answer;
+  const active = Object.fromEntries(Object.entries(ucp.capabilities).filter(([name]) => capabilities.has(name)));
+  return {...answer, ucp: {...ucp, capabilities: active}};
+}
 
 /** A tool's answer: the UCP object as structuredContent and as JSON text for clients that read only text. */
 export function toolResult(structured: Record<string, unknown>, isError = false) {
@@ -27,10 +36,14 @@ export async function runTool(
   tool: ToolDefinition,
   input: Record<string, unknown>,
   log: (e: unknown) => void,
-  version: UcpVersion = DEFAULT_UCP_VERSION,
+  {version, capabilities}: Negotiated = {version: DEFAULT_UCP_VERSION},
 ) {
+  if (capabilities && !capabilities.has(tool.capability)) {
+    const message = errorMessage('capabilities_incompatible', 'No compatible capabilities in the intersection', 'unrecoverable');
+    return toolResult(errorResponse([message], ctx.storefrontUrl, version), true);
+  }
   try {
-    return toolResult(await tool.run(ctx, input, version));
+    return toolResult(activeOnly(await tool.run(ctx, input, version), capabilities));
   } catch (error) {
     if (error instanceof UcpRefusal) return toolResult(errorResponse(error.messages, error.continueUrl, version), true);
     log(error);
@@ -49,9 +62,9 @@ export async function runTool(
 export function createMcpServer(
   ctx: PlatformContext,
   log: (tool: string, e: unknown) => void,
-  version: UcpVersion = DEFAULT_UCP_VERSION,
+  negotiated: Negotiated = {version: DEFAULT_UCP_VERSION},
 ): McpServer {
-  const server = withTools(ctx, log, version);
+  const server = withTools(ctx, log, negotiated);
   // The list the SDK would publish, computed once (see publishedToolList).
   server.server.setRequestHandler(ListToolsRequestSchema, () => publishedToolList(ctx));
   return server;
@@ -61,12 +74,12 @@ export function createMcpServer(
 export function withTools(
   ctx: PlatformContext,
   log: (tool: string, e: unknown) => void,
-  version: UcpVersion = DEFAULT_UCP_VERSION,
+  negotiated: Negotiated = {version: DEFAULT_UCP_VERSION},
 ): McpServer {
   const server = new McpServer(SERVER_INFO, {instructions: INSTRUCTIONS, capabilities: {tools: {listChanged: false}}});
   for (const tool of TOOLS) {
     server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input) =>
-      runTool(ctx, tool, input, (e) => log(tool.name, e), version),
+      runTool(ctx, tool, input, (e) => log(tool.name, e), negotiated),
     );
   }
   return server;

@@ -1,7 +1,15 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createVersionNegotiator, declaredVersions, MAX_PROFILE_BYTES, PROFILE_TIMEOUT_MS, selectVersion} from './negotiation.js';
+import {
+  createVersionNegotiator,
+  declaredCapabilities,
+  declaredVersions,
+  intersectCapabilities,
+  MAX_PROFILE_BYTES,
+  PROFILE_TIMEOUT_MS,
+  selectVersion,
+} from './negotiation.js';
 
 describe('selecting a version', () => {
   it('reads the versions a profile declares, and nothing from a document that is no UCP profile', () => {
@@ -24,6 +32,32 @@ describe('selecting a version', () => {
         content: 'Protocol version 2026-01-11 is not supported. This business supports versions 2026-04-08 and 2026-08-25.',
       },
     });
+  });
+});
+
+describe('the capabilities active for an agent', () => {
+  const at = (version: string) => [{version}];
+
+  it('are the shop’s at the version that the agent declares at that version too, extensions only with a parent', () => {
+    const declared = declaredCapabilities({
+      ucp: {
+        version: '2026-08-25',
+        capabilities: {
+          'dev.ucp.shopping.cart': at('2026-08-25'),
+          'dev.ucp.shopping.checkout': at('2026-04-08'),
+          'dev.ucp.shopping.discount': at('2026-08-25'),
+          'dev.ucp.shopping.payment_terms': at('2026-08-25'),
+          'com.example.loyalty': at('2026-08-25'),
+        },
+      },
+    })!;
+    // Checkout only at an older version: not active, so payment terms (extending checkout or order) lose their parent.
+    expect([...intersectCapabilities('2026-08-25', declared)].sort()).toEqual(['dev.ucp.shopping.cart', 'dev.ucp.shopping.discount']);
+    expect(intersectCapabilities('2026-08-25', new Map())).toEqual(new Set());
+  });
+
+  it('are not limited when the profile declares no registry', () => {
+    expect(declaredCapabilities({ucp: {version: '2026-08-25'}})).toBeNull();
   });
 });
 

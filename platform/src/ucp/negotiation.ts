@@ -10,7 +10,7 @@
  */
 import {BoundedCache, directoryTtlMs} from './signed-agents.js';
 import {guardedGet, RefusedAddress} from './guarded-fetch.js';
-import {DEFAULT_UCP_VERSION, UCP_VERSIONS, type UcpVersion} from './version.js';
+import {capabilitiesOf, DEFAULT_UCP_VERSION, UCP_2026_04_08, UCP_VERSIONS, type UcpVersion} from './version.js';
 
 /** A profile's fetch may take this long and be this large (the release: no lower than 128 KiB). */
 export const PROFILE_TIMEOUT_MS = 2_000;
@@ -28,7 +28,15 @@ export interface NegotiationFailure {
   content: string;
 }
 
-export type Negotiation = {version: UcpVersion} | {failure: NegotiationFailure};
+/**
+ * The version selected and, when the agent's profile declares capabilities, the ones active for it:
+ * the shop's at that version the agent declares at that version too, less extensions left without a parent.
+ */
+export interface Negotiated {
+  version: UcpVersion;
+  capabilities?: ReadonlySet<string>;
+}
+export type Negotiation = Negotiated | {failure: NegotiationFailure};
 
 const VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,6 +49,45 @@ export function declaredVersions(profile: unknown): string[] | null {
   if (!ucp || typeof ucp.version !== 'string' || !VERSION.test(ucp.version)) return null;
   const older = ucp.supported_versions && typeof ucp.supported_versions === 'object' ? Object.keys(ucp.supported_versions) : [];
   return [ucp.version, ...older.filter((v) => VERSION.test(v))];
+}
+
+/**
+ * The capabilities a profile declares, each with the versions it names; null when it declares no
+ * registry (the agent then gets every capability of the version).
+ */
+export function declaredCapabilities(profile: unknown): Map<string, Set<string>> | null {
+  const registry = (profile as {ucp?: {capabilities?: unknown}} | null)?.ucp?.capabilities;
+  if (!registry || typeof registry !== 'object' || Array.isArray(registry)) return null;
+  const declared = new Map<string, Set<string>>();
+  for (const [name, entries] of Object.entries(registry)) {
+    const versions = (Array.isArray(entries) ? entries : [])
+      .map((e: {version?: unknown}) => e?.version)
+      .filter((v) => typeof v === 'string');
+    declared.set(name, new Set(versions as string[]));
+  }
+  return declared;
+}
+
+/**
+ * The release's intersection: each of the shop's capabilities at `version` that the agent declares
+ * at that version, then extensions pruned until each keeps at least one parent.
+ */
+export function intersectCapabilities(version: UcpVersion, declared: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
+  const ours = capabilitiesOf(version);
+  const active = new Set(Object.entries(ours).flatMap(([name, info]) => (declared.get(name)?.has(info.version) ? [name] : [])));
+  let pruned = true;
+  while (pruned) {
+    pruned = false;
+    for (const name of active) {
+      const parents = (ours as Record<string, {extends?: string | string[]}>)[name]?.extends;
+      if (parents === undefined) continue;
+      if (![parents].flat().some((parent) => active.has(parent))) {
+        active.delete(name);
+        pruned = true;
+      }
+    }
+  }
+  return active;
 }
 
 /** The newest version both sides declare, or the release's `version_unsupported` naming what the shop speaks. */
@@ -61,7 +108,7 @@ export const negotiationMessage = (code: NegotiationErrorCode) =>
   code === 'version_unsupported' ? 'Protocol version not supported' : 'UCP discovery failed';
 
 /** What a profile URL gave: the versions it declares, the guard's refusal, or nothing usable (null). */
-type Fetched = {versions: string[] | null} | {failure: NegotiationFailure};
+type Fetched = {versions: string[] | null; capabilities?: Map<string, Set<string>> | null} | {failure: NegotiationFailure};
 
 export interface VersionNegotiator {
   negotiate(profileUrl: unknown): Promise<Negotiation>;
@@ -106,8 +153,11 @@ export function createVersionNegotiator({
       return {fetched: {versions: null}, ttlMs: FAILED_PROFILE_TTL_MS};
     }
     let versions: string[] | null = null;
+    let capabilities: Map<string, Set<string>> | null = null;
     try {
-      versions = declaredVersions(JSON.parse(answer.body));
+      const profile: unknown = JSON.parse(answer.body);
+      versions = declaredVersions(profile);
+      capabilities = declaredCapabilities(profile);
     } catch {
       versions = null;
     }
@@ -115,7 +165,7 @@ export function createVersionNegotiator({
       log(`agent profile ${url.origin} not used`, 'not a UCP profile (JSON with ucp.version)');
       return {fetched: {versions: null}, ttlMs: FAILED_PROFILE_TTL_MS};
     }
-    return {fetched: {versions}, ttlMs: directoryTtlMs(answer.cacheControl)};
+    return {fetched: {versions, capabilities}, ttlMs: directoryTtlMs(answer.cacheControl)};
   }
 
   async function profileOf(url: URL): Promise<Fetched> {
@@ -144,7 +194,11 @@ export function createVersionNegotiator({
       }
       const fetched = await profileOf(url);
       if ('failure' in fetched) return fetched;
-      return fetched.versions ? selectVersion(fetched.versions) : {version: DEFAULT_UCP_VERSION};
+      if (!fetched.versions) return {version: DEFAULT_UCP_VERSION};
+      const selected = selectVersion(fetched.versions);
+      // 2026-04-08 answers stay as they always were: no capability is withheld from them.
+      if ('failure' in selected || selected.version === UCP_2026_04_08 || !fetched.capabilities) return selected;
+      return {...selected, capabilities: intersectCapabilities(selected.version, fetched.capabilities)};
     },
   };
 }

@@ -29,7 +29,7 @@ import {
   type RateLimits,
 } from './rate-limit.js';
 import {FORWARDED_HOST_HEADER, signedAuthority} from './signed-agents.js';
-import {createVersionNegotiator, NEGOTIATION_ERROR_CODE, negotiationMessage} from './negotiation.js';
+import {createVersionNegotiator, NEGOTIATION_ERROR_CODE, negotiationMessage, type Negotiated} from './negotiation.js';
 import {LATEST_UCP_VERSION, MCP_PATH, PROFILE_PATH, UCP_VERSIONS, versionProfilePath, type UcpVersion} from './version.js';
 
 /** The profile each path serves: the current version's at /.well-known/ucp, each older one's at its own path. */
@@ -118,19 +118,19 @@ export function createUcpRoutes(
 
     // A tool call is answered in the version negotiated from the profile the agent names; a call
     // whose profile cannot be had or shares no version is refused as the release says (-32001).
-    let version: UcpVersion | undefined;
+    let negotiated: Negotiated | undefined;
     if (call.method === 'tools/call') {
       const args = (call.params as {arguments?: {meta?: {'ucp-agent'?: {profile?: unknown}}}} | undefined)?.arguments;
-      const negotiated = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
-      if ('failure' in negotiated) {
+      const answer = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
+      if ('failure' in answer) {
         const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
-        const {code, content} = negotiated.failure;
+        const {code, content} = answer.failure;
         return send(200, rpcError(id, NEGOTIATION_ERROR_CODE, negotiationMessage(code), {code, content, continue_url: ctx.storefrontUrl}));
       }
-      version = negotiated.version;
+      negotiated = answer;
     }
 
-    const server = createMcpServer(ctx, (tool, e) => log(`UCP tool ${tool} failed`, e), version);
+    const server = createMcpServer(ctx, (tool, e) => log(`UCP tool ${tool} failed`, e), negotiated);
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     try {
       await server.connect(transport);

@@ -18,10 +18,12 @@ import {
   updateCartInput,
   updateCheckoutInput,
 } from './inputs.js';
-import type {UcpVersion} from './version.js';
+import type {CapabilityName, UcpVersion} from './version.js';
 
 export interface ToolDefinition<Schema extends z.ZodObject = z.ZodObject> {
   name: string;
+  /** The capability the tool belongs to: an agent whose negotiation leaves it out is refused the tool. */
+  capability: CapabilityName;
   title: string;
   description: string;
   /** Validates the call and is published in tools/list. */
@@ -36,6 +38,7 @@ const tool = <Schema extends z.ZodObject>(definition: ToolDefinition<Schema>) =>
 export const TOOLS: ToolDefinition[] = [
   tool({
     name: 'search_catalog',
+    capability: 'dev.ucp.shopping.catalog.search',
     title: 'Search the catalog',
     description:
       'Search the shop’s products by free text, category and price (minor units, e.g. cents). Returns products with their variants.',
@@ -44,6 +47,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'lookup_catalog',
+    capability: 'dev.ucp.shopping.catalog.lookup',
     title: 'Look up products',
     description: 'Look up products or variants by id (product or variant gid, or product handle).',
     inputSchema: lookupCatalogInput,
@@ -51,6 +55,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'get_product',
+    capability: 'dev.ucp.shopping.catalog.lookup',
     title: 'Get a product',
     description: 'Full detail of one product (by product or variant id), with option availability for a partial selection.',
     inputSchema: getProductInput,
@@ -58,6 +63,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'create_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Create a cart',
     description: 'Create a cart. The answer’s continue_url opens the shop’s hosted checkout for it.',
     inputSchema: createCartInput,
@@ -65,6 +71,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'get_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Get a cart',
     description: 'The current state of a cart: lines, prices, discounts and messages.',
     inputSchema: idInput('cart'),
@@ -72,6 +79,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'update_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Update a cart',
     description: 'Replace a cart’s line items (send every line to keep) and, when given, its discount codes.',
     inputSchema: updateCartInput,
@@ -79,6 +87,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'cancel_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Cancel a cart',
     description: 'End a cart and answer its last state. Needs meta["idempotency-key"]; repeating it with the same key answers the same.',
     inputSchema: cancelInput('cart'),
@@ -86,6 +95,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'create_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Create a checkout',
     description:
       'Create a checkout from a cart (`checkout.cart_id`) or from line items. The buyer finishes and pays at continue_url (status requires_escalation).',
@@ -94,6 +104,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'get_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Get a checkout',
     description: 'The current state of a checkout; `completed` with the order once the buyer has paid.',
     inputSchema: idInput('checkout'),
@@ -101,6 +112,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'update_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Update a checkout',
     description: 'Replace a checkout’s line items (send every line to keep) and, when given, its discount codes.',
     inputSchema: updateCheckoutInput,
@@ -108,6 +120,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'cancel_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Cancel a checkout',
     description: 'End a checkout (status canceled). Needs meta["idempotency-key"]; repeating it with the same key answers the same.',
     inputSchema: cancelInput('checkout'),
@@ -115,6 +128,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'complete_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Complete a checkout',
     description: 'Refused to agents without the buyer’s purchase-permission token: the buyer pays at continue_url.',
     inputSchema: completeCheckoutInput,
@@ -122,6 +136,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'ask_business',
+    capability: 'dev.ucp.shopping.ask',
     title: 'Ask the shop',
     description:
       'Ask about the shop’s policies and services (returns, warranty, shipping, discount codes, rewards, apps). Answers quote the shop’s own pages, with links.',
