@@ -172,6 +172,22 @@ describe('2026-08-25 answers validate against the release’s schemas', () => {
     expect(read.payment).toEqual(checkout.payment);
   });
 
+  it('a selling plan the product does not offer: a tool error at the line’s plan, and no cart made', async () => {
+    const lines = [{item: {id: 'gid://shopify/ProductVariant/102001', selling_plan_id: 'gid://shopify/SellingPlan/9041'}, quantity: 1}];
+    const refused = await call('create_cart', {cart: {line_items: lines}}, NEW);
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent.messages).toEqual([
+      {
+        type: 'error',
+        code: 'invalid_input',
+        content: 'The selling plan with id gid://shopify/SellingPlan/9041 is not available for this merchandise.',
+        severity: 'recoverable',
+        path: '$.cart.line_items[0].item.selling_plan_id',
+      },
+    ]);
+    expect(ucp0825Problems('common/types/error_response.json', refused.structuredContent)).toEqual([]);
+  });
+
   it('a prepaid plan: one term, due today in full', async () => {
     const wash = (await call('get_product', {catalog: {id: 'enamel-repair-mouthwash'}}, NEW)).structuredContent.product;
     const lines = [{item: {id: wash.variants[0].id, selling_plan_id: wash.selling_plans[0].id}, quantity: 2}];
