@@ -81,6 +81,20 @@ describe('version negotiation over MCP', () => {
     expect(await version()).toBe('2026-04-08');
   });
 
+  it('tells agents at initialize where to name their profile', async () => {
+    const res = await fetch(`${url}/api/ucp/mcp`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}},
+      }),
+    });
+    expect(((await res.json()) as any).result.instructions).toContain('meta["ucp-agent"].profile');
+  });
+
   it('refuses a profile sharing no version with version_unsupported (-32001), naming what the shop speaks', async () => {
     const answer = await rpc('search_catalog', {catalog: {}}, '/ancient.json');
     expect(answer.error).toEqual({

@@ -11,7 +11,8 @@ export const SERVER_INFO = {name: 'oral-care-shop-ucp', title: 'Oral Care Shop (
 
 const INSTRUCTIONS =
   'UCP shopping tools of the Oral Care Shop. Prices are in minor units (cents, USD). Build a cart with create_cart/update_cart, ' +
-  'then create_checkout: the buyer finishes and pays at its continue_url.';
+  'then create_checkout: the buyer finishes and pays at its continue_url. Name your UCP profile in meta["ucp-agent"].profile ' +
+  'to be answered in the newest UCP version it shares with the shop (2026-08-25 or 2026-04-08; 2026-04-08 without one).';
 
 /** An answer's `ucp.capabilities` limited to those negotiated as active (when the agent's profile declares any). */
 function activeOnly(answer: Record<string, unknown>, capabilities: ReadonlySet<string> | undefined) {
