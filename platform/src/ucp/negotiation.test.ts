@@ -6,6 +6,7 @@ import {
   declaredCapabilities,
   declaredVersions,
   intersectCapabilities,
+  MAX_PENDING_PROFILES,
   MAX_PROFILE_BYTES,
   PROFILE_TIMEOUT_MS,
   selectVersion,
@@ -133,6 +134,18 @@ describe('fetching the agent’s profile', () => {
     expect(Date.now() - started).toBeLessThan(PROFILE_TIMEOUT_MS + 1_000);
     expect(await negotiator.negotiate(`http://${origin}/huge`)).toEqual({version: '2026-04-08'});
     expect(logged).toEqual([`no whole answer within ${PROFILE_TIMEOUT_MS} ms`, `larger than ${MAX_PROFILE_BYTES} bytes`]);
+  });
+
+  it('fetches at most 32 profiles at once: a new one past that is not fetched, and the call is answered in 2026-04-08', async () => {
+    let fetches = 0;
+    const never = new Promise<never>(() => undefined);
+    const negotiator = createVersionNegotiator({
+      allowedHosts: new Set(['127.0.0.1']),
+      fetchProfile: () => (fetches++, never),
+    });
+    for (let i = 0; i < MAX_PENDING_PROFILES; i++) void negotiator.negotiate(`http://${origin}/agent-${i}`);
+    expect(await negotiator.negotiate(`http://${origin}/one-more`)).toEqual({version: '2026-04-08'});
+    expect(fetches).toBe(MAX_PENDING_PROFILES);
   });
 
   it('answers 2026-04-08 to an agent naming no profile, and invalid_profile_url to one naming no URL', async () => {

@@ -17,6 +17,11 @@ export const PROFILE_TIMEOUT_MS = 2_000;
 export const MAX_PROFILE_BYTES = 128 * 1024;
 /** Profiles kept at most, and how long one that could not be had is not asked for again. */
 const MAX_PROFILES = 256;
+/**
+ * Profile fetches in flight at most: past it, a profile not already on its way is not fetched (the
+ * call is answered in 2026-04-08), so agents naming ever new URLs cannot make the platform open ever more connections.
+ */
+export const MAX_PENDING_PROFILES = 32;
 const FAILED_PROFILE_TTL_MS = 30_000;
 
 /** The release's negotiation errors this platform answers, over MCP as JSON-RPC error -32001. */
@@ -172,6 +177,10 @@ export function createVersionNegotiator({
     const cached = profiles.get(url.href);
     if (cached) return cached;
     let loading = pending.get(url.href);
+    if (!loading && pending.size >= MAX_PENDING_PROFILES) {
+      log(`agent profile ${url.origin} not fetched`, `${MAX_PENDING_PROFILES} profile fetches already in flight`);
+      return {versions: null};
+    }
     if (!loading) {
       // Concurrent calls naming one profile share one fetch.
       loading = load(url)
