@@ -184,6 +184,11 @@ describe('2026-08-25 answers validate against the release’s schemas', () => {
 
     const read = (await call('get_checkout', {id: checkout.id}, NEW)).structuredContent;
     expect(read.payment).toEqual(checkout.payment);
+    // The hosted checkout the buyer pays at charges what the terms say, now and later.
+    const [today, balance] = term.schedules.map((s: any) => (s.amount / 100).toFixed(2));
+    expect(await (await fetch(checkout.continue_url)).text()).toContain(
+      `Your card is charged USD $${today} today; the remaining $${balance} is charged later.`,
+    );
   });
 
   it('a selling plan the product does not offer: a tool error at the line’s plan, and no cart made', async () => {
