@@ -18,11 +18,17 @@ describe('UCP over MCP', () => {
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     const profile = (await res.json()) as any;
-    expect(profile.ucp.version).toBe('2026-04-08');
-    expect(profile.ucp.services['dev.ucp.shopping']).toEqual([
+    // The current version's profile names the older version's own, which lists that version's capabilities.
+    expect(profile.ucp.version).toBe('2026-08-25');
+    expect(profile.ucp.supported_versions).toEqual({'2026-04-08': 'http://localhost:3000/.well-known/ucp/2026-04-08'});
+    expect(Object.keys(profile.ucp.capabilities)).toContain('dev.ucp.shopping.payment_terms');
+    const older = (await (await fetch(`${p.url}/.well-known/ucp/2026-04-08`)).json()) as any;
+    expect(older.ucp.version).toBe('2026-04-08');
+    expect(older.ucp).not.toHaveProperty('supported_versions');
+    expect(older.ucp.services['dev.ucp.shopping']).toEqual([
       expect.objectContaining({transport: 'mcp', endpoint: 'http://localhost:3000/api/ucp/mcp'}),
     ]);
-    expect(Object.keys(profile.ucp.capabilities).sort()).toEqual([
+    expect(Object.keys(older.ucp.capabilities).sort()).toEqual([
       'dev.ucp.shopping.ask',
       'dev.ucp.shopping.cart',
       'dev.ucp.shopping.catalog.lookup',

@@ -33,7 +33,8 @@ export async function proxyToStore(
   body: ArrayBuffer | null,
   {storeOrigin, timeoutMs, client, fetcher = fetch}: StoreProxyOptions,
 ): Promise<Response> {
-  const target = new URL(storePathOf(endpoint) + new URL(request.url).search, storeOrigin);
+  const asked = new URL(request.url);
+  const target = new URL(storePathOf(endpoint, asked.pathname) + asked.search, storeOrigin);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let upstream: Response;

@@ -19,4 +19,12 @@ describe('agentEndpointOf', () => {
     expect(storePathOf('profile')).toBe('/.well-known/ucp');
     expect(storePathOf('mcp')).toBe('/api/ucp/mcp');
   });
+
+  it('names each version’s own profile, proxied to the same path on the store', () => {
+    expect(agentEndpointOf('/.well-known/ucp/2026-04-08')).toBe('profile');
+    expect(agentEndpointOf('/.well-known/ucp/2026-04-08/')).toBe('profile');
+    expect(agentEndpointOf('/.well-known/ucp/2026-4-8')).toBeNull();
+    expect(storePathOf('profile', '/.well-known/ucp/2026-04-08/')).toBe('/.well-known/ucp/2026-04-08');
+    expect(storePathOf('profile', '/.well-known/ucp/')).toBe('/.well-known/ucp');
+  });
 });

@@ -5,10 +5,6 @@
  * fails, the agent is anonymous: a signature is a claim to more, never a condition to be served.
  */
 import type {JsonWebKey} from 'node:crypto';
-import {lookup as dnsLookup, type LookupAddress} from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import {isIP, type LookupFunction} from 'node:net';
 import {verify, helpers, jwkToKeyID, HTTP_MESSAGE_SIGNATURE_TAG} from 'web-bot-auth';
 import {verifierFromJWK} from 'web-bot-auth/crypto';
 import {
@@ -18,9 +14,8 @@ import {
   coversRequiredComponents,
   directoryTtlMs,
   directoryUrlOf,
-  hostOf,
-  isPublicAddress,
 } from './signed-agents.js';
+import {guardedGet} from './guarded-fetch.js';
 
 /** A directory's fetch may take this long and be this large, and it may list this many keys. */
 const FETCH_TIMEOUT_MS = 3_000;
@@ -100,13 +95,15 @@ export function createSignedAgentVerifier({
   };
 }
 
-/** The directory's Ed25519 keys, fetched at the address checked (no second DNS answer in between), bounded in time and size. */
+/** The directory's Ed25519 keys, fetched within the guard every agent-chosen URL is fetched in. */
 async function fetchDirectory(url: URL, allowedHosts: ReadonlySet<string>): Promise<{keys: KeysById; ttlMs: number}> {
-  const allowed = allowedHosts.has(hostOf(url));
-  if (!allowed && url.protocol !== 'https:') throw new Error('a directory outside the allow setting must be https');
-  const literal = hostOf(url);
-  if (!allowed && isIP(literal) && !isPublicAddress(literal)) throw new Error(`${literal} is not a public address`);
-  const {status, cacheControl, body} = await get(url, allowed ? undefined : publicOnlyLookup);
+  const {status, cacheControl, body} = await guardedGet(url, {
+    allowedHosts,
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxBytes: MAX_DIRECTORY_BYTES,
+    accept: 'application/http-message-signatures-directory+json, application/json',
+    what: 'a directory',
+  });
   if (status !== 200) throw new Error(`answered ${status}`);
   const keys = new Map<string, Jwk>();
   const listed = (JSON.parse(body) as {keys?: unknown}).keys;
@@ -118,51 +115,4 @@ async function fetchDirectory(url: URL, allowedHosts: ReadonlySet<string>): Prom
     keys.set(await jwkToKeyID(key, helpers.WEBCRYPTO_SHA256, helpers.BASE64URL_DECODE), key);
   }
   return {keys, ttlMs: directoryTtlMs(cacheControl)};
-}
-
-/** DNS as usual, but an answer naming any address that is not public is refused. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, {all: true, family: options.family ?? 0}, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((a) => !isPublicAddress(a.address));
-    if (refused || addresses.length === 0) {
-      return callback(new Error(`${hostname} resolves to ${refused?.address ?? 'nothing'}, not a public address`), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
-
-function get(url: URL, lookup: LookupFunction | undefined): Promise<{status: number; cacheControl: string | undefined; body: string}> {
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(
-      url,
-      {
-        headers: {Accept: 'application/http-message-signatures-directory+json, application/json'},
-        ...(lookup ? {lookup} : {}),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_DIRECTORY_BYTES) request.destroy(new Error(`larger than ${MAX_DIRECTORY_BYTES} bytes`));
-          else chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cacheControl: response.headers['cache-control'],
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    // The whole answer within the time, however slowly it trickles in.
-    const timer = setTimeout(() => request.destroy(new Error(`no whole answer within ${FETCH_TIMEOUT_MS} ms`)), FETCH_TIMEOUT_MS);
-    request.on('close', () => clearTimeout(timer));
-    request.on('error', reject);
-  });
 }

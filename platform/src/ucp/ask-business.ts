@@ -3,7 +3,7 @@ import {createContentStore} from '../content/store.js';
 import {bestPassages, passagesFrom, plainText, type ExportEntry, type Passage} from './ask.js';
 import type {AskBusinessInput} from './inputs.js';
 import {infoMessage} from './messages.js';
-import {responseMeta} from './version.js';
+import {DEFAULT_UCP_VERSION, responseMeta, type UcpVersion} from './version.js';
 
 const stores = new Map<string, ReturnType<typeof createContentStore>>();
 
@@ -22,13 +22,13 @@ const absolute = (markdown: string, shopUrl: string) => markdown.replace(/\]\(\/
  * ask_business: a question about the shop answered with the shop's own words, quoted
  * from its policies and FAQ, each with a link to the page at the shop's domain.
  */
-export async function askBusiness(ctx: PlatformContext, {ask: {query}}: AskBusinessInput) {
+export async function askBusiness(ctx: PlatformContext, {ask: {query}}: AskBusinessInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const found = bestPassages(query, await passages(ctx));
   const url = (p: Passage) => `${ctx.storefrontUrl}/${p.page.slug}`;
   if (found.length === 0) {
     const contact = `${ctx.storefrontUrl}/contact-us`;
     return {
-      ucp: responseMeta('dev.ucp.shopping.ask'),
+      ucp: responseMeta(version, 'dev.ucp.shopping.ask'),
       answer: {plain: `The shop's policies and FAQ do not cover this. The support team answers at ${contact}.`},
       links: [{type: 'support', url: contact, title: 'Contact Us'}],
       messages: [infoMessage('no_answer', 'Nothing in the shop’s policies or FAQ matches this question.')],
@@ -41,7 +41,7 @@ export async function askBusiness(ctx: PlatformContext, {ask: {query}}: AskBusin
     title: p.page.title,
   }));
   return {
-    ucp: responseMeta('dev.ucp.shopping.ask'),
+    ucp: responseMeta(version, 'dev.ucp.shopping.ask'),
     answer: {markdown, plain: plainText(markdown)},
     links,
   };

@@ -7,6 +7,7 @@ import {checkoutToken} from './checkout.js';
 import {IdempotencyStore} from './idempotency.js';
 import type {CancelInput} from './inputs.js';
 import {refuse} from './messages.js';
+import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
 
 const stores = new WeakMap<PlatformContext, IdempotencyStore<Record<string, unknown>>>();
 
@@ -42,18 +43,18 @@ function endCart(ctx: PlatformContext, token: string, what: 'Cart' | 'Checkout')
 }
 
 /** cancel_cart: ends the cart (later reads answer not_found) and answers its last state. */
-export function cancelCart(ctx: PlatformContext, input: CancelInput) {
+export function cancelCart(ctx: PlatformContext, input: CancelInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   return once(ctx, 'cancel_cart', input, (id) => {
     const doc = endCart(ctx, tokenOf(id), 'Cart');
-    return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+    return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version));
   });
 }
 
 /** cancel_checkout: ends the checkout's cart and answers the checkout as `canceled`. */
-export function cancelCheckout(ctx: PlatformContext, input: CancelInput) {
+export function cancelCheckout(ctx: PlatformContext, input: CancelInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   return once(ctx, 'cancel_checkout', input, (id) => {
     const doc = endCart(ctx, checkoutToken(id), 'Checkout');
-    const {continue_url: _url, messages, ...checkout} = checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+    const {continue_url: _url, messages, ...checkout} = checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version));
     const kept = messages.filter((m) => m.code !== HANDOFF_CODE);
     return {...checkout, status: 'canceled' as const, ...(kept.length ? {messages: kept} : {})};
   });

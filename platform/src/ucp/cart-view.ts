@@ -2,7 +2,9 @@ import type {CartDoc} from '../store/carts.js';
 import type {PricedCart} from '../storefront/cart/pricing.js';
 import {variantId, variantTitle} from './catalog-view.js';
 import {warningMessage, type UcpMessage} from './messages.js';
-import {responseMeta, type CapabilityName} from './version.js';
+import {paymentTerms} from './payment-terms.js';
+import {shopPolicies} from './policies.js';
+import {DEFAULT_UCP_VERSION, responseMeta, UCP_2026_04_08, type CapabilityName, type UcpVersion} from './version.js';
 
 export interface CartViewDeps {
   /** The platform's own origin: the hosted checkout lives there, as on Shopify. */
@@ -12,6 +14,8 @@ export interface CartViewDeps {
   imageUrl: (name: string) => string;
   /** Carts expire this long after their last change. */
   ttlMs: number;
+  /** The UCP version the answer is shaped for (2026-04-08 when not named). */
+  version?: UcpVersion;
 }
 
 export const cartId = (token: string) => `gid://shopify/Cart/${token}`;
@@ -31,10 +35,19 @@ export function shopLinks(shopUrl: string) {
 
 type Total = {type: string; amount: number; display_text?: string};
 
-function totals(subtotal: number, total: number, extra: Total[] = []): Total[] {
+/**
+ * What a discount takes off, as a total entry: a positive amount at 2026-04-08, a negative one
+ * from 2026-08-25 on (its totals are signed: discounts below zero, so every entry adds up).
+ */
+export const discountTotal = (amount: number, version: UcpVersion): Total => ({
+  type: 'discount',
+  amount: version === UCP_2026_04_08 ? amount : -amount,
+});
+
+function totals(subtotal: number, total: number, extra: Total[] = [], version: UcpVersion = DEFAULT_UCP_VERSION): Total[] {
   return [
     {type: 'subtotal', amount: subtotal},
-    ...(subtotal > total ? [{type: 'discount', amount: subtotal - total}] : []),
+    ...(subtotal > total ? [discountTotal(subtotal - total, version)] : []),
     ...extra,
     {type: 'total', amount: total + extra.reduce((s, t) => s + t.amount, 0)},
   ];
@@ -87,9 +100,10 @@ export function lineItems(doc: CartDoc, priced: PricedCart, deps: CartViewDeps) 
         title: variantTitle(l.product, l.variant),
         price: l.unitPrice,
         ...(image ? {image_url: deps.imageUrl(image.name)} : {}),
+        ...(l.plan ? {selling_plan_id: `gid://shopify/SellingPlan/${l.plan.plan.id}`} : {}),
       },
       quantity: l.line.quantity,
-      totals: totals(l.subtotal, l.total),
+      totals: totals(l.subtotal, l.total, [], deps.version),
     };
   });
 }
@@ -97,20 +111,30 @@ export function lineItems(doc: CartDoc, priced: PricedCart, deps: CartViewDeps) 
 /** A platform cart as a UCP cart: prices in minor units, ids the Storefront API's own. */
 export function cartToUcp(doc: CartDoc, priced: PricedCart, deps: CartViewDeps, messages: UcpMessage[] = [], now = Date.now()) {
   const all = [...messages, ...discountMessages(priced, now)];
+  const version = deps.version ?? DEFAULT_UCP_VERSION;
   const names: CapabilityName[] = ['dev.ucp.shopping.cart'];
   if (doc.discountCodes.length || priced.discountTotal > 0) names.push('dev.ucp.shopping.discount');
   return {
-    ucp: responseMeta(...names),
+    ucp: responseMeta(version, ...names),
     id: cartId(doc.token),
     line_items: lineItems(doc, priced, deps),
     currency: deps.currency,
-    totals: totals(priced.subtotal, priced.total),
+    totals: totals(priced.subtotal, priced.total, [], version),
     discounts: discounts(doc, priced),
     ...(all.length ? {messages: all} : {}),
     links: shopLinks(deps.shopUrl),
+    ...(version === UCP_2026_04_08 ? {} : {policies: linePolicies(priced, deps.shopUrl)}),
     continue_url: hostedCheckoutUrl(deps.origin, doc.token),
     expires_at: new Date(Date.parse(doc.updatedAt) + deps.ttlMs).toISOString(),
   };
+}
+
+/** The shop's policies over a cart's or checkout's lines: the subscription policy over those on a plan. */
+function linePolicies(priced: PricedCart, shopUrl: string) {
+  return shopPolicies(
+    shopUrl,
+    priced.lines.flatMap((l, i) => (l.plan ? [`$.line_items[${i}]`] : [])),
+  );
 }
 
 /** The message of every open checkout: the buyer takes over at continue_url. */
@@ -134,18 +158,23 @@ export function checkoutToUcp(doc: CartDoc, priced: PricedCart, deps: CartViewDe
     content: 'The buyer finishes this checkout and pays at continue_url.',
     severity: 'requires_buyer_input',
   };
+  const version = deps.version ?? DEFAULT_UCP_VERSION;
   const names: CapabilityName[] = ['dev.ucp.shopping.checkout'];
   if (doc.discountCodes.length || priced.discountTotal > 0) names.push('dev.ucp.shopping.discount');
+  const terms = version === UCP_2026_04_08 ? null : paymentTerms(priced);
+  if (terms) names.push('dev.ucp.shopping.payment_terms');
   return {
-    ucp: {...responseMeta(...names), payment_handlers: {}},
+    ucp: {...responseMeta(version, ...names), payment_handlers: {}},
     id: checkoutId(doc.token),
     status: 'requires_escalation' as const,
     line_items: cart.line_items,
     currency: cart.currency,
-    totals: totals(priced.subtotal, priced.total, [shipping]),
+    totals: totals(priced.subtotal, priced.total, [shipping], version),
     discounts: cart.discounts,
     messages: [...(cart.messages ?? []), handoff],
     links: cart.links,
+    ...('policies' in cart ? {policies: cart.policies} : {}),
+    ...(terms ? {payment: terms} : {}),
     continue_url: cart.continue_url,
     expires_at: cart.expires_at,
   };

@@ -12,9 +12,17 @@ import {offeredToAgents} from './catalog-view.js';
 import type {CartPayload, CreateCartInput, IdInput, UpdateCartInput} from './inputs.js';
 import {errorMessage, refuse, UcpRefusal, warningMessage, type UcpMessage} from './messages.js';
 import {capPerVariant, type WantedLine} from './limits.js';
+import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
 
-export function cartViewDeps(ctx: PlatformContext): CartViewDeps {
-  return {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY, imageUrl: (name) => imageUrl(ctx, name), ttlMs: CART_TTL_MS};
+export function cartViewDeps(ctx: PlatformContext, version: UcpVersion = DEFAULT_UCP_VERSION): CartViewDeps {
+  return {
+    origin: ctx.origin,
+    shopUrl: ctx.storefrontUrl,
+    currency: CURRENCY,
+    imageUrl: (name) => imageUrl(ctx, name),
+    ttlMs: CART_TTL_MS,
+    version,
+  };
 }
 
 export interface CartInput {
@@ -28,6 +36,7 @@ export function readCartInput(ctx: PlatformContext, cart: CartPayload, root: str
     variantId: variantFor(ctx, item.id, `${root}.line_items[${index}].item.id`),
     quantity,
     index,
+    ...(item.selling_plan_id ? {sellingPlanId: item.selling_plan_id} : {}),
   }));
   return {lines, codes: cart.discounts?.codes};
 }
@@ -61,19 +70,20 @@ function variantFor(ctx: PlatformContext, id: string, path: string): number {
   return variant.id;
 }
 
+/** The agent's names of the Storefront API's line fields. */
+const FIELD_PATHS: Record<string, string> = {merchandiseId: 'item.id', sellingPlanId: 'item.selling_plan_id'};
+
 /** The platform's own cart errors as UCP messages, pointing at the agent's line. */
 function fromCartErrors(errors: CartUserError[], lines: WantedLine[], root: string, type: 'error' | 'warning'): UcpMessage[] {
   return errors.map((e) => {
     const i = e.field?.[0] === 'lines' ? Number(e.field[1]) : NaN;
     const line = Number.isInteger(i) ? lines[i] : undefined;
-    const path = line
-      ? `${root}.line_items[${line.index}]${e.field?.[2] ? `.${e.field[2] === 'merchandiseId' ? 'item.id' : e.field[2]}` : ''}`
-      : undefined;
+    const path = line ? `${root}.line_items[${line.index}]${e.field?.[2] ? `.${FIELD_PATHS[e.field[2]] ?? e.field[2]}` : ''}` : undefined;
     const code = /sold out/i.test(e.message)
       ? 'out_of_stock'
       : /due to availability/i.test(e.message)
         ? 'insufficient_stock'
-        : /selling plan/i.test(e.message)
+        : /only be purchased with a selling plan/i.test(e.message)
           ? 'subscription_required'
           : 'invalid_input';
     return type === 'error' ? errorMessage(code, e.message, 'recoverable', path) : warningMessage(code, e.message, path);
@@ -92,7 +102,11 @@ export function fillCart(ctx: PlatformContext, doc: CartDoc, input: CartInput, r
   const op = addLines(
     ctx,
     doc,
-    capped.lines.map((l) => ({merchandiseId: `gid://shopify/ProductVariant/${l.variantId}`, quantity: l.quantity})),
+    capped.lines.map((l) => ({
+      merchandiseId: `gid://shopify/ProductVariant/${l.variantId}`,
+      quantity: l.quantity,
+      ...(l.sellingPlanId ? {sellingPlanId: l.sellingPlanId} : {}),
+    })),
   );
   if (op.hard) throw new UcpRefusal(fromCartErrors(op.errors, capped.lines, root, 'error'));
   const warnings = fromCartErrors(op.errors, capped.lines, root, 'warning');
@@ -114,7 +128,7 @@ function activeCart(ctx: PlatformContext, id: string): CartDoc {
   return doc;
 }
 
-export function createCart(ctx: PlatformContext, {cart}: CreateCartInput) {
+export function createCart(ctx: PlatformContext, {cart}: CreateCartInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const input = readCartInput(ctx, cart, '$.cart');
   const {doc, messages} = ctx.db.transaction(() => {
     const doc = newCartDoc(randomToken(16));
@@ -122,15 +136,15 @@ export function createCart(ctx: PlatformContext, {cart}: CreateCartInput) {
     ctx.carts.save(doc);
     return {doc, messages};
   })();
-  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version), messages);
 }
 
-export function getCart(ctx: PlatformContext, {id}: IdInput) {
+export function getCart(ctx: PlatformContext, {id}: IdInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const doc = activeCart(ctx, id);
-  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version));
 }
 
-export function updateCart(ctx: PlatformContext, {id, cart}: UpdateCartInput) {
+export function updateCart(ctx: PlatformContext, {id, cart}: UpdateCartInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const input = readCartInput(ctx, cart, '$.cart');
   const {doc, messages} = ctx.db.transaction(() => {
     const doc = activeCart(ctx, id);
@@ -139,5 +153,5 @@ export function updateCart(ctx: PlatformContext, {id, cart}: UpdateCartInput) {
     ctx.carts.save(doc);
     return {doc, messages};
   })();
-  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+  return cartToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version), messages);
 }

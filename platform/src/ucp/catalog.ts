@@ -4,10 +4,12 @@ import {freeText, matches, parseQuery, relevance} from '../storefront/search/que
 import {parseGid} from '../storefront/util.js';
 import {imageUrl} from '../storefront/views/common.js';
 import {CURRENCY} from '../storefront/util.js';
+import {productPlanGroup} from '../storefront/selling-plans.js';
 import {SEARCH_PAGE_SIZE, type GetProductInput, type LookupCatalogInput, type SearchCatalogInput} from './inputs.js';
 import {offeredToAgents, productToUcp, variantToUcp, type CatalogDeps} from './catalog-view.js';
 import {refuse, warningMessage, type UcpMessage} from './messages.js';
-import {responseMeta} from './version.js';
+import {shopPolicies} from './policies.js';
+import {DEFAULT_UCP_VERSION, responseMeta, UCP_2026_04_08, type UcpVersion} from './version.js';
 
 export function catalogDeps(ctx: PlatformContext): CatalogDeps {
   return {
@@ -26,7 +28,7 @@ export function decodeCursor(cursor: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export function searchCatalog(ctx: PlatformContext, {catalog}: SearchCatalogInput) {
+export function searchCatalog(ctx: PlatformContext, {catalog}: SearchCatalogInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const query = catalog.query?.trim() ?? '';
   const categories = catalog.filters?.categories ?? [];
   const price = catalog.filters?.price ?? {};
@@ -60,9 +62,10 @@ export function searchCatalog(ctx: PlatformContext, {catalog}: SearchCatalogInpu
   const deps = catalogDeps(ctx);
   const hasNext = offset + limit < ranked.length;
   return {
-    ucp: responseMeta('dev.ucp.shopping.catalog.search'),
-    products: page.map((p) => productToUcp(p, deps)),
+    ucp: responseMeta(version, 'dev.ucp.shopping.catalog.search'),
+    products: page.map((p) => inVersion(productToUcp(p, deps), p, version)),
     pagination: {has_next_page: hasNext, total_count: ranked.length, ...(hasNext ? {cursor: encodeCursor(offset + limit)} : {})},
+    ...catalogPolicies(ctx, page, '$.products', version),
   };
 }
 
@@ -84,7 +87,7 @@ function resolve(ctx: PlatformContext, id: string): {product: ProductRecord; var
   return found && offeredToAgents(found.product) ? found : undefined;
 }
 
-export function lookupCatalog(ctx: PlatformContext, {catalog: {ids}}: LookupCatalogInput) {
+export function lookupCatalog(ctx: PlatformContext, {catalog: {ids}}: LookupCatalogInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const deps = catalogDeps(ctx);
   const messages: UcpMessage[] = [];
   // One product per product, its variants carrying which requested ids led to them.
@@ -106,12 +109,22 @@ export function lookupCatalog(ctx: PlatformContext, {catalog: {ids}}: LookupCata
     const variants = product.variants
       .filter((v) => inputs.has(v.id))
       .map((v) => ({...variantToUcp(product, v, deps), inputs: inputs.get(v.id)!}));
-    return {...view, variants};
+    return inVersion({...view, variants}, product, version);
   });
-  return {ucp: responseMeta('dev.ucp.shopping.catalog.lookup'), products, ...(messages.length ? {messages} : {})};
+  return {
+    ucp: responseMeta(version, 'dev.ucp.shopping.catalog.lookup'),
+    products,
+    ...(messages.length ? {messages} : {}),
+    ...catalogPolicies(
+      ctx,
+      [...byProduct.values()].map((e) => e.product),
+      '$.products',
+      version,
+    ),
+  };
 }
 
-export function getProduct(ctx: PlatformContext, {catalog}: GetProductInput) {
+export function getProduct(ctx: PlatformContext, {catalog}: GetProductInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const {id} = catalog;
   const selected = catalog.selected ?? [];
   const found = resolve(ctx, id);
@@ -135,7 +148,27 @@ export function getProduct(ctx: PlatformContext, {catalog}: GetProductInput) {
   }));
   const variants = product.variants.filter((v) => fits(v)).map((v) => variantToUcp(product, v, deps));
   return {
-    ucp: responseMeta('dev.ucp.shopping.catalog.lookup'),
-    product: {...view, options, variants, selected: effective},
+    ucp: responseMeta(version, 'dev.ucp.shopping.catalog.lookup'),
+    product: inVersion({...view, options, variants, selected: effective}, product, version),
+    ...catalogPolicies(ctx, [product], '$.product', version),
   };
+}
+
+/**
+ * A product as the version shows it: from 2026-08-25 on, with the selling plans it is sold on
+ * (subscriptions, prepaid deliveries, deposits), whose ids a cart line names in
+ * `item.selling_plan_id`; their payment shows as the checkout's payment terms.
+ */
+function inVersion<T extends object>(view: T, product: ProductRecord, version: UcpVersion): T {
+  const group = productPlanGroup(product);
+  if (version === UCP_2026_04_08 || !group) return view;
+  const plans = group.plans.map((plan) => ({id: `gid://shopify/SellingPlan/${plan.id}`, name: plan.name, description: plan.description}));
+  return {...view, selling_plans: plans};
+}
+
+/** The shop's policies over catalog products (from 2026-08-25 on): the subscription policy over those sold on plans. */
+function catalogPolicies(ctx: PlatformContext, products: readonly ProductRecord[], root: string, version: UcpVersion) {
+  if (version === UCP_2026_04_08) return {};
+  const onPlans = products.flatMap((p, i) => (productPlanGroup(p) ? [root === '$.product' ? root : `${root}[${i}]`] : []));
+  return {policies: shopPolicies(ctx.storefrontUrl, onPlans)};
 }

@@ -10,19 +10,20 @@ import {checkoutToUcp, hostedCheckoutUrl} from './cart-view.js';
 import type {CreateCheckoutInput, IdInput, UpdateCheckoutInput} from './inputs.js';
 import {refuse, UcpRefusal, errorMessage} from './messages.js';
 import {completedCheckoutToUcp} from './order-view.js';
+import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
 
 /**
  * create_checkout: from a cart (`checkout.cart_id`, the cart's contents win) or from
  * line items (a new platform cart, so the hosted checkout can take it over).
  */
-export function createCheckout(ctx: PlatformContext, {checkout}: CreateCheckoutInput) {
+export function createCheckout(ctx: PlatformContext, {checkout}: CreateCheckoutInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   if (checkout.cart_id !== undefined) {
     const token = tokenOf(checkout.cart_id);
     const doc = ctx.carts.get(token);
     if (!doc) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.checkout.cart_id');
     if (doc.lines.length === 0)
       throw refuse('cart_empty', 'The cart is empty: add line items before checking out.', 'recoverable', '$.checkout.cart_id');
-    return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+    return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version));
   }
   const input = readCartInput(ctx, {line_items: checkout.line_items ?? [], discounts: checkout.discounts}, '$.checkout');
   if (input.lines.length === 0)
@@ -33,7 +34,7 @@ export function createCheckout(ctx: PlatformContext, {checkout}: CreateCheckoutI
     ctx.carts.save(doc);
     return {doc, messages};
   })();
-  return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+  return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version), messages);
 }
 
 export function checkoutToken(id: string): string {
@@ -45,7 +46,7 @@ export function checkoutToken(id: string): string {
 }
 
 /** update_checkout: replaces the checkout's line items (and codes, when given), as update_cart does for its cart. */
-export function updateCheckout(ctx: PlatformContext, {id, checkout}: UpdateCheckoutInput) {
+export function updateCheckout(ctx: PlatformContext, {id, checkout}: UpdateCheckoutInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const token = checkoutToken(id);
   const input = readCartInput(ctx, checkout, '$.checkout');
   if (input.lines.length === 0)
@@ -58,18 +59,18 @@ export function updateCheckout(ctx: PlatformContext, {id, checkout}: UpdateCheck
     ctx.carts.save(doc);
     return {doc, messages};
   })();
-  return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx), messages);
+  return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version), messages);
 }
 
-export function getCheckout(ctx: PlatformContext, {id}: IdInput) {
+export function getCheckout(ctx: PlatformContext, {id}: IdInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
   const token = checkoutToken(id);
   const doc: CartDoc | undefined = ctx.carts.get(token);
-  if (doc) return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx));
+  if (doc) return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version));
   // Finished in the hosted checkout: the order placed for it is the checkout's outcome.
   const orderId = getMeta(ctx.db, `checkout_order:${token}`);
   const order = orderId ? ctx.orders.byId(Number(orderId)) : undefined;
   if (!order) throw refuse('not_found', 'Checkout not found or has expired.', 'unrecoverable', '$.id');
-  return completedCheckoutToUcp(token, order, {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY});
+  return completedCheckoutToUcp(token, order, {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY, version});
 }
 
 /**

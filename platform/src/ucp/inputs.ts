@@ -54,7 +54,13 @@ const id = (what: string) => text(200, `The ${what}'s id, as a previous answer g
 const lineItems = z
   .array(
     z.object({
-      item: z.object({id: text(200, 'A product variant id (gid://shopify/ProductVariant/...).')}),
+      item: z.object({
+        id: text(200, 'A product variant id (gid://shopify/ProductVariant/...).'),
+        selling_plan_id: text(
+          200,
+          'A selling plan the product offers (gid://shopify/SellingPlan/...): subscription, prepaid or deposit.',
+        ).optional(),
+      }),
       quantity: wholeNumber(1, MAX_LINE_QUANTITY),
     }),
   )

@@ -27,4 +27,20 @@ describe('max 10 per variant for agents', () => {
       messages: [],
     });
   });
+
+  it('keeps lines of one variant on different plans apart, capping them together at 10 and dropping one left no room', () => {
+    const {lines, messages} = capPerVariant(
+      [
+        {variantId: 1, quantity: 6, index: 0, sellingPlanId: 'gid://shopify/SellingPlan/9041'},
+        {variantId: 1, quantity: 6, index: 1},
+        {variantId: 1, quantity: 2, index: 2, sellingPlanId: 'gid://shopify/SellingPlan/9042'},
+      ],
+      '$.cart',
+    );
+    expect(lines).toEqual([
+      {variantId: 1, quantity: 6, index: 0, sellingPlanId: 'gid://shopify/SellingPlan/9041'},
+      {variantId: 1, quantity: 4, index: 1},
+    ]);
+    expect(messages.map((m) => m.path)).toEqual(['$.cart.line_items[1].quantity', '$.cart.line_items[2].quantity']);
+  });
 });

@@ -10,12 +10,14 @@ export interface WantedLine {
   quantity: number;
   /** Where the agent asked for it: the index in its line_items. */
   index: number;
+  /** The selling plan (subscription, prepaid or deposit) the line is bought on, when any. */
+  sellingPlanId?: string;
 }
 
 /**
- * Merges the agent's lines per variant and caps each at the per-variant maximum,
- * with a warning for each reduced line (the shop's cart reduces to the remaining
- * room and tells the buyer, rather than refusing).
+ * Merges the agent's lines per variant and plan and caps the variant's lines together at the
+ * per-variant maximum, with a warning for each reduced line (the shop's cart reduces to the
+ * remaining room and tells the buyer, rather than refusing); a line left with no room is dropped.
  */
 export function capPerVariant(
   lines: readonly WantedLine[],
@@ -24,14 +26,17 @@ export function capPerVariant(
 ): {lines: WantedLine[]; messages: UcpMessage[]} {
   const merged: WantedLine[] = [];
   for (const line of lines) {
-    const same = merged.find((m) => m.variantId === line.variantId);
+    const same = merged.find((m) => m.variantId === line.variantId && m.sellingPlanId === line.sellingPlanId);
     if (same) same.quantity += line.quantity;
     else merged.push({...line});
   }
   const messages: UcpMessage[] = [];
+  const used = new Map<number, number>();
   for (const line of merged) {
-    if (line.quantity <= max) continue;
-    line.quantity = max;
+    const room = max - (used.get(line.variantId) ?? 0);
+    used.set(line.variantId, Math.min(max, (used.get(line.variantId) ?? 0) + line.quantity));
+    if (line.quantity <= room) continue;
+    line.quantity = room;
     messages.push(
       warningMessage(
         'max_quantity_exceeded',
@@ -40,5 +45,5 @@ export function capPerVariant(
       ),
     );
   }
-  return {lines: merged, messages};
+  return {lines: merged.filter((l) => l.quantity > 0), messages};
 }

@@ -4,13 +4,23 @@ import {isJSONRPCResultResponse, ListToolsRequestSchema, type ListToolsResult} f
 import type {PlatformContext} from '../context.js';
 import {errorMessage, errorResponse, UcpRefusal} from './messages.js';
 import {TOOLS, type ToolDefinition} from './tools.js';
-import {UCP_VERSION} from './version.js';
+import type {Negotiated} from './negotiation.js';
+import {DEFAULT_UCP_VERSION} from './version.js';
 
-export const SERVER_INFO = {name: 'oral-care-shop-ucp', title: 'Oral Care Shop (UCP)', version: UCP_VERSION};
+export const SERVER_INFO = {name: 'oral-care-shop-ucp', title: 'Oral Care Shop (UCP)', version: DEFAULT_UCP_VERSION};
 
 const INSTRUCTIONS =
   'UCP shopping tools of the Oral Care Shop. Prices are in minor units (cents, USD). Build a cart with create_cart/update_cart, ' +
-  'then create_checkout: the buyer finishes and pays at its continue_url.';
+  'then create_checkout: the buyer finishes and pays at its continue_url. Name your UCP profile in meta["ucp-agent"].profile ' +
+  'to be answered in the newest UCP version it shares with the shop (2026-08-25 or 2026-04-08; 2026-04-08 without one).';
+
+/** An answer's `ucp.capabilities` limited to those negotiated as active (when the agent's profile declares any). */
+function activeOnly(answer: Record<string, unknown>, capabilities: ReadonlySet<string> | undefined) {
+  const ucp = answer.ucp as {capabilities?: Record<string, unknown>} | undefined;
+  if (!capabilities || !ucp?.capabilities) return answer;
+  const active = Object.fromEntries(Object.entries(ucp.capabilities).filter(([name]) => capabilities.has(name)));
+  return {...answer, ucp: {...ucp, capabilities: active}};
+}
 
 /** A tool's answer: the UCP object as structuredContent and as JSON text for clients that read only text. */
 export function toolResult(structured: Record<string, unknown>, isError = false) {
@@ -22,36 +32,55 @@ export function toolResult(structured: Record<string, unknown>, isError = false)
 }
 
 /** One tool call after its input passed the schema: a business refusal is a UCP error answer, a crash a generic one. */
-export async function runTool(ctx: PlatformContext, tool: ToolDefinition, input: Record<string, unknown>, log: (e: unknown) => void) {
+export async function runTool(
+  ctx: PlatformContext,
+  tool: ToolDefinition,
+  input: Record<string, unknown>,
+  log: (e: unknown) => void,
+  {version, capabilities}: Negotiated = {version: DEFAULT_UCP_VERSION},
+) {
+  if (capabilities && !capabilities.has(tool.capability)) {
+    const message = errorMessage('capabilities_incompatible', 'No compatible capabilities in the intersection', 'unrecoverable');
+    return toolResult(errorResponse([message], ctx.storefrontUrl, version), true);
+  }
   try {
-    return toolResult(await tool.run(ctx, input));
+    return toolResult(activeOnly(await tool.run(ctx, input, version), capabilities));
   } catch (error) {
-    if (error instanceof UcpRefusal) return toolResult(errorResponse(error.messages, error.continueUrl), true);
+    if (error instanceof UcpRefusal) return toolResult(errorResponse(error.messages, error.continueUrl, version), true);
     log(error);
     return toolResult(
-      errorResponse([errorMessage('internal_error', 'The shop could not answer this call; try again.', 'recoverable')]),
+      errorResponse([errorMessage('internal_error', 'The shop could not answer this call; try again.', 'recoverable')], undefined, version),
       true,
     );
   }
 }
 
 /**
- * The MCP server of one request. The endpoint keeps no session (every answer is JSON to one
- * POST), so each request gets its own server and transport, as the SDK's stateless mode expects.
+ * The MCP server of one request, answering in the UCP version negotiated for it. The endpoint keeps
+ * no session (every answer is JSON to one POST), so each request gets its own server and
+ * transport, as the SDK's stateless mode expects.
  */
-export function createMcpServer(ctx: PlatformContext, log: (tool: string, e: unknown) => void): McpServer {
-  const server = withTools(ctx, log);
+export function createMcpServer(
+  ctx: PlatformContext,
+  log: (tool: string, e: unknown) => void,
+  negotiated: Negotiated = {version: DEFAULT_UCP_VERSION},
+): McpServer {
+  const server = withTools(ctx, log, negotiated);
   // The list the SDK would publish, computed once (see publishedToolList).
   server.server.setRequestHandler(ListToolsRequestSchema, () => publishedToolList(ctx));
   return server;
 }
 
 /** A server with every tool registered, whose tools/list the SDK computes itself. */
-export function withTools(ctx: PlatformContext, log: (tool: string, e: unknown) => void): McpServer {
+export function withTools(
+  ctx: PlatformContext,
+  log: (tool: string, e: unknown) => void,
+  negotiated: Negotiated = {version: DEFAULT_UCP_VERSION},
+): McpServer {
   const server = new McpServer(SERVER_INFO, {instructions: INSTRUCTIONS, capabilities: {tools: {listChanged: false}}});
   for (const tool of TOOLS) {
     server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input) =>
-      runTool(ctx, tool, input, (e) => log(tool.name, e)),
+      runTool(ctx, tool, input, (e) => log(tool.name, e), negotiated),
     );
   }
   return server;

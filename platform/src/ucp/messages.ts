@@ -1,4 +1,4 @@
-import {UCP_VERSION} from './version.js';
+import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
 
 export type Severity = 'recoverable' | 'requires_buyer_input' | 'requires_buyer_review' | 'unrecoverable';
 
@@ -29,9 +29,9 @@ export const warningMessage = (code: string, content: string, path?: string): Uc
 export const infoMessage = (code: string, content: string): UcpMessage => ({type: 'info', code, content});
 
 /** A UCP error response: no resource could be made or found, only the reasons why. */
-export function errorResponse(messages: UcpMessage[], continueUrl?: string) {
+export function errorResponse(messages: UcpMessage[], continueUrl?: string, version: UcpVersion = DEFAULT_UCP_VERSION) {
   return {
-    ucp: {version: UCP_VERSION, status: 'error' as const},
+    ucp: {version, status: 'error' as const},
     messages,
     ...(continueUrl ? {continue_url: continueUrl} : {}),
   };

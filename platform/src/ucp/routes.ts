@@ -29,7 +29,14 @@ import {
   type RateLimits,
 } from './rate-limit.js';
 import {FORWARDED_HOST_HEADER, signedAuthority} from './signed-agents.js';
-import {MCP_PATH, PROFILE_PATH} from './version.js';
+import {createVersionNegotiator, NEGOTIATION_ERROR_CODE, negotiationMessage, type Negotiated} from './negotiation.js';
+import {LATEST_UCP_VERSION, MCP_PATH, PROFILE_PATH, UCP_VERSIONS, versionProfilePath, type UcpVersion} from './version.js';
+
+/** The profile each path serves: the current version's at /.well-known/ucp, each older one's at its own path. */
+const PROFILE_PATHS = new Map<string, UcpVersion>([
+  [PROFILE_PATH, LATEST_UCP_VERSION],
+  ...UCP_VERSIONS.filter((v) => v !== LATEST_UCP_VERSION).map((v): [string, UcpVersion] => [versionProfilePath(v), v]),
+]);
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -55,12 +62,13 @@ export function createUcpRoutes(
 ) {
   const limiters = {anonymous: createRateLimiter(limits), signed: createRateLimiter(signedLimits)};
   const signatures = createSignedAgentVerifier({allowedHosts, log});
+  const negotiator = createVersionNegotiator({allowedHosts, log});
 
-  function profile(req: IncomingMessage, res: ServerResponse) {
+  function profile(req: IncomingMessage, res: ServerResponse, version: UcpVersion) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, {error: 'Method not allowed'}, {...CORS, Allow: 'GET, HEAD'});
     }
-    const body = JSON.stringify(businessProfile(ctx.storefrontUrl));
+    const body = JSON.stringify(businessProfile(ctx.storefrontUrl, version));
     const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
     const headers = {...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=60', ETag: etag};
     const match = String(req.headers['if-none-match'] ?? '')
@@ -108,7 +116,21 @@ export function createUcpRoutes(
     }
     if ('error' in screened) return send(screened.status, screened.error);
 
-    const server = createMcpServer(ctx, (tool, e) => log(`UCP tool ${tool} failed`, e));
+    // A tool call is answered in the version negotiated from the profile the agent names; a call
+    // whose profile cannot be had or shares no version is refused as the release says (-32001).
+    let negotiated: Negotiated | undefined;
+    if (call.method === 'tools/call') {
+      const args = (call.params as {arguments?: {meta?: {'ucp-agent'?: {profile?: unknown}}}} | undefined)?.arguments;
+      const answer = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
+      if ('failure' in answer) {
+        const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
+        const {code, content} = answer.failure;
+        return send(200, rpcError(id, NEGOTIATION_ERROR_CODE, negotiationMessage(code), {code, content, continue_url: ctx.storefrontUrl}));
+      }
+      negotiated = answer;
+    }
+
+    const server = createMcpServer(ctx, (tool, e) => log(`UCP tool ${tool} failed`, e), negotiated);
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     try {
       await server.connect(transport);
@@ -124,13 +146,14 @@ export function createUcpRoutes(
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (url.pathname !== PROFILE_PATH && url.pathname !== MCP_PATH) return false;
+    const profileVersion = PROFILE_PATHS.get(url.pathname);
+    if (!profileVersion && url.pathname !== MCP_PATH) return false;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS);
       res.end();
       return true;
     }
-    if (url.pathname === PROFILE_PATH) profile(req, res);
+    if (profileVersion) profile(req, res, profileVersion);
     else await mcp(req, res);
     return true;
   };

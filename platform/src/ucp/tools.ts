@@ -18,14 +18,18 @@ import {
   updateCartInput,
   updateCheckoutInput,
 } from './inputs.js';
+import type {CapabilityName, UcpVersion} from './version.js';
 
 export interface ToolDefinition<Schema extends z.ZodObject = z.ZodObject> {
   name: string;
+  /** The capability the tool belongs to: an agent whose negotiation leaves it out is refused the tool. */
+  capability: CapabilityName;
   title: string;
   description: string;
   /** Validates the call and is published in tools/list. */
   inputSchema: Schema;
-  run: (ctx: PlatformContext, input: z.infer<Schema>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Answers in the shape of the UCP version negotiated for the call. */
+  run: (ctx: PlatformContext, input: z.infer<Schema>, version: UcpVersion) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /** Ties each tool's runner to its own schema's type, so a runner reads only what its schema lets through. */
@@ -34,6 +38,7 @@ const tool = <Schema extends z.ZodObject>(definition: ToolDefinition<Schema>) =>
 export const TOOLS: ToolDefinition[] = [
   tool({
     name: 'search_catalog',
+    capability: 'dev.ucp.shopping.catalog.search',
     title: 'Search the catalog',
     description:
       'Search the shop’s products by free text, category and price (minor units, e.g. cents). Returns products with their variants.',
@@ -42,6 +47,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'lookup_catalog',
+    capability: 'dev.ucp.shopping.catalog.lookup',
     title: 'Look up products',
     description: 'Look up products or variants by id (product or variant gid, or product handle).',
     inputSchema: lookupCatalogInput,
@@ -49,6 +55,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'get_product',
+    capability: 'dev.ucp.shopping.catalog.lookup',
     title: 'Get a product',
     description: 'Full detail of one product (by product or variant id), with option availability for a partial selection.',
     inputSchema: getProductInput,
@@ -56,6 +63,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'create_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Create a cart',
     description: 'Create a cart. The answer’s continue_url opens the shop’s hosted checkout for it.',
     inputSchema: createCartInput,
@@ -63,6 +71,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'get_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Get a cart',
     description: 'The current state of a cart: lines, prices, discounts and messages.',
     inputSchema: idInput('cart'),
@@ -70,6 +79,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'update_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Update a cart',
     description: 'Replace a cart’s line items (send every line to keep) and, when given, its discount codes.',
     inputSchema: updateCartInput,
@@ -77,6 +87,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'cancel_cart',
+    capability: 'dev.ucp.shopping.cart',
     title: 'Cancel a cart',
     description: 'End a cart and answer its last state. Needs meta["idempotency-key"]; repeating it with the same key answers the same.',
     inputSchema: cancelInput('cart'),
@@ -84,6 +95,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'create_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Create a checkout',
     description:
       'Create a checkout from a cart (`checkout.cart_id`) or from line items. The buyer finishes and pays at continue_url (status requires_escalation).',
@@ -92,6 +104,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'get_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Get a checkout',
     description: 'The current state of a checkout; `completed` with the order once the buyer has paid.',
     inputSchema: idInput('checkout'),
@@ -99,6 +112,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'update_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Update a checkout',
     description: 'Replace a checkout’s line items (send every line to keep) and, when given, its discount codes.',
     inputSchema: updateCheckoutInput,
@@ -106,6 +120,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'cancel_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Cancel a checkout',
     description: 'End a checkout (status canceled). Needs meta["idempotency-key"]; repeating it with the same key answers the same.',
     inputSchema: cancelInput('checkout'),
@@ -113,6 +128,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'complete_checkout',
+    capability: 'dev.ucp.shopping.checkout',
     title: 'Complete a checkout',
     description: 'Refused to agents without the buyer’s purchase-permission token: the buyer pays at continue_url.',
     inputSchema: completeCheckoutInput,
@@ -120,6 +136,7 @@ export const TOOLS: ToolDefinition[] = [
   }),
   tool({
     name: 'ask_business',
+    capability: 'dev.ucp.shopping.ask',
     title: 'Ask the shop',
     description:
       'Ask about the shop’s policies and services (returns, warranty, shipping, discount codes, rewards, apps). Answers quote the shop’s own pages, with links.',

@@ -4,14 +4,29 @@ import {gid} from '../util.js';
 const SHOP_DESCRIPTION =
   'Toothpaste, smart toothbrushes, whitening treatments and bundles for healthier, brighter smiles — delivered to your door.';
 
-function policy(ctx: PlatformContext, id: number, handle: string, title: string, body: string) {
+/** The shop's policies, as the Shop's policy fields and UCP's `policies[]` give them. */
+export const SHOP_POLICIES = {
+  privacyPolicy: {id: 1, handle: 'privacy-policy', title: 'Privacy policy', body: 'We only use your data to run your orders and account.'},
+  refundPolicy: {id: 2, handle: 'refund-policy', title: 'Refund policy', body: 'Unopened items can be returned within 30 days.'},
+  shippingPolicy: {id: 3, handle: 'shipping-policy', title: 'Shipping policy', body: 'Free standard shipping on orders of $25 or more.'},
+  termsOfService: {id: 4, handle: 'terms-of-service', title: 'Terms of service', body: 'By using this shop you agree to these terms.'},
+  subscriptionPolicy: {id: 5, handle: 'subscription-policy', title: 'Subscription policy', body: 'Cancel subscriptions any time.'},
+} as const;
+
+export type ShopPolicyKey = keyof typeof SHOP_POLICIES;
+
+/** Where a policy's page is on the shop. */
+export const shopPolicyUrl = (storefrontUrl: string, handle: string) => `${storefrontUrl}/policies/${handle}`;
+
+function policy(ctx: PlatformContext, key: ShopPolicyKey) {
+  const {id, handle, title, body} = SHOP_POLICIES[key];
   return {
     __typename: 'ShopPolicy',
     id: gid('ShopPolicy', id),
     handle,
     title,
     body: `<p>${body}</p>`,
-    url: `${ctx.storefrontUrl}/policies/${handle}`,
+    url: shopPolicyUrl(ctx.storefrontUrl, handle),
   };
 }
 
@@ -42,18 +57,11 @@ export function shopView(ctx: PlatformContext) {
       shopifyPaymentsAccountId: null,
       supportedDigitalWallets: [],
     },
-    privacyPolicy: policy(ctx, 1, 'privacy-policy', 'Privacy policy', 'We only use your data to run your orders and account.'),
-    refundPolicy: policy(ctx, 2, 'refund-policy', 'Refund policy', 'Unopened items can be returned within 30 days.'),
-    shippingPolicy: policy(ctx, 3, 'shipping-policy', 'Shipping policy', 'Free standard shipping on orders of $25 or more.'),
-    termsOfService: policy(ctx, 4, 'terms-of-service', 'Terms of service', 'By using this shop you agree to these terms.'),
-    subscriptionPolicy: {
-      __typename: 'ShopPolicyWithDefault',
-      id: gid('ShopPolicy', 5),
-      handle: 'subscription-policy',
-      title: 'Subscription policy',
-      body: '<p>Cancel subscriptions any time.</p>',
-      url: `${ctx.storefrontUrl}/policies/subscription-policy`,
-    },
+    privacyPolicy: policy(ctx, 'privacyPolicy'),
+    refundPolicy: policy(ctx, 'refundPolicy'),
+    shippingPolicy: policy(ctx, 'shippingPolicy'),
+    termsOfService: policy(ctx, 'termsOfService'),
+    subscriptionPolicy: {...policy(ctx, 'subscriptionPolicy'), __typename: 'ShopPolicyWithDefault'},
     metafield: () => null,
     metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
   };
