@@ -287,6 +287,17 @@ describe('the hosted checkout at 390 px', () => {
     await page.getByRole('heading', {name: 'Checkout'}).waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await page.getByTestId('back-to-cart').getAttribute('href')).toBe(new URL(cartUrl).href.replace(/\/$/, ''));
+    // Side-by-side fields stay level when a label wraps, and the state picker is wide enough to read
+    // (it had shrunk to "Sel" beside the city, and "Expiration date (MM / YY)" pushed its input down).
+    const box = async (label: string) => (await page.getByLabel(label, {exact: true}).boundingBox())!;
+    expect((await box('Expiration date (MM / YY)')).y).toBe((await box('Security code')).y);
+    expect((await box('State')).y).toBe((await box('ZIP code')).y);
+    expect((await box('State')).width).toBeGreaterThanOrEqual(140);
+    expect((await box('City')).width).toBeGreaterThan(300);
+    await page.setViewportSize({width: 1280, height: HEIGHT});
+    await expect.poll(async () => (await box('City')).y).toBe((await box('State')).y);
+    expect((await box('Expiration date (MM / YY)')).y).toBe((await box('Security code')).y);
+    await page.setViewportSize({width: 390, height: HEIGHT});
 
     await page.getByLabel('ZIP code').fill('1');
     await page.getByRole('button', {name: 'Place order'}).click();

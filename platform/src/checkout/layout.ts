@@ -14,7 +14,7 @@ fieldset{border:0;padding:0;margin:0 0 20px}legend{font-weight:600;margin-bottom
 label{display:block;font-size:14px;font-weight:500;margin:10px 0 4px}
 input,select{width:100%;padding:10px 12px;border:1px solid #94a3b8;border-radius:6px;font:inherit}
 input:focus,select:focus{outline:3px solid #fda4af;border-color:#e11d48}
-.row{display:grid;gap:12px;grid-template-columns:1fr 1fr}.row3{display:grid;gap:12px;grid-template-columns:2fr 1fr 1fr}
+.row,.row3{display:grid;column-gap:12px;grid-template-columns:1fr 1fr;grid-template-rows:repeat(3,auto)}.row>div,.row3>div{display:grid;grid-row:span 3;grid-template-rows:subgrid;align-content:start}.row label,.row3 label{align-self:end}.row3{grid-template-rows:repeat(6,auto)}.row3>div:first-child{grid-column:1/-1}@media(min-width:560px){.row3{grid-template-columns:2fr 1fr 1fr;grid-template-rows:repeat(3,auto)}.row3>div:first-child{grid-column:auto}}
 .err{color:#b91c1c;font-size:14px;margin:4px 0 0}.err[hidden],.alert[hidden]{display:none}[aria-invalid=true]{border-color:#b91c1c}
 .alert{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:12px;border-radius:6px;margin-bottom:16px}
 button,.button{display:inline-block;background:#e11d48;color:#fff;border:0;border-radius:6px;padding:14px 22px;font:600 16px system-ui;cursor:pointer;text-decoration:none}
