@@ -314,3 +314,37 @@ describe('the hosted checkout at 390 px', () => {
     expect(await overflow(page)).toBe(0);
   });
 });
+
+describe('the font swap', () => {
+  // The first screen's landmarks: where they sit decides whether the swap shifts the layout.
+  const LANDMARKS = 'main h1, main img, main button, main h2';
+  const SWAPPED = ['/', '/products/total-whitening-toothpaste', '/learn/how-teeth-whitening-works'];
+
+  for (const width of WIDTHS) {
+    test(`moves nothing on the first screen at ${width} px: the fallback face sets text as Inter does`, async ({visitorContext}) => {
+      const context = await visitor(visitorContext, width);
+      const page = await context.newPage();
+      for (const path of SWAPPED) {
+        await open(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        const positions = () =>
+          page.evaluate((selector) => {
+            const boxes = [...document.querySelectorAll(selector)].map((el) => [el, el.getBoundingClientRect()] as const);
+            return boxes
+              .filter(([, box]) => box.top < innerHeight && box.height > 0)
+              .map(([el, box]) => `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} ${Math.round(box.top)}`);
+          }, LANDMARKS);
+        // Until Inter arrives the page is set in the fallback face, so that face is what the swap replaces.
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('Inter, "Inter fallback", sans-serif');
+        const withInter = await positions();
+        expect(withInter.length, path).toBeGreaterThanOrEqual(2);
+        await page.evaluate(() => document.documentElement.style.setProperty('--font', "'Inter fallback', sans-serif"));
+        const withFallback = await positions();
+        const top = (landmark?: string) => Number(landmark?.split(' ').at(-1));
+        const moved = withInter.map((landmark, i) => Math.abs(top(landmark) - top(withFallback[i])));
+        expect(Math.max(...moved), `${path}: ${withInter.join(', ')} vs ${withFallback.join(', ')}`).toBeLessThanOrEqual(2);
+      }
+      await context.close();
+    });
+  }
+});
