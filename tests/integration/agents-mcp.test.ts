@@ -20,6 +20,7 @@ const UCP_TOOLS = [
   'create_checkout',
   'get_cart',
   'get_checkout',
+  'get_order',
   'get_product',
   'lookup_catalog',
   'search_catalog',

@@ -2,6 +2,7 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {isJSONRPCResultResponse, ListToolsRequestSchema, type ListToolsResult} from '@modelcontextprotocol/sdk/types.js';
 import type {PlatformContext} from '../context.js';
+import type {AgentGrant} from './agent-auth.js';
 import {errorMessage, errorResponse, UcpRefusal} from './messages.js';
 import {TOOLS, type ToolDefinition} from './tools.js';
 import {UCP_VERSION} from './version.js';
@@ -10,7 +11,7 @@ export const SERVER_INFO = {name: 'oral-care-shop-ucp', title: 'Oral Care Shop (
 
 const INSTRUCTIONS =
   'UCP shopping tools of the Oral Care Shop. Prices are in minor units (cents, USD). Build a cart with create_cart/update_cart, ' +
-  'then create_checkout: the buyer finishes and pays at its continue_url.';
+  'then create_checkout: the buyer finishes and pays at its continue_url, or an agent with a purchase token calls complete_checkout.';
 
 /** A tool's answer: the UCP object as structuredContent and as JSON text for clients that read only text. */
 export function toolResult(structured: Record<string, unknown>, isError = false) {
@@ -22,9 +23,15 @@ export function toolResult(structured: Record<string, unknown>, isError = false)
 }
 
 /** One tool call after its input passed the schema: a business refusal is a UCP error answer, a crash a generic one. */
-export async function runTool(ctx: PlatformContext, tool: ToolDefinition, input: Record<string, unknown>, log: (e: unknown) => void) {
+export async function runTool(
+  ctx: PlatformContext,
+  tool: ToolDefinition,
+  input: Record<string, unknown>,
+  log: (e: unknown) => void,
+  agent?: AgentGrant,
+) {
   try {
-    return toolResult(await tool.run(ctx, input));
+    return toolResult(await tool.run(ctx, input, agent));
   } catch (error) {
     if (error instanceof UcpRefusal) return toolResult(errorResponse(error.messages, error.continueUrl), true);
     log(error);
@@ -50,8 +57,15 @@ export function createMcpServer(ctx: PlatformContext, log: (tool: string, e: unk
 export function withTools(ctx: PlatformContext, log: (tool: string, e: unknown) => void): McpServer {
   const server = new McpServer(SERVER_INFO, {instructions: INSTRUCTIONS, capabilities: {tools: {listChanged: false}}});
   for (const tool of TOOLS) {
-    server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input) =>
-      runTool(ctx, tool, input, (e) => log(tool.name, e)),
+    server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input, extra) =>
+      runTool(
+        ctx,
+        tool,
+        input,
+        (e) => log(tool.name, e),
+        // The endpoint verified the token and hands its client and scopes to the transport.
+        extra.authInfo ? {clientId: extra.authInfo.clientId, scopes: extra.authInfo.scopes} : undefined,
+      ),
     );
   }
   return server;

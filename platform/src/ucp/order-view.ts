@@ -1,3 +1,4 @@
+import type {AddressDoc} from '../store/customers.js';
 import type {OrderRow} from '../store/orders.js';
 import {checkoutId, shopLinks} from './cart-view.js';
 import {variantId} from './catalog-view.js';
@@ -7,6 +8,92 @@ export interface OrderViewDeps {
   origin: string;
   shopUrl: string;
   currency: string;
+}
+
+const orderId = (order: OrderRow) => `gid://shopify/Order/${order.id}`;
+const lineId = (order: OrderRow, i: number) => `gid://shopify/LineItem/${order.id}-${i + 1}`;
+
+/** An address as UCP's postal address. */
+function postalAddress(a: AddressDoc | null) {
+  if (!a) return {};
+  const entries = {
+    first_name: a.firstName,
+    last_name: a.lastName,
+    street_address: [a.address1, a.address2].filter(Boolean).join(', '),
+    address_locality: a.city,
+    address_region: a.province,
+    postal_code: a.zip,
+    address_country: a.country,
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v));
+}
+
+/**
+ * get_order's answer (UCP's order capability): the lines with how many shipped, what the order
+ * cost, where it ships and whether it shipped, and the payment as an adjustment: `completed` for
+ * what the card was charged, `pending` for a deposit plan's balance still to be charged. One
+ * function, so another release's shape changes here only.
+ */
+export function orderToUcp(order: OrderRow, checkoutToken: string, deps: OrderViewDeps) {
+  const {doc} = order;
+  const fulfilled = doc.fulfillmentStatus === 'FULFILLED';
+  const quantities = doc.lines.map((l, i) => ({id: lineId(order, i), quantity: l.quantity}));
+  const charged = doc.charged ?? doc.total;
+  const {line_items: checkoutLines, totals, links: _links} = completedCheckoutToUcp(checkoutToken, order, deps);
+  return {
+    ucp: responseMeta('dev.ucp.shopping.order'),
+    id: orderId(order),
+    checkout_id: checkoutId(checkoutToken),
+    permalink_url: `${deps.origin}/orders/${order.id}/status?key=${order.key}`,
+    currency: deps.currency,
+    line_items: checkoutLines.map((line) => ({
+      id: line.id,
+      item: line.item,
+      quantity: {total: line.quantity, fulfilled: fulfilled ? line.quantity : 0},
+      status: fulfilled ? ('fulfilled' as const) : ('processing' as const),
+      totals: line.totals,
+    })),
+    fulfillment: {
+      expectations: [
+        {
+          id: `${orderId(order)}/shipping`,
+          line_items: quantities,
+          method_type: 'shipping' as const,
+          destination: postalAddress(doc.shippingAddress),
+          description: fulfilled ? 'Shipped' : 'Standard shipping, not yet shipped',
+        },
+      ],
+      events: fulfilled
+        ? [{id: `${orderId(order)}/shipped`, type: 'shipped', occurred_at: order.processed_at, line_items: quantities}]
+        : [],
+    },
+    adjustments: [
+      {
+        id: `${orderId(order)}/payment`,
+        type: 'payment',
+        status: 'completed',
+        amount: charged,
+        occurred_at: order.processed_at,
+        description: 'Paid by card',
+      },
+      ...(doc.total > charged
+        ? [
+            {
+              id: `${orderId(order)}/balance`,
+              type: 'payment',
+              status: 'pending',
+              amount: doc.total - charged,
+              occurred_at: order.processed_at,
+              description: 'Deposit plan balance, charged later',
+            },
+          ]
+        : []),
+      ...(doc.canceledAt
+        ? [{id: `${orderId(order)}/cancellation`, type: 'cancellation', status: 'completed', occurred_at: doc.canceledAt}]
+        : []),
+    ],
+    totals,
+  };
 }
 
 /** A checkout the buyer finished in the hosted checkout: `completed`, with what the order charged and its status page. */
@@ -42,6 +129,6 @@ export function completedCheckoutToUcp(token: string, order: OrderRow, deps: Ord
       {type: 'total', amount: doc.total},
     ],
     links: shopLinks(deps.shopUrl),
-    order: {id: `gid://shopify/Order/${order.id}`, permalink_url: `${deps.origin}/orders/${order.id}/status?key=${order.key}`},
+    order: {id: orderId(order), permalink_url: `${deps.origin}/orders/${order.id}/status?key=${order.key}`},
   };
 }

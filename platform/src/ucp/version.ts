@@ -42,6 +42,11 @@ export const CAPABILITIES = {
     schema: `${SPEC}/schemas/shopping/discount.json`,
     extends: ['dev.ucp.shopping.checkout', 'dev.ucp.shopping.cart'],
   },
+  'dev.ucp.shopping.order': {
+    version: UCP_VERSION,
+    spec: `${SPEC}/specification/order`,
+    schema: `${SPEC}/schemas/shopping/order.json`,
+  },
   // Ask is not in the 2026-04-08 release: its draft defines ask_business (questions answered from the shop's own words).
   'dev.ucp.shopping.ask': {
     version: UCP_VERSION,
