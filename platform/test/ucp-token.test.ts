@@ -240,6 +240,7 @@ describe('complete_checkout with the purchase scope', () => {
     const orderId = result.structuredContent.order.id as string;
     const order = (await tool('get_order', {id: orderId}, token)).result.structuredContent;
     expect(order).toMatchObject({id: orderId, checkout_id: checkout.id, adjustments: [{type: 'payment', status: 'completed'}]});
+    expect(order.label).toMatch(/^#\d+$/);
     expect(order.line_items).toEqual([expect.objectContaining({quantity: {total: 1, fulfilled: 0}, status: 'processing'})]);
   });
 
@@ -293,6 +294,20 @@ describe('complete_checkout with the purchase scope', () => {
       )
     ).result;
     expect(refused.structuredContent).toMatchObject({messages: [{code: 'shipping_address_required'}], continue_url: stranger.continue_url});
+    // A cart of another customer is not moved to the buyer named.
+    const theirs = await demoCheckout();
+    const token2 = theirs.id.split('/').pop()!;
+    const cart = p.server.context.carts.get(token2)!;
+    cart.buyerIdentity.customerId = p.server.context.customers.byEmail(DEMO_EMAIL)!.id + 1;
+    p.server.context.carts.save(cart);
+    const moved = (
+      await tool(
+        'complete_checkout',
+        {id: theirs.id, meta: {...meta, 'idempotency-key': 'k-theirs'}, checkout: {payment_data: TEST_CARD}},
+        token,
+      )
+    ).result;
+    expect(moved.structuredContent).toMatchObject({messages: [{code: 'buyer_mismatch'}], continue_url: theirs.continue_url});
     // Nothing was placed: the checkout still completes with the good card.
     const placed = (
       await tool(

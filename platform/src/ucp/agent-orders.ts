@@ -123,6 +123,15 @@ export function placeAgentOrder(
       expiry: testCardExpiry(),
       cvc: '123',
     };
+    if (doc.buyerIdentity.customerId != null && doc.buyerIdentity.customerId !== customer.id) {
+      throw buyerInput(
+        ctx,
+        token,
+        'buyer_mismatch',
+        'This cart belongs to another customer than checkout.buyer.email names: the buyer finishes at continue_url.',
+        '$.checkout.buyer.email',
+      );
+    }
     // The order lands in the buyer's account, as a signed-in buyer's order from the hosted checkout does.
     if (doc.buyerIdentity.customerId == null) {
       doc.buyerIdentity.customerId = customer.id;

@@ -78,7 +78,8 @@ describe('an order an agent placed (get_order)', () => {
       checkout_id: 'gid://shopify/Checkout/tok12345678',
       permalink_url: 'https://platform.example/orders/12/status?key=secretkey',
       currency: 'USD',
-      adjustments: [{type: 'payment', status: 'completed', amount: 898}],
+      label: '#1012',
+      adjustments: [{type: 'payment', status: 'completed', totals: [{type: 'total', amount: 898}]}],
     });
     expect(answer.line_items).toEqual([
       expect.objectContaining({id: 'gid://shopify/LineItem/12-1', quantity: {total: 2, fulfilled: 0}, status: 'processing'}),
@@ -88,14 +89,22 @@ describe('an order an agent placed (get_order)', () => {
       destination: {street_address: '1 Main St', address_locality: 'Portland', postal_code: '97201'},
       line_items: [{id: 'gid://shopify/LineItem/12-1', quantity: 2}],
     });
-    expect(answer.totals.at(-1)).toEqual({type: 'total', amount: 898});
+    // UCP signs what lowers the price: the discount is negative, on the order and on its line.
+    expect(answer.totals).toEqual([
+      {type: 'subtotal', amount: 998},
+      {type: 'discount', amount: -100},
+      {type: 'fulfillment', amount: 0},
+      {type: 'tax', amount: 0},
+      {type: 'total', amount: 898},
+    ]);
+    expect(answer.line_items[0]!.totals).toContainEqual({type: 'discount', amount: -100});
   });
 
   it('answers a shipped order as fulfilled, and a deposit plan’s balance as a pending payment', () => {
     const shipped = orderToUcp({...placed, doc: {...placed.doc, fulfillmentStatus: 'FULFILLED', charged: 300}}, 'tok12345678', deps);
     expect(shipped.line_items[0]).toMatchObject({quantity: {total: 2, fulfilled: 2}, status: 'fulfilled'});
     expect(shipped.fulfillment.events).toHaveLength(1);
-    expect(shipped.adjustments.map((a) => [a.status, a.amount])).toEqual([
+    expect(shipped.adjustments.map((a) => [a.status, 'totals' in a ? a.totals[0]?.amount : undefined])).toEqual([
       ['completed', 300],
       ['pending', 598],
     ]);

@@ -13,6 +13,19 @@ export interface OrderViewDeps {
 const orderId = (order: OrderRow) => `gid://shopify/Order/${order.id}`;
 const lineId = (order: OrderRow, i: number) => `gid://shopify/LineItem/${order.id}-${i + 1}`;
 
+/** UCP's totals sign what lowers the price: a discount is a negative amount. */
+const signed = (totals: ReadonlyArray<{type: string; amount: number}>) =>
+  totals.map((t) => (t.type === 'discount' ? {...t, amount: -Math.abs(t.amount)} : t));
+
+const payment = (id: string, status: 'completed' | 'pending', amount: number, at: string, description: string) => ({
+  id,
+  type: 'payment',
+  status,
+  occurred_at: at,
+  totals: [{type: 'total', amount}],
+  description,
+});
+
 /** An address as UCP's postal address. */
 function postalAddress(a: AddressDoc | null) {
   if (!a) return {};
@@ -30,9 +43,9 @@ function postalAddress(a: AddressDoc | null) {
 
 /**
  * get_order's answer (UCP's order capability): the lines with how many shipped, what the order
- * cost, where it ships and whether it shipped, and the payment as an adjustment: `completed` for
- * what the card was charged, `pending` for a deposit plan's balance still to be charged. One
- * function, so another release's shape changes here only.
+ * cost, where it ships and whether it shipped, and the payment as an adjustment (an open type in
+ * UCP): `completed` for what the card was charged, `pending` for a deposit plan's balance still to
+ * be charged. One function, so another release's shape changes here only.
  */
 export function orderToUcp(order: OrderRow, checkoutToken: string, deps: OrderViewDeps) {
   const {doc} = order;
@@ -43,6 +56,7 @@ export function orderToUcp(order: OrderRow, checkoutToken: string, deps: OrderVi
   return {
     ucp: responseMeta('dev.ucp.shopping.order'),
     id: orderId(order),
+    label: `#${order.number}`,
     checkout_id: checkoutId(checkoutToken),
     permalink_url: `${deps.origin}/orders/${order.id}/status?key=${order.key}`,
     currency: deps.currency,
@@ -51,7 +65,7 @@ export function orderToUcp(order: OrderRow, checkoutToken: string, deps: OrderVi
       item: line.item,
       quantity: {total: line.quantity, fulfilled: fulfilled ? line.quantity : 0},
       status: fulfilled ? ('fulfilled' as const) : ('processing' as const),
-      totals: line.totals,
+      totals: signed(line.totals),
     })),
     fulfillment: {
       expectations: [
@@ -68,31 +82,15 @@ export function orderToUcp(order: OrderRow, checkoutToken: string, deps: OrderVi
         : [],
     },
     adjustments: [
-      {
-        id: `${orderId(order)}/payment`,
-        type: 'payment',
-        status: 'completed',
-        amount: charged,
-        occurred_at: order.processed_at,
-        description: 'Paid by card',
-      },
+      payment(`${orderId(order)}/payment`, 'completed', charged, order.processed_at, 'Paid by card'),
       ...(doc.total > charged
-        ? [
-            {
-              id: `${orderId(order)}/balance`,
-              type: 'payment',
-              status: 'pending',
-              amount: doc.total - charged,
-              occurred_at: order.processed_at,
-              description: 'Deposit plan balance, charged later',
-            },
-          ]
+        ? [payment(`${orderId(order)}/balance`, 'pending', doc.total - charged, order.processed_at, 'Deposit plan balance, charged later')]
         : []),
       ...(doc.canceledAt
-        ? [{id: `${orderId(order)}/cancellation`, type: 'cancellation', status: 'completed', occurred_at: doc.canceledAt}]
+        ? [{id: `${orderId(order)}/cancellation`, type: 'cancellation', status: 'completed' as const, occurred_at: doc.canceledAt}]
         : []),
     ],
-    totals,
+    totals: signed(totals),
   };
 }
 

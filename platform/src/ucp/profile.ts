@@ -6,6 +6,7 @@ export const TEST_CARD_HANDLER = {
   id: TEST_CARD_HANDLER_ID,
   version: UCP_VERSION,
   spec: `https://ucp.dev/${UCP_VERSION}/specification/checkout`,
+  available_instruments: [{type: 'card'}],
   config: {
     environment: 'test',
     // An instrument's credential carries the card number as its token; nothing else is asked.
