@@ -197,10 +197,20 @@ describe('the MCP endpoint with tokens', () => {
     expect(order.response.status).toBe(401);
   });
 
-  it('answers 401 invalid_token to an expired, forged or foreign token on any call', async () => {
+  it('answers 401 invalid_token to a forged, malformed or other-audience token on any call', async () => {
     const token = await accessToken();
     const [header, payload] = token.split('.');
-    for (const bad of [`${header}.${payload}.AAAA`, 'garbage']) {
+    // Issued through the shop (its host, vouched for): a token for the shop's MCP endpoint, not this one.
+    const viaShop = await tokenRequest(
+      {grant_type: 'client_credentials'},
+      {
+        Authorization: basic(DEMO.id, DEMO.secret),
+        'X-Forwarded-Host': 'shop.example',
+        'Shopify-Storefront-Private-Token': 'local-private-storefront-token',
+      },
+    );
+    const foreign = ((await viaShop.json()) as {access_token: string}).access_token;
+    for (const bad of [`${header}.${payload}.AAAA`, 'garbage', foreign]) {
       const {response} = await mcp({jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: 'search_catalog', arguments: {}}}, bad);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
