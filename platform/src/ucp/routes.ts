@@ -128,7 +128,9 @@ export function createUcpRoutes(
     if (challenge) {
       const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
       const data =
-        challenge.error === undefined ? checkoutEscalation(ctx, (call.params as {arguments?: {id?: unknown}}).arguments?.id) : undefined;
+        challenge.error === undefined
+          ? checkoutEscalation(ctx, (call.params as {arguments?: {id?: unknown}} | undefined)?.arguments?.id)
+          : undefined;
       return send(401, rpcError(id, UNAUTHORIZED_CODE, challenge.message, data), {'WWW-Authenticate': challenge.header});
     }
 
