@@ -235,6 +235,8 @@ describe('complete_checkout with the purchase scope', () => {
     const token = await accessToken();
     const checkout = await demoCheckout();
     const before = p.server.context.orders.countForCustomer(p.server.context.customers.byEmail(DEMO_EMAIL)!.id);
+    const stock = p.server.context.catalog.inventory(102001);
+    const mails = p.server.context.outbox.list().length;
     const {result} = await tool(
       'complete_checkout',
       {id: checkout.id, meta: {...AGENT_META, 'idempotency-key': 'k-1'}, checkout: {payment_data: TEST_CARD}},
@@ -247,6 +249,11 @@ describe('complete_checkout with the purchase scope', () => {
     });
     const customer = p.server.context.customers.byEmail(DEMO_EMAIL)!;
     expect(p.server.context.orders.countForCustomer(customer.id)).toBe(before + 1);
+    // As the hosted checkout places it: stock taken, the confirmation mailed to the buyer.
+    expect(p.server.context.catalog.inventory(102001)).toBe(stock - 1);
+    expect(p.server.context.outbox.list().length).toBe(mails + 1);
+    const newest = p.server.context.outbox.list().reduce((a, b) => (b.id > a.id ? b : a));
+    expect(newest).toMatchObject({to: DEMO_EMAIL, kind: 'order_confirmation'});
     const orderId = result.structuredContent.order.id as string;
     const order = (await tool('get_order', {id: orderId}, token)).result.structuredContent;
     expect(order).toMatchObject({id: orderId, checkout_id: checkout.id, adjustments: [{type: 'payment', status: 'completed'}]});
