@@ -273,6 +273,8 @@ describe('2026-08-25 answers validate against the release’s schemas', () => {
     const lines = [{item: {id: 'gid://shopify/ProductVariant/102001'}, quantity: 2}];
     const created = (await call('create_checkout', {checkout: {line_items: lines, buyer: {email: 'demo@oralcare.test'}}}, NEW, token))
       .structuredContent;
+    expect(created.buyer).toEqual({email: 'demo@oralcare.test'});
+    expect(ucp0825Problems('shopping/checkout.json', created)).toEqual([]);
     const meta = {'idempotency-key': 'versions-complete-1'};
     const completed = await call('complete_checkout', {id: created.id, meta, checkout: {payment_data: TEST_CARD}}, NEW, token);
     expect(completed.isError).toBeFalsy();
