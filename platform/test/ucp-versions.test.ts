@@ -289,6 +289,32 @@ describe('2026-08-25 answers validate against the release’s schemas', () => {
     expect(ucp0825Problems('shopping/order.json', order)).toEqual([]);
   });
 
+  it('a tokenless complete_checkout is challenged (401) at every version, its escalation in the agent’s version', async () => {
+    const lines = [{item: {id: 'gid://shopify/ProductVariant/102001'}, quantity: 1}];
+    for (const [profile, version] of [
+      [NEW, '2026-08-25'],
+      [undefined, '2026-04-08'],
+    ]) {
+      const created = (await call('create_checkout', {checkout: {line_items: lines}}, profile)).structuredContent;
+      const meta = {...(profile ? {'ucp-agent': {profile: `${agentOrigin}${profile}`}} : {}), 'idempotency-key': 'versions-401'};
+      const res = await fetch(`${url}/api/ucp/mcp`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'tools/call',
+          params: {name: 'complete_checkout', arguments: {id: created.id, meta}},
+        }),
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="/);
+      const {error} = (await res.json()) as any;
+      expect(error.data).toMatchObject({ucp: {version, status: 'error'}, continue_url: created.continue_url});
+      if (version === '2026-08-25') expect(ucp0825Problems('common/types/error_response.json', error.data)).toEqual([]);
+    }
+  });
+
   it('both profiles publish the test-card payment handler and the order capability, each at its own version', async () => {
     for (const [path, version] of [
       ['/.well-known/ucp', '2026-08-25'],

@@ -97,11 +97,11 @@ function escalation(ctx: PlatformContext, token: string): UcpRefusal {
 }
 
 /** The escalation as a UCP error response, for the answer to a call that came without a token; undefined for no checkout id. */
-export function checkoutEscalation(ctx: PlatformContext, id: unknown) {
+export function checkoutEscalation(ctx: PlatformContext, id: unknown, version: UcpVersion = DEFAULT_UCP_VERSION) {
   if (typeof id !== 'string') return undefined;
   try {
     const refusal = escalation(ctx, checkoutToken(id));
-    return errorResponse(refusal.messages, refusal.continueUrl);
+    return errorResponse(refusal.messages, refusal.continueUrl, version);
   } catch {
     return undefined;
   }

@@ -34,7 +34,15 @@ import {
 } from './rate-limit.js';
 import {FORWARDED_HOST_HEADER, signedAuthority} from './signed-agents.js';
 import {createVersionNegotiator, NEGOTIATION_ERROR_CODE, negotiationMessage, type Negotiated} from './negotiation.js';
-import {LATEST_UCP_VERSION, MCP_PATH, PROFILE_PATH, UCP_VERSIONS, versionProfilePath, type UcpVersion} from './version.js';
+import {
+  DEFAULT_UCP_VERSION,
+  LATEST_UCP_VERSION,
+  MCP_PATH,
+  PROFILE_PATH,
+  UCP_VERSIONS,
+  versionProfilePath,
+  type UcpVersion,
+} from './version.js';
 
 /** The profile each path serves: the current version's at /.well-known/ucp, each older one's at its own path. */
 const PROFILE_PATHS = new Map<string, UcpVersion>([
@@ -132,13 +140,17 @@ export function createUcpRoutes(
       });
     }
     if ('error' in screened) return send(screened.status, screened.error);
+    const args = (call.params as {arguments?: {id?: unknown; meta?: {'ucp-agent'?: {profile?: unknown}}}} | undefined)?.arguments;
     const challenge = authChallenge(call, bearer, grant, origin);
     if (challenge) {
       const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
-      const data =
-        challenge.error === undefined
-          ? checkoutEscalation(ctx, (call.params as {arguments?: {id?: unknown}} | undefined)?.arguments?.id)
-          : undefined;
+      let data: ReturnType<typeof checkoutEscalation>;
+      if (challenge.error === undefined) {
+        // The escalation speaks the agent's version, as the tool's own answer would; the challenge
+        // itself holds at every version, so a failed negotiation still gets it (in 2026-04-08).
+        const answer = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
+        data = checkoutEscalation(ctx, args?.id, 'failure' in answer ? DEFAULT_UCP_VERSION : answer.version);
+      }
       return send(401, rpcError(id, UNAUTHORIZED_CODE, challenge.message, data), {'WWW-Authenticate': challenge.header});
     }
 
@@ -146,7 +158,6 @@ export function createUcpRoutes(
     // whose profile cannot be had or shares no version is refused as the release says (-32001).
     let negotiated: Negotiated | undefined;
     if (call.method === 'tools/call') {
-      const args = (call.params as {arguments?: {meta?: {'ucp-agent'?: {profile?: unknown}}}} | undefined)?.arguments;
       const answer = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
       if ('failure' in answer) {
         const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
