@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createPlatformServer} from './server.js';
 import {openDatabase} from './store/db.js';
 import {seedDatabase} from './store/seed.js';
+import {AGENT_SCOPES, AgentClients, scopeList} from './ucp/agent-auth.js';
 import {rateLimitsFrom} from './ucp/rate-limit.js';
 import {allowedHostsFrom} from './ucp/signed-agents.js';
 
@@ -28,6 +29,30 @@ if (process.argv.includes('--reset')) {
   process.exit(0);
 }
 
+const registering = process.argv.indexOf('--register-agent');
+if (registering >= 0) {
+  // `npm run platform:agent-client -- NAME [SCOPES]`: a new agent client, its secret shown once.
+  const [name, scopes] = process.argv.slice(registering + 1);
+  if (!name) {
+    console.error(`Usage: npm run platform:agent-client -- NAME ["${AGENT_SCOPES.join(' ')}"]`);
+    process.exit(1);
+  }
+  const db = openDatabase(dataDir);
+  try {
+    const client = new AgentClients(db).register(name, scopes === undefined ? AGENT_SCOPES : scopeList(scopes));
+    console.log(JSON.stringify({client_id: client.clientId, client_secret: client.clientSecret}));
+  } catch (error) {
+    console.error(`[platform] ${(error as Error).message}`);
+    process.exit(1);
+  } finally {
+    db.close();
+  }
+  process.exit(0);
+}
+
+const demoClientId = env.PLATFORM_UCP_DEMO_CLIENT_ID;
+const demoClientSecret = env.PLATFORM_UCP_DEMO_CLIENT_SECRET;
+
 const server = createPlatformServer({
   dataDir,
   port,
@@ -41,6 +66,8 @@ const server = createPlatformServer({
   customerAccountClientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID || undefined,
   agentRateLimits: rateLimitsFrom(env),
   signedAgentRateLimits: rateLimitsFrom(env, 'signed'),
+  tokenAgentRateLimits: rateLimitsFrom(env, 'token'),
+  demoAgentClient: demoClientId && demoClientSecret ? {clientId: demoClientId, clientSecret: demoClientSecret} : undefined,
   agentHostsAllowed: allowedHostsFrom(env.PLATFORM_UCP_AGENT_HOSTS_ALLOWED),
   customerAccountLifetimes: env.PLATFORM_ACCESS_TOKEN_SECONDS ? {accessTokenSeconds: Number(env.PLATFORM_ACCESS_TOKEN_SECONDS)} : undefined,
 });

@@ -22,6 +22,8 @@ import {indexPage} from './index-page.js';
 import {createSupportRoutes} from './support/routes.js';
 import {type RateLimits} from './ucp/rate-limit.js';
 import {createUcpRoutes} from './ucp/routes.js';
+import {AGENT_SCOPES, AgentClients, agentTokenKey, DEMO_AGENT_CLIENT} from './ucp/agent-auth.js';
+import {createOAuthRoutes as createAgentOAuthRoutes} from './ucp/oauth.js';
 import {Catalog} from './store/catalog.js';
 import {Carts} from './store/carts.js';
 import {Customers} from './store/customers.js';
@@ -53,6 +55,10 @@ export interface PlatformOptions {
   agentRateLimits?: RateLimits;
   /** Signed agents' limits, per key. */
   signedAgentRateLimits?: RateLimits;
+  /** Limits of agents with a token, per OAuth client. */
+  tokenAgentRateLimits?: RateLimits;
+  /** The demo agent client's id and secret (`PLATFORM_UCP_DEMO_CLIENT_ID`/`_SECRET`); local-only defaults otherwise. */
+  demoAgentClient?: {clientId: string; clientSecret: string};
   /** Hosts a signed agent's key directory may be fetched from although not public (loopback for local agents and tests). */
   agentHostsAllowed?: ReadonlySet<string>;
   log?: (message: string, error?: unknown) => void;
@@ -95,8 +101,13 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
   const ucp = createUcpRoutes(ctx, log, {
     limits: options.agentRateLimits,
     signedLimits: options.signedAgentRateLimits,
+    tokenLimits: options.tokenAgentRateLimits,
     allowedHosts: options.agentHostsAllowed,
   });
+  const agentClients = new AgentClients(db);
+  // Every platform has the demo agent, granted every scope, so the token tier can be tried at once.
+  agentClients.register(DEMO_AGENT_CLIENT.name, AGENT_SCOPES, options.demoAgentClient ?? DEMO_AGENT_CLIENT);
+  const agentOAuth = createAgentOAuthRoutes(ctx, agentClients, agentTokenKey(db));
   const accountStore = new CustomerAccountStore(db, {...DEFAULT_LIFETIMES, ...options.customerAccountLifetimes});
   const routes = [
     createOAuthRoutes(ctx, {store: accountStore, key: signingKey(db), clientId: options.customerAccountClientId ?? LOCAL_CLIENT_ID}),
@@ -113,8 +124,9 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.origin);
     const p = url.pathname;
-    // UCP's paths (/.well-known/ucp, /api/ucp/mcp) come first: the second sits under /api/.
+    // UCP's paths (/.well-known/ucp, /api/ucp/mcp) and the agents' OAuth ones come first: some sit under /api/.
     if (await ucp(req, res, url)) return;
+    if (await agentOAuth(req, res, url)) return;
     if (p.startsWith('/api/')) {
       if (API_PATH.test(p)) return storefront(req, res, url);
       return sendJson(res, 404, {errors: [{message: 'Not Found'}]}, {'Access-Control-Allow-Origin': '*'});

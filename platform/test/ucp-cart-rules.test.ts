@@ -111,13 +111,17 @@ describe('the shop’s cart rules hold for agents', () => {
     expect(cart.continue_url).toBe(sf.checkoutUrl);
   });
 
-  it('refuses complete_checkout to an anonymous agent; the buyer pays at continue_url and the checkout completes', async () => {
+  it('challenges an anonymous agent’s complete_checkout; the buyer pays at continue_url and the checkout completes', async () => {
     const {structuredContent: cart} = await callTool(p, 'create_cart', {cart: {line_items: [line(102001, 1)]}});
     const checkout = (await callTool(p, 'create_checkout', {checkout: {cart_id: cart.id}})).structuredContent;
-    const refused = await callTool(p, 'complete_checkout', {id: checkout.id, checkout: {payment: {instruments: []}}});
-    expect(refused.isError).toBe(true);
-    expect(refused.structuredContent.messages).toEqual([expect.objectContaining({type: 'error', code: 'insufficient_scope'})]);
-    expect(refused.structuredContent.continue_url).toBe(checkout.continue_url);
+    // Without a token: the challenge to get one, and the escalation for an agent that will not.
+    const refused = await rpc(p, 'tools/call', {
+      name: 'complete_checkout',
+      arguments: {id: checkout.id, checkout: {payment: {instruments: []}}},
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.data.messages).toEqual([expect.objectContaining({type: 'error', code: 'insufficient_scope'})]);
+    expect(refused.body.error.data.continue_url).toBe(checkout.continue_url);
 
     const paid = await fetch(checkout.continue_url, {
       method: 'POST',

@@ -35,6 +35,7 @@ describe('UCP over MCP', () => {
       'dev.ucp.shopping.catalog.search',
       'dev.ucp.shopping.checkout',
       'dev.ucp.shopping.discount',
+      'dev.ucp.shopping.order',
     ]);
     const again = await fetch(`${p.url}/.well-known/ucp`, {headers: {'If-None-Match': etag!}});
     expect(again.status).toBe(304);

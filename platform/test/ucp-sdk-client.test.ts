@@ -42,6 +42,7 @@ describe('an MCP SDK client shops through /api/ucp/mcp', () => {
         'create_checkout',
         'get_cart',
         'get_checkout',
+        'get_order',
         'get_product',
         'lookup_catalog',
         'search_catalog',

@@ -58,18 +58,35 @@ afterAll(async () => {
   await new Promise<void>((resolve) => agents.close(() => resolve()));
 });
 
-async function rpc(name: string, args: Record<string, unknown>, profile?: string) {
+async function rpc(name: string, args: Record<string, unknown>, profile?: string, token?: string) {
   const meta = {...((args.meta as object) ?? {}), ...(profile ? {'ucp-agent': {profile: `${agentOrigin}${profile}`}} : {})};
   const res = await fetch(`${url}/api/ucp/mcp`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+    headers: {'Content-Type': 'application/json', Accept: 'application/json', ...(token ? {Authorization: `Bearer ${token}`} : {})},
     body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name, arguments: {...args, meta}}}),
   });
   return (await res.json()) as any;
 }
 
 const NEW = '/new.json';
-const call = async (name: string, args: Record<string, unknown>, profile?: string) => (await rpc(name, args, profile)).result;
+const call = async (name: string, args: Record<string, unknown>, profile?: string, token?: string) =>
+  (await rpc(name, args, profile, token)).result;
+
+/** An access token of the platform's demo agent client, which holds every agent scope. */
+async function demoAgentToken(): Promise<string> {
+  const res = await fetch(`${url}/api/ucp/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Authorization: `Basic ${Buffer.from('demo-agent:demo-agent-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({grant_type: 'client_credentials'}).toString(),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as {access_token: string}).access_token;
+}
+
+const TEST_CARD = {id: 'card-1', handler_id: 'test_card', type: 'card', credential: {type: 'card', token: '4242 4242 4242 4242'}};
 
 describe('version negotiation over MCP', () => {
   it('answers the version the agent’s profile selects: the newest both speak, 2026-04-08 without a profile', async () => {
@@ -249,6 +266,66 @@ describe('2026-08-25 answers validate against the release’s schemas', () => {
     expect(ucp0825Problems('profile.json#/$defs/business_schema', current)).toEqual([]);
     const older = (await (await fetch(`${url}/.well-known/ucp/2026-04-08`)).json()) as any;
     expect(older.ucp.version).toBe('2026-04-08');
+  });
+
+  it('a token agent’s purchase: complete_checkout and get_order answer in the release’s checkout and order shapes', async () => {
+    const token = await demoAgentToken();
+    const lines = [{item: {id: 'gid://shopify/ProductVariant/102001'}, quantity: 2}];
+    const created = (await call('create_checkout', {checkout: {line_items: lines, buyer: {email: 'demo@oralcare.test'}}}, NEW, token))
+      .structuredContent;
+    expect(created.buyer).toEqual({email: 'demo@oralcare.test'});
+    expect(ucp0825Problems('shopping/checkout.json', created)).toEqual([]);
+    const meta = {'idempotency-key': 'versions-complete-1'};
+    const completed = await call('complete_checkout', {id: created.id, meta, checkout: {payment_data: TEST_CARD}}, NEW, token);
+    expect(completed.isError).toBeFalsy();
+    const checkout = completed.structuredContent;
+    expect(checkout).toMatchObject({ucp: {version: '2026-08-25'}, status: 'completed'});
+    expect(ucp0825Problems('shopping/checkout.json', checkout)).toEqual([]);
+
+    const order = (await call('get_order', {id: checkout.order.id}, NEW, token)).structuredContent;
+    expect(order).toMatchObject({ucp: {version: '2026-08-25', capabilities: {'dev.ucp.shopping.order': [{version: '2026-08-25'}]}}});
+    expect(order).toMatchObject({id: checkout.order.id, checkout_id: created.id, adjustments: [{type: 'payment', status: 'completed'}]});
+    expect(order.policies[0]).toMatchObject({type: 'dev.ucp.shopping.policy.return'});
+    expect(ucp0825Problems('shopping/order.json', order)).toEqual([]);
+  });
+
+  it('a tokenless complete_checkout is challenged (401) at every version, its escalation in the agent’s version', async () => {
+    const lines = [{item: {id: 'gid://shopify/ProductVariant/102001'}, quantity: 1}];
+    for (const [profile, version] of [
+      [NEW, '2026-08-25'],
+      [undefined, '2026-04-08'],
+    ]) {
+      const created = (await call('create_checkout', {checkout: {line_items: lines}}, profile)).structuredContent;
+      const meta = {...(profile ? {'ucp-agent': {profile: `${agentOrigin}${profile}`}} : {}), 'idempotency-key': 'versions-401'};
+      const res = await fetch(`${url}/api/ucp/mcp`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'tools/call',
+          params: {name: 'complete_checkout', arguments: {id: created.id, meta}},
+        }),
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="/);
+      const {error} = (await res.json()) as any;
+      expect(error.data).toMatchObject({ucp: {version, status: 'error'}, continue_url: created.continue_url});
+      if (version === '2026-08-25') expect(ucp0825Problems('common/types/error_response.json', error.data)).toEqual([]);
+    }
+  });
+
+  it('both profiles publish the test-card payment handler and the order capability, each at its own version', async () => {
+    for (const [path, version] of [
+      ['/.well-known/ucp', '2026-08-25'],
+      ['/.well-known/ucp/2026-04-08', '2026-04-08'],
+    ]) {
+      const {ucp} = (await (await fetch(`${url}${path}`)).json()) as any;
+      expect(ucp.payment_handlers['com.oralcare.test_card']).toEqual([
+        expect.objectContaining({id: 'test_card', version, available_instruments: [{type: 'card'}]}),
+      ]);
+      expect(ucp.capabilities['dev.ucp.shopping.order']).toEqual([expect.objectContaining({version})]);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ const UCP_TOOLS = [
   'create_checkout',
   'get_cart',
   'get_checkout',
+  'get_order',
   'get_product',
   'lookup_catalog',
   'search_catalog',
@@ -138,8 +139,8 @@ describe('the official MCP TypeScript client, connected to the shop', () => {
     expect(checkout.content.continue_url).toMatch(/\/checkouts\//);
     const checkoutId = checkout.content.id as string;
     expect((await run('get_checkout', {id: checkoutId})).content.id).toBe(checkoutId);
-    // An agent without the buyer's permission cannot pay: the buyer finishes at continue_url.
-    expect((await run('complete_checkout', {id: checkoutId})).isError).toBe(true);
+    // An agent without a token cannot pay: the store asks for one (401), and the buyer finishes at continue_url.
+    await expect(run('complete_checkout', {id: checkoutId})).rejects.toThrow(/-32001.*insufficient_scope.*continue_url/);
 
     const changed = await run('update_checkout', {id: checkoutId, checkout: {line_items: [{...lines[0]!, quantity: 2}]}});
     expect(changed.isError).toBe(false);

@@ -186,3 +186,51 @@ describe('profileCacheControl', () => {
     expect(profileCacheControl(answer('public, max-age=300', 404))).toBe('no-store');
   });
 });
+
+describe('proxyToStore on the token tier’s OAuth paths', () => {
+  it('sends the token request with the agent’s credentials and no cookie; the answer is not stored, nor readable cross-site, nor setting cookies', async () => {
+    const {seen, fetcher} = storeAnswering(
+      () =>
+        new Response('{"error":"invalid_client"}', {
+          status: 401,
+          headers: {
+            'Content-Type': 'application/json',
+            'WWW-Authenticate': 'Basic realm="agents"',
+            'Access-Control-Allow-Origin': '*',
+            'Set-Cookie': 'store=1',
+            'Cache-Control': 'public, max-age=600',
+          },
+        }),
+    );
+    const request = new Request('https://shop.example/api/ucp/oauth/token/', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', Authorization: 'Basic YTpi', Cookie: 'session=shopper'},
+    });
+    const body = new TextEncoder().encode('grant_type=client_credentials').buffer;
+    const response = await proxyToStore(request, 'token', body, {storeOrigin: STORE, timeoutMs: 1000, fetcher});
+    expect(seen[0]!.url).toBe(`${STORE}/api/ucp/oauth/token`);
+    const sent = new Headers(seen[0]!.init.headers);
+    expect(sent.get('Authorization')).toBe('Basic YTpi');
+    expect(sent.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(sent.get('Cookie')).toBeNull();
+    expect(response.status).toBe(401);
+    expect(response.headers.get('WWW-Authenticate')).toBe('Basic realm="agents"');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('reads an OAuth document at its own path on the store, kept public', async () => {
+    const {seen, fetcher} = storeAnswering(
+      () =>
+        new Response('{"resource":"x"}', {
+          headers: {'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*'},
+        }),
+    );
+    const request = new Request('https://shop.example/.well-known/oauth-protected-resource/api/ucp/mcp');
+    const response = await proxyToStore(request, 'oauth', null, {storeOrigin: STORE, timeoutMs: 1000, fetcher});
+    expect(seen[0]!.url).toBe(`${STORE}/.well-known/oauth-protected-resource/api/ucp/mcp`);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+});

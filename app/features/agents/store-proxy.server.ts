@@ -9,6 +9,7 @@ export const PROFILE_MIN_MAX_AGE_SECONDS = 60;
 export const PROFILE_CACHE_CONTROL = `public, max-age=${PROFILE_MIN_MAX_AGE_SECONDS}`;
 /** An MCP answer is one agent's cart or checkout: never stored by a shared cache. */
 export const MCP_CACHE_CONTROL = 'private, no-store';
+export const TOKEN_CACHE_CONTROL = 'no-store';
 
 export interface StoreProxyOptions {
   /** The store's origin (`PUBLIC_STORE_DOMAIN` as an origin). */
@@ -33,8 +34,8 @@ export async function proxyToStore(
   body: ArrayBuffer | null,
   {storeOrigin, timeoutMs, client, fetcher = fetch}: StoreProxyOptions,
 ): Promise<Response> {
-  const asked = new URL(request.url);
-  const target = new URL(storePathOf(endpoint, asked.pathname) + asked.search, storeOrigin);
+  const url = new URL(request.url);
+  const target = new URL(storePathOf(endpoint, url.pathname) + url.search, storeOrigin);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let upstream: Response;
@@ -64,15 +65,22 @@ export async function proxyToStore(
     return proxyFailure(endpoint, problem.status, problem.message, problem.retryAfter ? {'Retry-After': problem.retryAfter} : {});
   }
   const headers = downstreamResponseHeaders(upstream.headers);
-  headers.set('Cache-Control', endpoint === 'mcp' ? MCP_CACHE_CONTROL : profileCacheControl(upstream));
-  // On the shop's domain, which holds the shopper's cookies, no other site may read an MCP answer:
-  // the store's CORS grant does not carry over (the public profile keeps it).
-  if (endpoint === 'mcp') withoutCorsGrant(headers);
+  headers.set('Cache-Control', cacheControlOf(endpoint, upstream));
+  // On the shop's domain, which holds the shopper's cookies, no other site may read an MCP or a
+  // token answer: the store's CORS grant does not carry over (the public documents keep it).
+  if (endpoint === 'mcp' || endpoint === 'token') withoutCorsGrant(headers);
   return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers,
   });
+}
+
+/** An agent's own answers are never stored (a token answer must not be, RFC 6749 §5.1); the public documents are shared. */
+function cacheControlOf(endpoint: AgentEndpoint, upstream: Response): string {
+  if (endpoint === 'mcp') return MCP_CACHE_CONTROL;
+  if (endpoint === 'token') return TOKEN_CACHE_CONTROL;
+  return profileCacheControl(upstream);
 }
 
 function withoutCorsGrant(headers: Headers) {

@@ -15,9 +15,28 @@ describe('agentEndpointOf', () => {
     }
   });
 
+  it('names the OAuth documents and the token endpoint of the token tier', () => {
+    for (const path of [
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-protected-resource/api/ucp/mcp',
+      '/.well-known/oauth-authorization-server/',
+      '/api/ucp/oauth/authorize',
+    ]) {
+      expect(agentEndpointOf(path), path).toBe('oauth');
+    }
+    expect(agentEndpointOf('/api/ucp/oauth/token')).toBe('token');
+    for (const path of ['/.well-known/oauth-protected-resource/api/other', '/.well-known/openid-configuration', '/api/ucp/oauth']) {
+      expect(agentEndpointOf(path), path).toBeNull();
+    }
+  });
+
   it('proxies both forms to the canonical store path', () => {
-    expect(storePathOf('profile')).toBe('/.well-known/ucp');
-    expect(storePathOf('mcp')).toBe('/api/ucp/mcp');
+    expect(storePathOf('profile', '/.well-known/ucp/')).toBe('/.well-known/ucp');
+    expect(storePathOf('mcp', '/api/ucp/mcp/')).toBe('/api/ucp/mcp');
+    expect(storePathOf('token', '/api/ucp/oauth/token/')).toBe('/api/ucp/oauth/token');
+    expect(storePathOf('oauth', '/.well-known/oauth-protected-resource/api/ucp/mcp/')).toBe(
+      '/.well-known/oauth-protected-resource/api/ucp/mcp',
+    );
   });
 
   it('names each version’s own profile, proxied to the same path on the store', () => {

@@ -4,7 +4,7 @@ import {JSON_RPC_INTERNAL_ERROR, JSON_RPC_INVALID_REQUEST, jsonRpcErrorResponse}
 import {proxyFailure, proxyToStore} from '~/features/agents/store-proxy.server';
 import {agentEndpointOf, type AgentEndpoint} from '~/features/agents/ucp-paths';
 import {LOCAL_CLIENT, clientAddress} from '~/features/account/throttle';
-import {MCP_TOO_LARGE_MESSAGE, agentRefusal, type AgentRefusal} from '~/server/security/agent-screening.server';
+import {MCP_TOO_LARGE_MESSAGE, TOKEN_TOO_LARGE_MESSAGE, agentRefusal, type AgentRefusal} from '~/server/security/agent-screening.server';
 import {shopConfig} from '../env.server';
 import {MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceState} from '../maintenance.server';
 
@@ -38,11 +38,15 @@ async function serveAgent(request: Request, endpoint: AgentEndpoint, env: Env): 
     return refusalAnswer(endpoint, refusal);
   }
   let body: ArrayBuffer | null = null;
-  if (endpoint === 'mcp') {
+  if (endpoint === 'mcp' || endpoint === 'token') {
     // Counted while read, whatever Content-Length says: nothing goes to the store past the limit.
     const bounded = await withBoundedBody(request);
-    if (!bounded) return refusalAnswer(endpoint, {status: 413, message: MCP_TOO_LARGE_MESSAGE});
+    if (!bounded) {
+      return refusalAnswer(endpoint, {status: 413, message: endpoint === 'mcp' ? MCP_TOO_LARGE_MESSAGE : TOKEN_TOO_LARGE_MESSAGE});
+    }
     body = await bounded.arrayBuffer();
+  }
+  if (endpoint === 'mcp') {
     // Maintenance closes the shop to buying: agents too, staff with the bypass cookie excepted.
     // The profile stays readable, so discovery does not drop the shop over a planned hour.
     if ((await maintenanceState(request, env)).active) {
@@ -55,8 +59,8 @@ async function serveAgent(request: Request, endpoint: AgentEndpoint, env: Env): 
   }
   const config = shopConfig(env);
   // The store limits anonymous agents per address: it gets the agent's, as the deployment trusts it
-  // (CLIENT_IP_HEADER), and the host the agent called, which a signed agent's signature covers,
-  // with the private token that makes the store believe both. Without the token, the store sees
+  // (CLIENT_IP_HEADER), and the host the agent called, which a signed agent's signature covers and
+  // the OAuth documents and tokens name, with the private token that makes the store believe both. Without the token, the store sees
   // the worker's address and its own host.
   const address = clientAddress(request.headers, config.clientIpHeader);
   const client = config.privateStorefrontToken

@@ -41,6 +41,34 @@ describe('agentRefusal on the profile', () => {
   });
 });
 
+describe('agentRefusal on the token tier’s OAuth paths', () => {
+  const token = (method: string, headers: Record<string, string> = {}) =>
+    new Request('https://shop.example/api/ucp/oauth/token', {method, headers});
+  const FORM = {'Content-Type': 'application/x-www-form-urlencoded'};
+
+  it('takes a form POST at the token endpoint, and refuses other methods, types and sizes', () => {
+    expect(agentRefusal(token('POST', FORM), 'token')).toBeNull();
+    expect(agentRefusal(token('POST', {'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8'}), 'token')).toBeNull();
+    for (const method of ['GET', 'PUT', 'OPTIONS']) {
+      expect(agentRefusal(token(method), 'token'), method).toMatchObject({status: 405, allow: 'POST'});
+    }
+    for (const type of ['application/json', 'text/plain', '']) {
+      expect(agentRefusal(token('POST', type ? {'Content-Type': type} : {}), 'token')?.status, type).toBe(415);
+    }
+    expect(agentRefusal(token('POST', {...FORM, 'Content-Length': String(MAX_BODY_BYTES + 1)}), 'token')).toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/^The token request is larger/),
+    });
+  });
+
+  it('reads the OAuth documents with GET and HEAD only', () => {
+    const document = (method: string) => new Request('https://shop.example/.well-known/oauth-authorization-server', {method});
+    expect(agentRefusal(document('GET'), 'oauth')).toBeNull();
+    expect(agentRefusal(document('HEAD'), 'oauth')).toBeNull();
+    expect(agentRefusal(document('POST'), 'oauth')).toMatchObject({status: 405, allow: 'GET, HEAD'});
+  });
+});
+
 describe('mediaTypeOf', () => {
   it('is the type without parameters, in lower case', () => {
     expect(mediaTypeOf('Application/Json ; charset=UTF-8')).toBe('application/json');

@@ -48,6 +48,14 @@ const MIGRATIONS: string[] = [
    CREATE INDEX ca_token_grant ON ca_token(grant_id);`,
   // The pair that replaced a rotated refresh token, for a parallel refresh of the same session.
   `ALTER TABLE ca_token ADD COLUMN replaced_by TEXT;`,
+  // Agents' OAuth clients (the token tier), and each order an agent placed under its idempotency key:
+  // the key's primary key makes a repeated or concurrent completion find the first order.
+  `CREATE TABLE agent_client (
+     client_id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, name TEXT NOT NULL, scopes TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE agent_order (
+     client_id TEXT NOT NULL REFERENCES agent_client(client_id), idempotency_key TEXT NOT NULL,
+     checkout_token TEXT NOT NULL, order_id INTEGER NOT NULL UNIQUE REFERENCES "order"(id),
+     PRIMARY KEY (client_id, idempotency_key));`,
 ];
 
 export function dbPath(dataDir: string): string {

@@ -167,6 +167,7 @@ export function checkoutToUcp(doc: CartDoc, priced: PricedCart, deps: CartViewDe
     ucp: {...responseMeta(version, ...names), payment_handlers: {}},
     id: checkoutId(doc.token),
     status: 'requires_escalation' as const,
+    ...(doc.buyerIdentity.email ? {buyer: {email: doc.buyerIdentity.email}} : {}),
     line_items: cart.line_items,
     currency: cart.currency,
     totals: totals(priced.subtotal, priced.total, [shipping], version),

@@ -7,8 +7,10 @@ import {priceCart} from '../storefront/cart/pricing.js';
 import {CURRENCY, parseGid} from '../storefront/util.js';
 import {cartViewDeps, fillCart, readCartInput, tokenOf} from './cart.js';
 import {checkoutToUcp, hostedCheckoutUrl} from './cart-view.js';
-import type {CreateCheckoutInput, IdInput, UpdateCheckoutInput} from './inputs.js';
-import {refuse, UcpRefusal, errorMessage} from './messages.js';
+import {PURCHASE_SCOPE, type AgentGrant} from './agent-auth.js';
+import {placeAgentOrder} from './agent-orders.js';
+import type {CompleteCheckoutInput, CreateCheckoutInput, IdInput, UpdateCheckoutInput} from './inputs.js';
+import {errorResponse, refuse, UcpRefusal, errorMessage} from './messages.js';
 import {completedCheckoutToUcp} from './order-view.js';
 import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
 
@@ -17,12 +19,17 @@ import {DEFAULT_UCP_VERSION, type UcpVersion} from './version.js';
  * line items (a new platform cart, so the hosted checkout can take it over).
  */
 export function createCheckout(ctx: PlatformContext, {checkout}: CreateCheckoutInput, version: UcpVersion = DEFAULT_UCP_VERSION) {
+  const email = checkout.buyer?.email.trim();
   if (checkout.cart_id !== undefined) {
     const token = tokenOf(checkout.cart_id);
     const doc = ctx.carts.get(token);
     if (!doc) throw refuse('not_found', 'Cart not found or has expired.', 'unrecoverable', '$.checkout.cart_id');
     if (doc.lines.length === 0)
       throw refuse('cart_empty', 'The cart is empty: add line items before checking out.', 'recoverable', '$.checkout.cart_id');
+    if (email) {
+      doc.buyerIdentity.email = email;
+      ctx.carts.save(doc);
+    }
     return checkoutToUcp(doc, priceCart(doc, ctx.catalog), cartViewDeps(ctx, version));
   }
   const input = readCartInput(ctx, {line_items: checkout.line_items ?? [], discounts: checkout.discounts}, '$.checkout');
@@ -30,6 +37,7 @@ export function createCheckout(ctx: PlatformContext, {checkout}: CreateCheckoutI
     throw refuse('cart_empty', 'A checkout needs at least one line item.', 'recoverable', '$.checkout.line_items');
   const {doc, messages} = ctx.db.transaction(() => {
     const doc = newCartDoc(randomToken(16));
+    if (email) doc.buyerIdentity.email = email;
     const messages = fillCart(ctx, doc, input, '$.checkout');
     ctx.carts.save(doc);
     return {doc, messages};
@@ -73,23 +81,52 @@ export function getCheckout(ctx: PlatformContext, {id}: IdInput, version: UcpVer
   return completedCheckoutToUcp(token, order, {origin: ctx.origin, shopUrl: ctx.storefrontUrl, currency: CURRENCY, version});
 }
 
-/**
- * complete_checkout is refused to every agent here: a Shopify store completes a
- * purchase only for an agent holding the buyer's purchase-permission token, and the
- * local platform issues none. The buyer pays at continue_url instead.
- */
-export function completeCheckout(ctx: PlatformContext, {id}: IdInput): never {
-  const token = checkoutToken(id);
+/** Why an agent without the purchase scope cannot complete: the buyer finishes and pays at continue_url. */
+function escalation(ctx: PlatformContext, token: string): UcpRefusal {
   const doc = ctx.carts.get(token);
-  const url = hostedCheckoutUrl(ctx.origin, token);
-  throw new UcpRefusal(
+  return new UcpRefusal(
     [
       errorMessage(
         'insufficient_scope',
-        'Completing a purchase needs the buyer’s permission token, which this agent does not have. The buyer finishes and pays at continue_url.',
+        'Completing a purchase needs an access token with the purchase scope, which this agent does not have. The buyer finishes and pays at continue_url.',
         'requires_buyer_input',
       ),
     ],
-    doc ? url : undefined,
+    doc ? hostedCheckoutUrl(ctx.origin, token) : undefined,
   );
+}
+
+/** The escalation as a UCP error response, for the answer to a call that came without a token; undefined for no checkout id. */
+export function checkoutEscalation(ctx: PlatformContext, id: unknown, version: UcpVersion = DEFAULT_UCP_VERSION) {
+  if (typeof id !== 'string') return undefined;
+  try {
+    const refusal = escalation(ctx, checkoutToken(id));
+    return errorResponse(refusal.messages, refusal.continueUrl, version);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * complete_checkout: with the purchase scope, places the order with the instrument the agent sends
+ * (once per idempotency key); without it, the buyer finishes at continue_url, as on a Shopify store.
+ */
+export function completeCheckout(
+  ctx: PlatformContext,
+  {id, meta, checkout}: CompleteCheckoutInput,
+  version: UcpVersion = DEFAULT_UCP_VERSION,
+  agent?: AgentGrant,
+) {
+  const token = checkoutToken(id);
+  if (!agent?.scopes.includes(PURCHASE_SCOPE)) throw escalation(ctx, token);
+  const key = meta?.['idempotency-key']?.trim();
+  if (!key) {
+    throw refuse(
+      'idempotency_key_required',
+      'Completing a checkout needs meta["idempotency-key"] (a UUID), so a retried call cannot place a second order.',
+      'recoverable',
+      "$.meta['idempotency-key']",
+    );
+  }
+  return placeAgentOrder(ctx, {clientId: agent.clientId, key, token, instrument: checkout?.payment_data}, version);
 }

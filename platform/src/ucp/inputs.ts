@@ -124,6 +124,13 @@ export const idInput = (what: string) => z.object({meta, id: id(what)});
 export const updateCartInput = z.object({meta, id: id('cart'), cart: cartPayload});
 export const cancelInput = (what: string) => z.object({meta: metaWithKey, id: id(what)});
 
+/** The buyer an agent names: with a purchase token, an order for a customer's e-mail lands in that customer's account. */
+const buyer = z
+  .object({
+    email: z.email({error: 'must be an e-mail address, like name@example.com'}).max(254, 'may be at most 254 characters long'),
+  })
+  .describe('The buyer the checkout is for.');
+
 export const createCheckoutInput = z.object({
   meta,
   checkout: z
@@ -131,6 +138,7 @@ export const createCheckoutInput = z.object({
       cart_id: id('cart').optional(),
       line_items: lineItems.optional(),
       discounts: discounts.optional(),
+      buyer: buyer.optional(),
     })
     .refine((checkout) => checkout.cart_id !== undefined || checkout.line_items !== undefined, {
       message: 'needs cart_id or line_items',
@@ -139,7 +147,23 @@ export const createCheckoutInput = z.object({
 });
 
 export const updateCheckoutInput = z.object({meta, id: id('checkout'), checkout: cartPayload});
-export const completeCheckoutInput = z.object({meta, id: id('checkout'), checkout: z.looseObject({}).optional()});
+/** A payment instrument of the profile's test-card handler: its credential's token is the card number. */
+const paymentInstrument = z
+  .looseObject({
+    id: text(200),
+    handler_id: text(200, 'The payment handler’s id in the business profile (test_card).'),
+    type: text(100),
+    credential: z.looseObject({type: text(100), token: text(100, 'The test card’s number, 4242 4242 4242 4242.')}),
+  })
+  .describe('The instrument that pays, of a handler the business profile publishes.');
+
+export const completeCheckoutInput = z.object({
+  meta,
+  id: id('checkout'),
+  checkout: z.looseObject({payment_data: paymentInstrument.optional()}).optional(),
+});
+
+export const getOrderInput = z.object({meta, id: id('order')});
 
 export const askBusinessInput = z.object({
   meta,
@@ -156,4 +180,6 @@ export type UpdateCartInput = z.infer<typeof updateCartInput>;
 export type CancelInput = z.infer<ReturnType<typeof cancelInput>>;
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInput>;
 export type UpdateCheckoutInput = z.infer<typeof updateCheckoutInput>;
+export type CompleteCheckoutInput = z.infer<typeof completeCheckoutInput>;
+export type GetOrderInput = z.infer<typeof getOrderInput>;
 export type AskBusinessInput = z.infer<typeof askBusinessInput>;

@@ -22,7 +22,7 @@ const ctx = {} as PlatformContext;
 describe('tools/list', () => {
   it('answers what the SDK itself publishes for the tools, computed once for the process', async () => {
     const fromSdk = await listTools(withTools(ctx, () => {}));
-    expect(fromSdk.tools).toHaveLength(13);
+    expect(fromSdk.tools).toHaveLength(14);
     expect(await listTools(createMcpServer(ctx, () => {}))).toEqual(fromSdk);
     expect(publishedToolList(ctx)).toBe(publishedToolList(ctx));
   });

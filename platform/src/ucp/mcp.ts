@@ -2,6 +2,7 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {isJSONRPCResultResponse, ListToolsRequestSchema, type ListToolsResult} from '@modelcontextprotocol/sdk/types.js';
 import type {PlatformContext} from '../context.js';
+import type {AgentGrant} from './agent-auth.js';
 import {errorMessage, errorResponse, UcpRefusal} from './messages.js';
 import {TOOLS, type ToolDefinition} from './tools.js';
 import type {Negotiated} from './negotiation.js';
@@ -11,8 +12,9 @@ export const SERVER_INFO = {name: 'oral-care-shop-ucp', title: 'Oral Care Shop (
 
 const INSTRUCTIONS =
   'UCP shopping tools of the Oral Care Shop. Prices are in minor units (cents, USD). Build a cart with create_cart/update_cart, ' +
-  'then create_checkout: the buyer finishes and pays at its continue_url. Name your UCP profile in meta["ucp-agent"].profile ' +
-  'to be answered in the newest UCP version it shares with the shop (2026-08-25 or 2026-04-08; 2026-04-08 without one).';
+  'then create_checkout: the buyer finishes and pays at its continue_url, or an agent with a purchase token calls complete_checkout. ' +
+  'Name your UCP profile in meta["ucp-agent"].profile to be answered in the newest UCP version it shares with the shop ' +
+  '(2026-08-25 or 2026-04-08; 2026-04-08 without one).';
 
 /** An answer's `ucp.capabilities` limited to those negotiated as active (when the agent's profile declares any). */
 function activeOnly(answer: Record<string, unknown>, capabilities: ReadonlySet<string> | undefined) {
@@ -38,13 +40,14 @@ export async function runTool(
   input: Record<string, unknown>,
   log: (e: unknown) => void,
   {version, capabilities}: Negotiated = {version: DEFAULT_UCP_VERSION},
+  agent?: AgentGrant,
 ) {
   if (capabilities && !capabilities.has(tool.capability)) {
     const message = errorMessage('capabilities_incompatible', 'No compatible capabilities in the intersection', 'unrecoverable');
     return toolResult(errorResponse([message], ctx.storefrontUrl, version), true);
   }
   try {
-    return toolResult(activeOnly(await tool.run(ctx, input, version), capabilities));
+    return toolResult(activeOnly(await tool.run(ctx, input, version, agent), capabilities));
   } catch (error) {
     if (error instanceof UcpRefusal) return toolResult(errorResponse(error.messages, error.continueUrl, version), true);
     log(error);
@@ -79,8 +82,16 @@ export function withTools(
 ): McpServer {
   const server = new McpServer(SERVER_INFO, {instructions: INSTRUCTIONS, capabilities: {tools: {listChanged: false}}});
   for (const tool of TOOLS) {
-    server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input) =>
-      runTool(ctx, tool, input, (e) => log(tool.name, e), negotiated),
+    server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.inputSchema}, (input, extra) =>
+      runTool(
+        ctx,
+        tool,
+        input,
+        (e) => log(tool.name, e),
+        negotiated,
+        // The endpoint verified the token and hands its client and scopes to the transport.
+        extra.authInfo ? {clientId: extra.authInfo.clientId, scopes: extra.authInfo.scopes} : undefined,
+      ),
     );
   }
   return server;

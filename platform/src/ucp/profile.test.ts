@@ -5,7 +5,7 @@ import {businessProfile} from './profile.js';
 describe('business profile', () => {
   const profile = businessProfile('https://shop.example/');
 
-  it('points agents at the shop’s own MCP endpoint and promises no payment handler', () => {
+  it('points agents at the shop’s own MCP endpoint and publishes the test card as its one payment handler', () => {
     expect(profile.ucp.version).toBe('2026-04-08');
     expect(profile.ucp.services['dev.ucp.shopping']).toEqual([
       {
@@ -16,7 +16,11 @@ describe('business profile', () => {
         endpoint: 'https://shop.example/api/ucp/mcp',
       },
     ]);
-    expect(profile.ucp.payment_handlers).toEqual({});
+    expect(profile.ucp.payment_handlers).toEqual({
+      'com.oralcare.test_card': [
+        expect.objectContaining({id: 'test_card', config: expect.objectContaining({test_card_number: '4242 4242 4242 4242'})}),
+      ],
+    });
   });
 
   it('lists exactly the implemented capabilities, each valid for the UCP SDK', () => {
@@ -26,6 +30,7 @@ describe('business profile', () => {
       'dev.ucp.shopping.cart',
       'dev.ucp.shopping.checkout',
       'dev.ucp.shopping.discount',
+      'dev.ucp.shopping.order',
       'dev.ucp.shopping.ask',
     ]);
     // The SDK (0.1.1) describes the older array-shaped registry: each entry, named, is one of its capabilities. It

@@ -9,12 +9,28 @@ import {
   type UcpVersion,
 } from './version.js';
 
+/** The payment handler of the platform's test card, the one the hosted checkout takes. */
+export const TEST_CARD_HANDLER_ID = 'test_card';
+export function testCardHandler(version: UcpVersion) {
+  return {
+    id: TEST_CARD_HANDLER_ID,
+    version,
+    spec: capabilitiesOf(version)['dev.ucp.shopping.checkout']!.spec,
+    available_instruments: [{type: 'card'}],
+    config: {
+      environment: 'test',
+      // An instrument's credential carries the card number as its token; nothing else is asked.
+      test_card_number: '4242 4242 4242 4242',
+    },
+  };
+}
+
 /**
  * A version's business profile. The MCP endpoint is at the shop's own domain, as on a Shopify
- * store: agents talk to the shop, which forwards to the platform. No payment handlers: an agent
- * hands the buyer over to the hosted checkout instead of paying itself. The current version's
- * profile (served at /.well-known/ucp) names each older version's own profile in
- * `supported_versions`; those are leaves, without it.
+ * store: agents talk to the shop, which forwards to the platform. One payment handler, the test
+ * card: an agent with a purchase token pays with it; any other hands the buyer over to the hosted
+ * checkout. The current version's profile (served at /.well-known/ucp) names each older version's
+ * own profile in `supported_versions`; those are leaves, without it.
  */
 export function businessProfile(shopOrigin: string, version: UcpVersion = UCP_2026_04_08) {
   const origin = shopOrigin.replace(/\/+$/, '');
@@ -27,7 +43,7 @@ export function businessProfile(shopOrigin: string, version: UcpVersion = UCP_20
         : {}),
       services: {'dev.ucp.shopping': [{...shoppingService(version), endpoint: `${origin}${MCP_PATH}`}]},
       capabilities: Object.fromEntries(Object.entries(capabilitiesOf(version)).map(([name, info]) => [name, [info]])),
-      payment_handlers: {},
+      payment_handlers: {'com.oralcare.test_card': [testCardHandler(version)]},
     },
   };
 }

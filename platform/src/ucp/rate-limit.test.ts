@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {createRateLimiter, DEFAULT_RATE_LIMITS, DEFAULT_SIGNED_RATE_LIMITS, rateLimitsFrom, toolFamily} from './rate-limit.js';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SIGNED_RATE_LIMITS,
+  DEFAULT_TOKEN_RATE_LIMITS,
+  rateLimitsFrom,
+  toolFamily,
+} from './rate-limit.js';
 
 describe('toolFamily', () => {
   it('counts checkout and cart tools apart from everything else', () => {
@@ -60,5 +67,21 @@ describe('rateLimitsFrom', () => {
     expect(
       rateLimitsFrom({PLATFORM_UCP_SIGNED_LIMIT_CART: '7', PLATFORM_UCP_LIMIT_CART: '3', PLATFORM_UCP_LIMIT_WINDOW_SECONDS: '5'}, 'signed'),
     ).toEqual({perWindow: {...DEFAULT_SIGNED_RATE_LIMITS.perWindow, cart: 7}, windowMs: 5_000});
+  });
+
+  it('reads the token tier from its own settings, higher than signed in every family, checkout stricter than cart', () => {
+    const token = rateLimitsFrom({}, 'token');
+    expect(token).toEqual(DEFAULT_TOKEN_RATE_LIMITS);
+    for (const family of ['catalog', 'cart', 'checkout'] as const) {
+      expect(token.perWindow[family]).toBeGreaterThan(DEFAULT_SIGNED_RATE_LIMITS.perWindow[family]);
+    }
+    expect(token.perWindow.checkout).toBeLessThan(token.perWindow.cart);
+    expect(
+      rateLimitsFrom({PLATFORM_UCP_TOKEN_LIMIT_CHECKOUT: '9', PLATFORM_UCP_SIGNED_LIMIT_CHECKOUT: '3'}, 'token').perWindow.checkout,
+    ).toBe(9);
+  });
+
+  it('counts get_order as checkout', () => {
+    expect(toolFamily('tools/call', 'get_order')).toBe('checkout');
   });
 });

@@ -6,8 +6,8 @@
  */
 export type ToolFamily = 'catalog' | 'cart' | 'checkout';
 
-/** The tier an answer names in its `X-Agent-Tier` header: signed agents (Web Bot Auth) or anonymous ones; no tokens here. */
-export type AgentTier = 'anonymous' | 'signed';
+/** The tier an answer names in its `X-Agent-Tier` header: agents with a token, signed agents (Web Bot Auth), or anonymous ones. */
+export type AgentTier = 'anonymous' | 'signed' | 'token';
 export const AGENT_TIER_HEADER = 'X-Agent-Tier';
 
 export interface RateLimits {
@@ -23,13 +23,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {perWindow: {catalog: 120, cart: 
  * stays the strictest. The platform's own numbers too, each a `PLATFORM_UCP_SIGNED_LIMIT_*` setting.
  */
 export const DEFAULT_SIGNED_RATE_LIMITS: RateLimits = {perWindow: {catalog: 600, cart: 300, checkout: 150}, windowMs: 60_000};
+/**
+ * Agents with a token, counted per OAuth client: twice the signed tier's, as the platform issued the
+ * credential itself and can revoke it; checkout still the strictest. `PLATFORM_UCP_TOKEN_LIMIT_*`.
+ */
+export const DEFAULT_TOKEN_RATE_LIMITS: RateLimits = {perWindow: {catalog: 1200, cart: 600, checkout: 300}, windowMs: 60_000};
 
 /** UCP names a rate limit a protocol error: JSON-RPC -32000 with HTTP 429 and when to retry. */
 export const RATE_LIMIT_ERROR_CODE = -32000;
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded';
 
 const CART_TOOLS = new Set(['create_cart', 'get_cart', 'update_cart', 'cancel_cart']);
-const CHECKOUT_TOOLS = new Set(['create_checkout', 'get_checkout', 'update_checkout', 'cancel_checkout', 'complete_checkout']);
+const CHECKOUT_TOOLS = new Set(['create_checkout', 'get_checkout', 'update_checkout', 'cancel_checkout', 'complete_checkout', 'get_order']);
 
 /** The family a call counts against: its tool's, or catalog for everything else (reads, initialize, tools/list, ping). */
 export function toolFamily(method: unknown, toolName: unknown): ToolFamily {
@@ -71,15 +76,17 @@ export function createRateLimiter(limits: RateLimits, now: () => number = Date.n
 /**
  * The limits from the platform's settings, each falling back to its default when unset or not a
  * positive whole number: `PLATFORM_UCP_LIMIT_*` for anonymous agents, `PLATFORM_UCP_SIGNED_LIMIT_*`
- * for signed ones (one window for both, `PLATFORM_UCP_LIMIT_WINDOW_SECONDS`).
+ * for signed ones, `PLATFORM_UCP_TOKEN_LIMIT_*` for token ones (one window for all, `PLATFORM_UCP_LIMIT_WINDOW_SECONDS`).
  */
 export function rateLimitsFrom(env: Record<string, string | undefined>, tier: AgentTier = 'anonymous'): RateLimits {
   const read = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return Number.isInteger(value) && value > 0 ? value : fallback;
   };
-  const {perWindow, windowMs} = tier === 'signed' ? DEFAULT_SIGNED_RATE_LIMITS : DEFAULT_RATE_LIMITS;
-  const prefix = tier === 'signed' ? 'PLATFORM_UCP_SIGNED_LIMIT' : 'PLATFORM_UCP_LIMIT';
+  const {perWindow, windowMs} = {anonymous: DEFAULT_RATE_LIMITS, signed: DEFAULT_SIGNED_RATE_LIMITS, token: DEFAULT_TOKEN_RATE_LIMITS}[
+    tier
+  ];
+  const prefix = {anonymous: 'PLATFORM_UCP_LIMIT', signed: 'PLATFORM_UCP_SIGNED_LIMIT', token: 'PLATFORM_UCP_TOKEN_LIMIT'}[tier];
   return {
     perWindow: {
       catalog: read(`${prefix}_CATALOG`, perWindow.catalog),

@@ -14,14 +14,18 @@ import type {PlatformContext} from '../context.js';
 import {HttpError, MAX_BODY_BYTES, readBody, sendJson} from '../http.js';
 import {storefrontClient} from '../storefront/customer/login-throttle.js';
 import {createSignedAgentVerifier, type SignedAgentVerifier} from './agent-directory.js';
+import {AGENT_SCOPES, agentTokenKey, verifyAgentToken, type AgentGrant} from './agent-auth.js';
+import {checkoutEscalation} from './checkout.js';
+import {agentOrigin, resourceMetadataUrl, tokenAudience} from './oauth.js';
 import {createMcpServer} from './mcp.js';
-import {TOOL_NAMES} from './tools.js';
+import {TOKEN_TOOLS, TOOL_NAMES} from './tools.js';
 import {businessProfile} from './profile.js';
 import {
   AGENT_TIER_HEADER,
   createRateLimiter,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SIGNED_RATE_LIMITS,
+  DEFAULT_TOKEN_RATE_LIMITS,
   RATE_LIMIT_ERROR_CODE,
   RATE_LIMIT_MESSAGE,
   toolFamily,
@@ -30,7 +34,15 @@ import {
 } from './rate-limit.js';
 import {FORWARDED_HOST_HEADER, signedAuthority} from './signed-agents.js';
 import {createVersionNegotiator, NEGOTIATION_ERROR_CODE, negotiationMessage, type Negotiated} from './negotiation.js';
-import {LATEST_UCP_VERSION, MCP_PATH, PROFILE_PATH, UCP_VERSIONS, versionProfilePath, type UcpVersion} from './version.js';
+import {
+  DEFAULT_UCP_VERSION,
+  LATEST_UCP_VERSION,
+  MCP_PATH,
+  PROFILE_PATH,
+  UCP_VERSIONS,
+  versionProfilePath,
+  type UcpVersion,
+} from './version.js';
 
 /** The profile each path serves: the current version's at /.well-known/ucp, each older one's at its own path. */
 const PROFILE_PATHS = new Map<string, UcpVersion>([
@@ -42,14 +54,16 @@ const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
   'Access-Control-Allow-Headers':
-    'Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Signature, Signature-Input, Signature-Agent',
-  'Access-Control-Expose-Headers': 'Mcp-Session-Id, MCP-Protocol-Version, Retry-After, X-Agent-Tier',
+    'Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Signature, Signature-Input, Signature-Agent',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id, MCP-Protocol-Version, Retry-After, X-Agent-Tier, WWW-Authenticate',
   'Access-Control-Max-Age': '86400',
 };
 
 export interface AgentTierOptions {
   limits?: RateLimits;
   signedLimits?: RateLimits;
+  /** Limits of agents with a token, per OAuth client. */
+  tokenLimits?: RateLimits;
   /** Hosts a signed agent's key directory may be fetched from although they are not public (`PLATFORM_UCP_AGENT_HOSTS_ALLOWED`). */
   allowedHosts?: ReadonlySet<string>;
 }
@@ -58,9 +72,15 @@ export interface AgentTierOptions {
 export function createUcpRoutes(
   ctx: PlatformContext,
   log: (message: string, error?: unknown) => void,
-  {limits = DEFAULT_RATE_LIMITS, signedLimits = DEFAULT_SIGNED_RATE_LIMITS, allowedHosts = new Set()}: AgentTierOptions = {},
+  {
+    limits = DEFAULT_RATE_LIMITS,
+    signedLimits = DEFAULT_SIGNED_RATE_LIMITS,
+    tokenLimits = DEFAULT_TOKEN_RATE_LIMITS,
+    allowedHosts = new Set(),
+  }: AgentTierOptions = {},
 ) {
-  const limiters = {anonymous: createRateLimiter(limits), signed: createRateLimiter(signedLimits)};
+  const limiters = {anonymous: createRateLimiter(limits), signed: createRateLimiter(signedLimits), token: createRateLimiter(tokenLimits)};
+  const tokenKey = agentTokenKey(ctx.db);
   const signatures = createSignedAgentVerifier({allowedHosts, log});
   const negotiator = createVersionNegotiator({allowedHosts, log});
 
@@ -84,9 +104,13 @@ export function createUcpRoutes(
 
   async function mcp(req: IncomingMessage, res: ServerResponse) {
     const vouched = req.headers['shopify-storefront-private-token'] === ctx.privateToken;
-    // A valid Web Bot Auth signature makes the agent signed, counted per key; any other is anonymous.
-    const keyid = req.method === 'POST' ? await signedKey(signatures, req, vouched) : null;
-    const agentTier: AgentTier = keyid ? 'signed' : 'anonymous';
+    const origin = agentOrigin(ctx, req);
+    // A valid access token makes the agent a token one, counted per OAuth client; else a valid Web
+    // Bot Auth signature makes it signed, counted per key; any other is anonymous.
+    const bearer = /^bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+    const grant = bearer && req.method === 'POST' ? await verifyAgentToken(tokenKey, bearer, tokenAudience(origin)) : null;
+    const keyid = !grant && req.method === 'POST' ? await signedKey(signatures, req, vouched) : null;
+    const agentTier: AgentTier = grant ? 'token' : keyid ? 'signed' : 'anonymous';
     const tier = {[AGENT_TIER_HEADER]: agentTier};
     const send = (status: number, body: unknown, extra: Record<string, string> = {}) =>
       sendJson(res, status, body, {...CORS, ...tier, ...extra});
@@ -106,7 +130,8 @@ export function createUcpRoutes(
     // its private token, else the socket's), and per tool family; malformed calls count too, or a
     // flood of them would be free.
     const call = ('message' in screened ? screened.message : {}) as {id?: unknown; method?: unknown; params?: {name?: unknown}};
-    const client = keyid ?? storefrontClient(req.socket.remoteAddress, req.headers['shopify-storefront-buyer-ip'], vouched);
+    const client =
+      grant?.clientId ?? keyid ?? storefrontClient(req.socket.remoteAddress, req.headers['shopify-storefront-buyer-ip'], vouched);
     const allowed = limiters[agentTier].take(client, toolFamily(call.method, call.params?.name));
     if (!allowed.allowed) {
       const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
@@ -115,12 +140,24 @@ export function createUcpRoutes(
       });
     }
     if ('error' in screened) return send(screened.status, screened.error);
+    const args = (call.params as {arguments?: {id?: unknown; meta?: {'ucp-agent'?: {profile?: unknown}}}} | undefined)?.arguments;
+    const challenge = authChallenge(call, bearer, grant, origin);
+    if (challenge) {
+      const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
+      let data: ReturnType<typeof checkoutEscalation>;
+      if (challenge.error === undefined) {
+        // The escalation speaks the agent's version, as the tool's own answer would; the challenge
+        // itself holds at every version, so a failed negotiation still gets it (in 2026-04-08).
+        const answer = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
+        data = checkoutEscalation(ctx, args?.id, 'failure' in answer ? DEFAULT_UCP_VERSION : answer.version);
+      }
+      return send(401, rpcError(id, UNAUTHORIZED_CODE, challenge.message, data), {'WWW-Authenticate': challenge.header});
+    }
 
     // A tool call is answered in the version negotiated from the profile the agent names; a call
     // whose profile cannot be had or shares no version is refused as the release says (-32001).
     let negotiated: Negotiated | undefined;
     if (call.method === 'tools/call') {
-      const args = (call.params as {arguments?: {meta?: {'ucp-agent'?: {profile?: unknown}}}} | undefined)?.arguments;
       const answer = await negotiator.negotiate(args?.meta?.['ucp-agent']?.profile);
       if ('failure' in answer) {
         const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null;
@@ -134,7 +171,10 @@ export function createUcpRoutes(
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     try {
       await server.connect(transport);
-      const answer = await transport.handleRequest(webRequest(req), {parsedBody: screened.message});
+      const answer = await transport.handleRequest(webRequest(req), {
+        parsedBody: screened.message,
+        authInfo: grant && bearer ? {token: bearer, clientId: grant.clientId, scopes: grant.scopes} : undefined,
+      });
       const body = Buffer.from(await answer.arrayBuffer());
       const headers: Record<string, string> = {...CORS, ...tier};
       answer.headers.forEach((value, name) => (headers[name] = value));
@@ -174,6 +214,40 @@ async function signedKey(signatures: SignedAgentVerifier, req: IncomingMessage, 
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   return signatures.verify({method: req.method ?? 'POST', path: req.url ?? '/', authority, headers});
+}
+
+/** JSON-RPC's code for a call that needs credentials it lacks (MCP leaves the code to the server; HTTP 401 says it). */
+export const UNAUTHORIZED_CODE = -32001;
+
+/**
+ * Why this call must first get a token (RFC 6750 §3, as MCP's authorization spec uses it): a token
+ * that is not good here (forged, expired, for another audience) on any call, so the client fetches
+ * a new one; no token on a tool that needs one. The challenge names where to discover the
+ * authorization server and every scope an agent may hold: the server grants those the client has,
+ * so one token serves both tools. Null when the call may go on.
+ */
+export function authChallenge(
+  call: {method?: unknown; params?: {name?: unknown}},
+  bearer: string | undefined,
+  grant: AgentGrant | null,
+  origin: string,
+): {header: string; message: string; error?: 'invalid_token'} | null {
+  const metadata = `resource_metadata="${resourceMetadataUrl(origin)}", scope="${AGENT_SCOPES.join(' ')}"`;
+  if (bearer && !grant) {
+    return {
+      header: `Bearer error="invalid_token", error_description="The access token is invalid or expired", ${metadata}`,
+      message: 'The access token is invalid or expired: get a new one from the token endpoint.',
+      error: 'invalid_token',
+    };
+  }
+  const tool = call.method === 'tools/call' && typeof call.params?.name === 'string' ? call.params.name : undefined;
+  if (!grant && tool && TOKEN_TOOLS.has(tool)) {
+    return {
+      header: `Bearer ${metadata}`,
+      message: `${tool} needs an access token: the resource metadata names where to get one.`,
+    };
+  }
+  return null;
 }
 
 const rpcError = (id: RequestId | null, code: number, message: string, data?: unknown) => ({

@@ -1,5 +1,7 @@
 import type {z} from 'zod';
 import type {PlatformContext} from '../context.js';
+import type {AgentGrant} from './agent-auth.js';
+import {getOrder} from './agent-orders.js';
 import {askBusiness} from './ask-business.js';
 import {cancelCart, cancelCheckout} from './cancel.js';
 import {createCart, getCart, updateCart} from './cart.js';
@@ -11,6 +13,7 @@ import {
   completeCheckoutInput,
   createCartInput,
   createCheckoutInput,
+  getOrderInput,
   getProductInput,
   idInput,
   lookupCatalogInput,
@@ -28,8 +31,13 @@ export interface ToolDefinition<Schema extends z.ZodObject = z.ZodObject> {
   description: string;
   /** Validates the call and is published in tools/list. */
   inputSchema: Schema;
-  /** Answers in the shape of the UCP version negotiated for the call. */
-  run: (ctx: PlatformContext, input: z.infer<Schema>, version: UcpVersion) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Answers in the shape of the UCP version negotiated for the call; `agent`: who the call's access token speaks for, when it has a valid one. */
+  run: (
+    ctx: PlatformContext,
+    input: z.infer<Schema>,
+    version: UcpVersion,
+    agent?: AgentGrant,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /** Ties each tool's runner to its own schema's type, so a runner reads only what its schema lets through. */
@@ -130,9 +138,19 @@ export const TOOLS: ToolDefinition[] = [
     name: 'complete_checkout',
     capability: 'dev.ucp.shopping.checkout',
     title: 'Complete a checkout',
-    description: 'Refused to agents without the buyer’s purchase-permission token: the buyer pays at continue_url.',
+    description:
+      'Place the order, paying with checkout.payment_data (the profile’s test_card handler). Needs an access token with the purchase scope and meta["idempotency-key"]; without the scope the buyer pays at continue_url.',
     inputSchema: completeCheckoutInput,
     run: completeCheckout,
+  }),
+  tool({
+    name: 'get_order',
+    capability: 'dev.ucp.shopping.order',
+    title: 'Get an order',
+    description:
+      'Status, lines, totals and fulfillment of an order this agent placed. Needs an access token with the read_global_api_orders scope.',
+    inputSchema: getOrderInput,
+    run: getOrder,
   }),
   tool({
     name: 'ask_business',
@@ -146,3 +164,5 @@ export const TOOLS: ToolDefinition[] = [
 ];
 
 export const TOOL_NAMES: ReadonlySet<string> = new Set(TOOLS.map((t) => t.name));
+/** The tools only an agent with an access token may call (the token's scopes then decide what they do). */
+export const TOKEN_TOOLS: ReadonlySet<string> = new Set(['complete_checkout', 'get_order']);

@@ -57,6 +57,11 @@ const CAPABILITIES_2026_04_08 = {
     schema: `${spec(UCP_2026_04_08)}/schemas/shopping/discount.json`,
     extends: ['dev.ucp.shopping.checkout', 'dev.ucp.shopping.cart'],
   },
+  'dev.ucp.shopping.order': {
+    version: UCP_2026_04_08,
+    spec: `${spec(UCP_2026_04_08)}/specification/order`,
+    schema: `${spec(UCP_2026_04_08)}/schemas/shopping/order.json`,
+  },
   // Ask is in no release: its draft defines ask_business (questions answered from the shop's own words).
   'dev.ucp.shopping.ask': {
     version: UCP_2026_04_08,
@@ -92,6 +97,11 @@ const CAPABILITIES_2026_08_25 = {
     spec: `${spec(UCP_2026_08_25)}/specification/discount`,
     schema: `${spec(UCP_2026_08_25)}/schemas/shopping/discount.json`,
     extends: ['dev.ucp.shopping.checkout', 'dev.ucp.shopping.cart'],
+  },
+  'dev.ucp.shopping.order': {
+    version: UCP_2026_08_25,
+    spec: `${spec(UCP_2026_08_25)}/specification/shopping/order`,
+    schema: `${spec(UCP_2026_08_25)}/schemas/shopping/order.json`,
   },
   // Checkouts holding a deposit plan's line say what is due today and what later.
   'dev.ucp.shopping.payment_terms': {
