@@ -1,5 +1,4 @@
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {useLocation} from '@remix-run/react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {useStore, whenIdle} from '~/ui/client-store';
@@ -88,13 +87,6 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
   const [idle, setIdle] = useState(false);
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
-  // Pages seen in this visit, counted from the first (the offer waits less on a later page),
-  // before the idle chunk that reads them has loaded.
-  const {pathname} = useLocation();
-  const pages = useRef(0);
-  useEffect(() => {
-    pages.current += 1;
-  }, [pathname]);
   useEffect(
     () =>
       whenIdle(() => {
@@ -111,7 +103,7 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle || chat.windowOpen ? (
         <Suspense fallback={null}>
-          <IdleServices data={data} cart={cart} experiment={experiment} idle={idle} pagesViewed={pages} />
+          <IdleServices data={data} cart={cart} experiment={experiment} idle={idle} />
         </Suspense>
       ) : null}
     </>

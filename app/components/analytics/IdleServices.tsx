@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useState, type RefObject} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@remix-run/react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
@@ -43,8 +43,6 @@ export interface IdleServicesProps {
   experiment: Assignment | null;
   /** The browser has been idle once since the page loaded (false: only the chat window was asked for). */
   idle: boolean;
-  /** Pages seen in this visit, the current one included. */
-  pagesViewed: RefObject<number>;
 }
 
 /**
@@ -53,7 +51,7 @@ export interface IdleServicesProps {
  * consent, the first-order popup and the chat window. Nothing here renders
  * on the server or is needed before a shopper's first tap.
  */
-export default function IdleServices({data, cart, experiment, idle, pagesViewed}: IdleServicesProps) {
+export default function IdleServices({data, cart, experiment, idle}: IdleServicesProps) {
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
   const cancelled = useStore(cancelledExperiments);
@@ -66,7 +64,7 @@ export default function IdleServices({data, cart, experiment, idle, pagesViewed}
     consent.settled &&
     consent.decision !== 'denied' &&
     !consent.bannerVisible;
-  const offerMoment = useOfferMoment(idle && offer, pagesViewed);
+  const offerMoment = useOfferMoment(idle && offer);
 
   // Each lazy widget has a Suspense boundary of its own: a widget whose chunk
   // is still on its way must never hide another one already shown (React
@@ -119,8 +117,12 @@ export default function IdleServices({data, cart, experiment, idle, pagesViewed}
  * The calm is counted from each new page and from the last time another
  * dialog (banner, drawer, menu, chat: anything holding the scroll lock) was open.
  */
-function useOfferMoment(eligible: boolean, pagesViewed: RefObject<number>): boolean {
+function useOfferMoment(eligible: boolean): boolean {
   const {pathname} = useLocation();
+  const pages = useRef(0);
+  useEffect(() => {
+    pages.current += 1;
+  }, [pathname]);
   const [moment, setMoment] = useState(false);
   useEffect(() => {
     if (!eligible || moment) return;
@@ -129,9 +131,9 @@ function useOfferMoment(eligible: boolean, pagesViewed: RefObject<number>): bool
       const otherDialogOpen = document.body.dataset.scrollLock === 'true';
       if (otherDialogOpen) calmSince = Date.now();
       const calmForMs = Date.now() - calmSince;
-      if (popupMayOpen({pagesViewed: pagesViewed.current ?? 1, calmForMs, otherDialogOpen})) setMoment(true);
+      if (popupMayOpen({pagesViewed: pages.current, calmForMs, otherDialogOpen})) setMoment(true);
     }, 500);
     return () => clearInterval(timer);
-  }, [eligible, moment, pathname, pagesViewed]);
+  }, [eligible, moment, pathname]);
   return moment;
 }
