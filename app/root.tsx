@@ -1,5 +1,5 @@
 import {Suspense, useEffect} from 'react';
-import {CacheLong, useNonce} from '@shopify/hydrogen';
+import {CacheLong} from '@shopify/hydrogen';
 import {redirect, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
@@ -27,9 +27,10 @@ import {loadDictionary} from '~/features/content/dictionary';
 import {isLockedPath, maintenanceRedirect, passwordRedirectTarget} from '~/features/guards/shop-lock';
 import {splitComponent} from '~/ui/split-component';
 import {HistoryStateScript} from '~/ui/history-state';
+import {useRenderNonce} from '~/ui/nonce';
 import {StartAfterLoadScript} from '~/ui/start-after-load';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
-import {NewBuildWatch} from '~/components/layout/NewBuildWatch';
+import {afterHydration} from '~/ui/after-hydration';
 import {loadEdgeRootData} from '~/server/root-data.server';
 
 export type RootLoader = typeof loader;
@@ -59,6 +60,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   if (formMethod && formMethod !== 'GET') return true;
   return currentUrl.toString() === nextUrl.toString();
 };
+
+// Renders nothing and acts only after a deploy: off the first visit's JavaScript.
+const NewBuildWatch = afterHydration(() => import('~/components/layout/NewBuildWatch').then((m) => m.NewBuildWatch));
 
 // Only editors previewing drafts see it: not part of anyone else's JavaScript.
 const PreviewBanner = splitComponent('PreviewBanner', () => import('~/components/content/PreviewBanner'));
@@ -121,7 +125,7 @@ function useLayout(): 'default' | 'empty' {
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
-  const nonce = useNonce();
+  const nonce = useRenderNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const layout = useLayout();
 

@@ -1,6 +1,7 @@
 import type {MetaArgs} from '@remix-run/react';
-import {getSeoMeta, type Storefront} from '@shopify/hydrogen';
+import type {Storefront} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {handlesQuery} from '~/features/catalog/categories';
 import {BUNDLE_BUILDER_HANDLE, loadBundleConfig, type BundleConfig} from '~/features/bundle/config';
 import {toBundleProduct, type BundleProduct} from '~/features/bundle/products';

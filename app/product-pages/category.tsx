@@ -1,6 +1,6 @@
 import type {MetaArgs} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {findCategory} from '~/features/catalog/categories';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';

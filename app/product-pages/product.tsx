@@ -1,8 +1,9 @@
 import {Suspense} from 'react';
 import {Await, type MetaArgs} from '@remix-run/react';
-import {getSelectedProductOptions, getSeoMeta} from '@shopify/hydrogen';
+import {getSelectedProductOptions} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {knownSelectedOptions, pickVariant} from '~/features/product/variants';

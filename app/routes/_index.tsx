@@ -1,7 +1,7 @@
 import {Suspense} from 'react';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {pickCampaign} from '~/features/home/campaign';
 import {homeView} from '~/features/home/view';

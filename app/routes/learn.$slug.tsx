@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {

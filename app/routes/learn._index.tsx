@@ -1,6 +1,6 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {ARTICLE_CATEGORY_LABELS, ARTICLES_PER_PAGE, pageCount, parsePageParam, type ArticleFields} from '~/features/content/articles';
 import {absoluteUrl} from '~/features/content/seo';
 import {ArticleCard} from '~/components/learn/ArticleCard';

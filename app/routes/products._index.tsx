@@ -1,6 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {allProductCards} from '~/features/catalog/all-products';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/features/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {useStandardView} from '~/features/analytics/views';
 import {saveRecentSearch} from '~/features/search/recent';
 import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/features/search/request';

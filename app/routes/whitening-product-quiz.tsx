@@ -1,7 +1,7 @@
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from '~/features/quiz/quiz';
 import {absoluteUrl} from '~/features/content/seo';

@@ -66,8 +66,8 @@ function results(overrides: Partial<BenchResults['product']> = {}, warmRps = 400
       ...overrides,
     },
     reference: {'/robots.txt': run(500, 20)},
-    client: Object.fromEntries(BENCH_PAGES.map((page) => [page, {js: size(100_000), css: size(7_000)}])),
-    productClosure: {js: size(100_000), css: size(7_000)},
+    client: Object.fromEntries(BENCH_PAGES.map((page) => [page, {js: size(90_000), css: size(7_000)}])),
+    productClosure: {js: size(90_000), css: size(7_000)},
     workerBundle: {raw: 1_400_000, gzip: 330_000},
     lighthouse: Object.fromEntries(BENCH_PAGES.map((page) => [page, lh])),
   };
@@ -91,6 +91,19 @@ describe('bench budgets', () => {
     expect(failures).toContain('120 req/s < 300');
     expect(failures).toContain('5 platform subrequests');
     expect(failures).toContain('worker bundle');
+  });
+
+  it('holds the product closure to 95 kB gzip and each page’s first-visit JavaScript to 100 kB gzip', () => {
+    const heavy = results();
+    heavy.productClosure.js.gzip = 95 * 1024 + 1;
+    heavy.client['/search?q=whitening']!.js.gzip = 100 * 1024 + 1;
+    expect(budgetFailures(heavy)).toEqual([
+      'product page JavaScript 95.0 kB gzip > 95.0 kB',
+      '/search?q=whitening: first-visit JavaScript 100.0 kB gzip > 100.0 kB',
+    ]);
+    heavy.productClosure.js.gzip = 95 * 1024;
+    heavy.client['/search?q=whitening']!.js.gzip = 100 * 1024;
+    expect(budgetFailures(heavy)).toEqual([]);
   });
 
   it('holds LCP to 1.3 s and every interaction to 200 ms at the 75th percentile', () => {

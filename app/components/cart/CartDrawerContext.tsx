@@ -1,10 +1,16 @@
 import {useFetcher, useLocation} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
 import {createContext, startTransition, useCallback, useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {pushEvent} from '~/features/analytics/data-layer';
 import type {CartResultView} from '~/features/cart/actions';
-import {isDiscountUpdate, isLinesAdd, isLinesRemove, isLinesUpdate, type AnsweredChange} from '~/features/cart/answered-change';
+import {
+  CART_ACTIONS,
+  isDiscountUpdate,
+  isLinesAdd,
+  isLinesRemove,
+  isLinesUpdate,
+  type AnsweredChange,
+} from '~/features/cart/answered-change';
 import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
 
 type Cart = CartApiQueryFragment;
@@ -84,7 +90,7 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
       topPicks: data.topPicks,
     });
     const ok = !data.error && Boolean(data.cart);
-    if ((ok || action === CartForm.ACTIONS.LinesAdd) && !path.current.startsWith('/cart')) setOpen(true);
+    if ((ok || action === CART_ACTIONS.LinesAdd) && !path.current.startsWith('/cart')) setOpen(true);
     if (ok) setActionCart(data.cart!);
     if (ok && change) report(change, data.cart!);
     if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});

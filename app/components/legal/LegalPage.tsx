@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '@shopify/hydrogen';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {formatArticleDate} from '~/features/content/articles';
 import type {LegalPageView} from '~/features/content/legal.server';
 import {absoluteUrl, seoDescription} from '~/features/content/seo';

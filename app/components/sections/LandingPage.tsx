@@ -1,6 +1,6 @@
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {MetaFunction} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {getSeoMeta} from '~/framework/hydrogen-seo';
 import type {Section} from '~/features/content/sections';
 import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {useFieldTags} from '~/components/content/field-tags';

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {answeredChange, isDiscountUpdate, isLinesAdd, isLinesRemove, isLinesUpdate} from './answered-change';
+import {CartForm} from '@shopify/hydrogen';
+import {answeredChange, CART_ACTIONS, isDiscountUpdate, isLinesAdd, isLinesRemove, isLinesUpdate} from './answered-change';
 
 describe('answeredChange', () => {
   it('keeps an add’s variants and quantities, without the optimistic product data or attributes', () => {
@@ -30,5 +31,11 @@ describe('answeredChange', () => {
   it('carries only the action name of other changes (no buyer details echoed)', () => {
     expect(answeredChange({action: 'BuyerIdentityUpdate', input: {email: 'a@b.c'}})).toEqual({action: 'BuyerIdentityUpdate'});
     expect(answeredChange({action: 'NoteUpdate', input: 'hi'})).toEqual({action: 'NoteUpdate'});
+  });
+});
+
+describe('CART_ACTIONS', () => {
+  it('names each change as Hydrogen’s CartForm does', () => {
+    for (const [name, value] of Object.entries(CART_ACTIONS)) expect(value).toBe(CartForm.ACTIONS[name as keyof typeof CART_ACTIONS]);
   });
 });
