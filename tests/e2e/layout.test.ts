@@ -329,7 +329,7 @@ describe('the font swap', () => {
         await page.evaluate(() => document.fonts.ready);
         const positions = () =>
           page.evaluate((selector) => {
-            const boxes = [...document.querySelectorAll(selector)].map((el) => [el, el.getBoundingClientRect()] as const);
+            const boxes = Array.from(document.querySelectorAll(selector), (el) => [el, el.getBoundingClientRect()] as const);
             return boxes
               .filter(([, box]) => box.top < innerHeight && box.height > 0)
               .map(([el, box]) => `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} ${Math.round(box.top)}`);
