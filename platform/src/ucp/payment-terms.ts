@@ -1,3 +1,4 @@
+import {dollars} from '../checkout/layout.js';
 import {amountDueToday, type PricedCart} from '../storefront/cart/pricing.js';
 
 /**
@@ -20,8 +21,6 @@ export interface PaymentTerm {
   description: {plain: string};
   schedules: PaymentSchedule[];
 }
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function paymentTerms(priced: PricedCart): {terms: PaymentTerm[]; selected_term_id: string} | null {
   const deposits = priced.lines.filter((l) => l.plan?.plan.checkoutCharge);
