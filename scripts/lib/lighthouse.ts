@@ -25,8 +25,6 @@ export interface LighthouseScores {
   /** TBT and LCP of every run, in order (ms; absent in older results): how far the runs spread. */
   tbtRuns?: number[];
   lcpRuns?: number[];
-  /** FCP of every run, in order (ms; absent in older results). */
-  fcpRuns?: number[];
   /**
    * The largest paint split into its parts (Lighthouse's LCP element audit, on the simulated
    * device, ms): time to first byte, the LCP resource's load delay and load time, and the
@@ -181,7 +179,6 @@ export function medianScores(reports: LighthouseReport[]): LighthouseScores {
     performanceRuns: runs.map((run) => run.performance),
     tbtRuns: runs.map((run) => run.tbt),
     lcpRuns: runs.map((run) => run.lcp),
-    fcpRuns: runs.map((run) => run.fcp),
   };
 }
 
