@@ -33,6 +33,9 @@ const toSecondPage = async (page: Page) => {
   await waitForHydration(page);
   await page.getByRole('link', {name: 'All Products'}).first().click();
   await page.waitForURL(/\/products$/);
+  // The address changes before React renders the new page (a transition), and that render closes any
+  // open drawer: wait for it, or a drawer opened in between would close by itself.
+  await page.waitForFunction(() => document.title.startsWith('All Products'));
 };
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
@@ -67,6 +70,20 @@ describe('first-order popup experiment (bchp)', () => {
     await page.getByRole('button', {name: 'Get my code'}).click();
     await page.getByText('Check your inbox').waitFor();
     await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
+  });
+
+  test('a second page reached before the idle widgets arrived counts as the second: the offer comes after the short calm', async ({
+    visitorContext,
+  }) => {
+    const context = await visitorContext({consent: 'granted'});
+    const page = await context.newPage();
+    const {requested, release} = await holdRequests(page, /\/assets\/IdleServices-[^/]*\.js$/);
+    await page.goto(`${handles.shop.url}/?exp=bchp.1`);
+    await toSecondPage(page);
+    await expect.poll(requested).toEqual(['IdleServices']);
+    release();
+    // The short calm of a later page (3 s), far from the first page's 20 s.
+    await page.getByTestId('first-order-popup').waitFor({timeout: 10_000});
   });
 
   test('waits for a calm moment: not when the consent banner is answered, nor over the cart drawer, but a while into a second page', async ({

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {useLocation} from '@remix-run/react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {useStore, whenIdle} from '~/ui/client-store';
@@ -85,6 +86,11 @@ function IdleWidgets(props: IdleWidgetsProps) {
 
 function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
   const [idle, setIdle] = useState(false);
+  // Pages are counted from the visit's first page, not from when the idle chunk arrives: a shopper
+  // who moves on before the browser is first idle is on their second page all the same.
+  const {pathname} = useLocation();
+  const [visit, setVisit] = useState({pathname, pagesViewed: 1});
+  if (visit.pathname !== pathname) setVisit({pathname, pagesViewed: visit.pagesViewed + 1});
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
   useEffect(
@@ -103,7 +109,7 @@ function IdleWidgetsContent({data, cart, experiment}: IdleWidgetsProps) {
       <span hidden data-testid="edge-state" data-idle={idle} data-consent={consent.decision} data-settled={consent.settled} />
       {idle || chat.windowOpen ? (
         <Suspense fallback={null}>
-          <IdleServices data={data} cart={cart} experiment={experiment} idle={idle} />
+          <IdleServices data={data} cart={cart} experiment={experiment} idle={idle} pagesViewed={visit.pagesViewed} />
         </Suspense>
       ) : null}
     </>

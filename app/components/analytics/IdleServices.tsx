@@ -1,5 +1,4 @@
-import {lazy, Suspense, useEffect, useRef, useState} from 'react';
-import {useLocation} from '@remix-run/react';
+import {lazy, Suspense, useEffect, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {readBrowserCookie} from '~/infra/cookies';
@@ -43,6 +42,8 @@ export interface IdleServicesProps {
   experiment: Assignment | null;
   /** The browser has been idle once since the page loaded (false: only the chat window was asked for). */
   idle: boolean;
+  /** Pages seen in this visit, the current one included. */
+  pagesViewed: number;
 }
 
 /**
@@ -51,7 +52,7 @@ export interface IdleServicesProps {
  * consent, the first-order popup and the chat window. Nothing here renders
  * on the server or is needed before a shopper's first tap.
  */
-export default function IdleServices({data, cart, experiment, idle}: IdleServicesProps) {
+export default function IdleServices({data, cart, experiment, idle, pagesViewed}: IdleServicesProps) {
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
   const cancelled = useStore(cancelledExperiments);
@@ -64,7 +65,7 @@ export default function IdleServices({data, cart, experiment, idle}: IdleService
     consent.settled &&
     consent.decision !== 'denied' &&
     !consent.bannerVisible;
-  const offerMoment = useOfferMoment(idle && offer);
+  const offerMoment = useOfferMoment(idle && offer, pagesViewed);
 
   // Each lazy widget has a Suspense boundary of its own: a widget whose chunk
   // is still on its way must never hide another one already shown (React
@@ -117,12 +118,7 @@ export default function IdleServices({data, cart, experiment, idle}: IdleService
  * The calm is counted from each new page and from the last time another
  * dialog (banner, drawer, menu, chat: anything holding the scroll lock) was open.
  */
-function useOfferMoment(eligible: boolean): boolean {
-  const {pathname} = useLocation();
-  const pages = useRef(0);
-  useEffect(() => {
-    pages.current += 1;
-  }, [pathname]);
+function useOfferMoment(eligible: boolean, pagesViewed: number): boolean {
   const [moment, setMoment] = useState(false);
   useEffect(() => {
     if (!eligible || moment) return;
@@ -131,9 +127,9 @@ function useOfferMoment(eligible: boolean): boolean {
       const otherDialogOpen = document.body.dataset.scrollLock === 'true';
       if (otherDialogOpen) calmSince = Date.now();
       const calmForMs = Date.now() - calmSince;
-      if (popupMayOpen({pagesViewed: pages.current, calmForMs, otherDialogOpen})) setMoment(true);
+      if (popupMayOpen({pagesViewed, calmForMs, otherDialogOpen})) setMoment(true);
     }, 500);
     return () => clearInterval(timer);
-  }, [eligible, moment, pathname]);
+  }, [eligible, moment, pagesViewed]);
   return moment;
 }
