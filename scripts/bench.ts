@@ -56,7 +56,7 @@ import {medianSplit, platformWait, type RenderSplit} from './bench/render-split'
 import {cartShopperCookie, signedInCookie} from './bench/shopper';
 import {startPaintControl} from './bench/paint-control';
 import {startTlsFront} from './lib/tls-front';
-import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from './bench/client-bytes';
+import {assetsOfHtml, manifestClosure, readClientManifest, splitPartsOfHtml, sumSizes} from './bench/client-bytes';
 import {BROWSER_UA, load, median, timeOne, type LoadResult} from './bench/load';
 import {
   BENCH_PAGES,
@@ -151,10 +151,15 @@ async function withShop<T>(extra: Record<string, string>, run: (url: string) => 
 async function clientBytes(url: string): Promise<BenchResults['client']> {
   const clientDir = path.join(root, 'dist/client');
   const out: BenchResults['client'] = {};
+  const manifest = readClientManifest(root);
   for (const page of BENCH_PAGES) {
     const html = await (await fetch(`${url}${page}`, {headers: {'user-agent': BROWSER_UA}})).text();
     const assets = assetsOfHtml(html);
-    out[page] = {js: sumSizes(clientDir, assets.js), css: sumSizes(clientDir, assets.css)};
+    out[page] = {
+      js: sumSizes(clientDir, assets.js),
+      css: sumSizes(clientDir, assets.css),
+      parts: sumSizes(clientDir, splitPartsOfHtml(html, manifest, assets.js)),
+    };
   }
   return out;
 }

@@ -112,6 +112,30 @@ export function assetsOfHtml(html: string): {js: string[]; css: string[]} {
   return {js: [...js], css: [...css]};
 }
 
+/**
+ * The chunks of the split parts the server rendered into a page (their
+ * `<template data-split-part="Name">` markers), beyond `declared`: the browser
+ * entry loads them before hydrating, so they are first-visit JavaScript the
+ * HTML does not declare. A part's export name is its module's file name
+ * (`Name.tsx`); a marker with no such module fails loudly rather than count nothing.
+ */
+export function splitPartsOfHtml(html: string, manifest: ClientManifest, declared: Iterable<string>): string[] {
+  const have = new Set(declared);
+  const out = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || have.has(chunk.file) || out.has(chunk.file)) return;
+    out.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const name of new Set(Array.from(html.matchAll(/\bdata-split-part="([^"]+)"/g), (m) => m[1]!))) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`));
+    if (!key) throw new Error(`client manifest has no module for the split part ${name}`);
+    visit(key);
+  }
+  return [...out];
+}
+
 export function readClientManifest(root: string): ClientManifest {
   return JSON.parse(readFileSync(path.join(root, 'dist/.vite/client-manifest.json'), 'utf8')) as ClientManifest;
 }

@@ -19,7 +19,7 @@ import {
   table,
   type BenchResults,
 } from './report';
-import {assetsOfHtml} from './client-bytes';
+import {assetsOfHtml, splitPartsOfHtml, type ClientManifest} from './client-bytes';
 
 const run = (rps: number, p50: number) => ({rps, p50, p99: p50 * 2, requests: rps * 5, failures: 0});
 const size = (gzip: number) => ({files: 3, raw: gzip * 3, gzip, brotli: gzip * 0.9});
@@ -383,6 +383,24 @@ describe('host speed line', () => {
 });
 
 describe('assets of a page', () => {
+  it("counts the rendered split parts' chunks the HTML does not declare, once, and fails on a part with no module", () => {
+    const manifest: ClientManifest = {
+      'app/components/product/ProductPage.tsx': {file: 'assets/ProductPage-1.js', imports: ['_Price.js', '_shared.js']},
+      'app/components/search/PredictiveSearch.tsx': {file: 'assets/PredictiveSearch-1.js', imports: ['_Price.js']},
+      '_Price.js': {file: 'assets/Price-1.js'},
+      '_shared.js': {file: 'assets/shared-1.js'},
+    };
+    const html = `<template data-split-part="ProductPage"></template><template data-split-part="PredictiveSearch"></template>
+      <template data-split-part="ProductPage"></template>`;
+    expect(splitPartsOfHtml(html, manifest, ['assets/shared-1.js']).sort()).toEqual([
+      'assets/PredictiveSearch-1.js',
+      'assets/Price-1.js',
+      'assets/ProductPage-1.js',
+    ]);
+    expect(splitPartsOfHtml('<main></main>', manifest, [])).toEqual([]);
+    expect(() => splitPartsOfHtml('<template data-split-part="Gone"></template>', manifest, [])).toThrow(/split part Gone/);
+  });
+
   it('collects same-origin module preloads, module scripts, imports and stylesheets, held until load or not', () => {
     const html = `<link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/a-1.js"/>
       <link rel="modulepreload" href="https://cdn.example/x.js"/><script type="module" src="/assets/b-1.js"></script>

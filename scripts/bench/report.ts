@@ -73,7 +73,8 @@ export interface BenchResults {
   warmCompressed?: LoadResult;
   /** The runtime's own ceiling on this machine (c16): a static asset, a minimal worker route. */
   reference: Record<string, LoadResult>;
-  client: Record<string, {js: Compressed; css: Compressed}>;
+  /** `parts`: the split parts' chunks the entry loads before hydrating (absent in older results). */
+  client: Record<string, {js: Compressed; css: Compressed; parts?: Compressed}>;
   productClosure: {js: Compressed; css: Compressed};
   workerBundle: {raw: number; gzip: number};
   /** Lighthouse on the calibrated device (`device`): the figures the budgets check. */
@@ -408,6 +409,8 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
       page,
       num(kib(c.js.gzip), 1),
       num(kib(c.js.brotli), 1),
+      num(kib(c.parts?.gzip), 1),
+      num(kib(c.parts ? c.js.gzip + c.parts.gzip : undefined), 1),
       num(kib(c.css.gzip), 1),
       num(kib(c.css.brotli), 1),
       String(c.js.files),
@@ -421,6 +424,8 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     'product closure (entry.client+root+route)',
     num(kib(closure.js.gzip), 1),
     num(kib(closure.js.brotli), 1),
+    '',
+    '',
     num(kib(closure.css.gzip), 1),
     num(kib(closure.css.brotli), 1),
     String(closure.js.files),
@@ -431,6 +436,8 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     'worker bundle (raw / gzip)',
     num(kib(current.workerBundle.raw), 1),
     '',
+    '',
+    '',
     num(kib(current.workerBundle.gzip), 1),
     '',
     '',
@@ -438,8 +445,11 @@ export function table(current: BenchResults, baseline: BenchResults | null): str
     ratioOf(current.workerBundle.raw, baseline?.workerBundle.raw),
   ]);
   out.push(
-    '\nCLIENT (kB on a first visit: modulepreload/module scripts and stylesheets of the HTML)',
-    grid(['page', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'JS files', 'base JS gzip', 'ratio'], clientRows),
+    '\nCLIENT (kB on a first visit: modulepreload/module scripts and stylesheets of the HTML; split parts: the rendered parts the entry loads before hydrating)',
+    grid(
+      ['page', 'JS gzip', 'JS br', 'split parts gzip', 'JS+parts gzip', 'CSS gzip', 'CSS br', 'JS files', 'base JS gzip', 'ratio'],
+      clientRows,
+    ),
   );
 
   const lhRows: string[][] = Object.entries(current.lighthouse).map(([page, lh]) => {
