@@ -30,6 +30,7 @@ import {HistoryStateScript} from '~/ui/history-state';
 import {useRenderNonce} from '~/ui/nonce';
 import {StartAfterLoadScript} from '~/ui/start-after-load';
 import {earlyFontScript} from '~/ui/web-font';
+import {InlineScript} from '~/ui/inline-script';
 import {CONSENT_COOKIE} from '~/infra/shop-cookies';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
 import {afterHydration} from '~/ui/after-hydration';
@@ -67,8 +68,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 const NewBuildWatch = afterHydration(() => import('~/components/layout/NewBuildWatch').then((m) => m.NewBuildWatch));
 
 // Only editors previewing drafts see it: not part of anyone else's JavaScript.
-/** A visitor with a consent decision has been here: the brand face is most likely cached. */
-const EARLY_FONT_SCRIPT = earlyFontScript(CONSENT_COOKIE);
 const NO_SCRIPT_FONT_STYLE = `<style>:root{--font:'Inter','Inter fallback',sans-serif}</style>`;
 const PreviewBanner = splitComponent('PreviewBanner', () => import('~/components/content/PreviewBanner'));
 
@@ -139,9 +138,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{__html: EARLY_FONT_SCRIPT}} />
+        {/* A visitor with a consent decision has been here: the brand face is most likely cached. */}
+        <InlineScript nonce={nonce} code={import.meta.env.SSR ? earlyFontScript(CONSENT_COOKIE) : ''} />
         {/* Without JavaScript nothing sets the attribute: the face applies from the first paint. */}
-        <noscript dangerouslySetInnerHTML={{__html: NO_SCRIPT_FONT_STYLE}} />
+        <noscript suppressHydrationWarning dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? NO_SCRIPT_FONT_STYLE : ''}} />
         <Meta />
         <Links />
       </head>

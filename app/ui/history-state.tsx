@@ -1,3 +1,5 @@
+import {InlineScript} from './inline-script';
+
 /**
  * The script that gives a new history entry the state Remix's scroll
  * restoration and its router would give it, in one `history.replaceState`
@@ -14,5 +16,5 @@ export const HISTORY_STATE_SCRIPT =
   'try{history.replaceState(Object.assign({},s,{key:(s&&s.key)||Math.random().toString(32).slice(2),idx:s&&s.idx!=null?s.idx:0}),"")}catch(e){}})()';
 
 export function HistoryStateScript({nonce}: {nonce?: string}) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{__html: HISTORY_STATE_SCRIPT}} />;
+  return <InlineScript nonce={nonce} code={import.meta.env.SSR ? HISTORY_STATE_SCRIPT : ''} />;
 }

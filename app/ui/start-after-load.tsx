@@ -1,4 +1,5 @@
 import {START_AFTER_LOAD_SCRIPT} from './deferred-start';
+import {InlineScript} from './inline-script';
 
 /**
  * The page's JavaScript starts after the page has loaded.
@@ -20,5 +21,5 @@ import {START_AFTER_LOAD_SCRIPT} from './deferred-start';
  */
 
 export function StartAfterLoadScript({nonce}: {nonce?: string}) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{__html: START_AFTER_LOAD_SCRIPT}} />;
+  return <InlineScript nonce={nonce} code={import.meta.env.SSR ? START_AFTER_LOAD_SCRIPT : ''} />;
 }

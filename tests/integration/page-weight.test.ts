@@ -14,6 +14,16 @@ describe('page weight', () => {
     expect(scripts.filter((file) => MARKDOWN_IT.test(readFileSync(path.join(assets, file), 'utf8')))).toEqual([]);
   });
 
+  it("keeps the inline start-up scripts' code out of the browser's JavaScript: they run once, from the HTML", async () => {
+    const html = await (await getPage('/')).text();
+    // Distinctive parts of the start-up, history-state and early font scripts.
+    const parts = ['getEntriesByName("first-contentful-paint")', 'history.replaceState(Object.assign', 'test(document.cookie))'];
+    for (const part of parts) expect(html, part).toContain(part);
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const shipped = scripts.filter((file) => parts.some((part) => readFileSync(path.join(assets, file), 'utf8').includes(part)));
+    expect(shipped).toEqual([]);
+  });
+
   it('pages with Markdown fields still get their HTML, in the document and in client navigations', async () => {
     const legal = await (await getPage('/app-privacy')).text();
     expect(legal).toMatch(/<div class="rich-text legal__body"><p>This notice explains/);
