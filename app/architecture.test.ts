@@ -55,6 +55,13 @@ describe('app architecture', () => {
     expect(both).toEqual([]);
   });
 
+  // A route's `meta` runs in the browser at hydration: it reads the tags its loader worked out, so
+  // Hydrogen's getSeoMeta (and the module it comes in, CartForm and all) stays off every first visit.
+  it('builds meta tags only in `.server` modules: no other file imports getSeoMeta', () => {
+    const importsGetSeoMeta = /(?:import|export)\s*(?:type\s*)?\{[^}]*\bgetSeoMeta\b[^}]*\}\s*from/;
+    expect(appFiles.filter((f) => !/\.server\.tsx?$/.test(f) && importsGetSeoMeta.test(read(f))).map(rel)).toEqual([]);
+  });
+
   it('the linter refuses an upward import and server code in a component', {timeout: 120_000}, async () => {
     const eslint = new ESLint({cwd: ROOT});
     const rules = async (file: string, from: string) =>

@@ -2,8 +2,3 @@
 declare module '@shopify/hydrogen?instance=analytics' {
   export * from '@shopify/hydrogen';
 }
-
-/** A second instance of Hydrogen for `getSeoMeta` alone (app/framework/hydrogen-seo.ts). */
-declare module '@shopify/hydrogen?instance=seo' {
-  export * from '@shopify/hydrogen';
-}

@@ -38,7 +38,7 @@ describe('canary: the second Hydrogen instance', () => {
     expectInternal(/Analytics\.Provider|AnalyticsProvider|createContext/.test(code) && code.includes('CartForm'), internal);
   });
 
-  it('the app takes Analytics, useAnalytics and getSeoMeta only through second instances, which only app/framework imports', () => {
+  it('the app takes Analytics and useAnalytics only through the second instance, which only app/framework imports', () => {
     const misuse: string[] = [];
     for (const file of sources(APP)) {
       const code = readFileSync(file, 'utf8');
@@ -46,9 +46,6 @@ describe('canary: the second Hydrogen instance', () => {
       const main = /import\s*{([^}]*)}\s*from\s*'@shopify\/hydrogen'/g;
       for (const [, names] of code.matchAll(main))
         if (/\b(Analytics|useAnalytics)\b/.test(names)) misuse.push(`${rel}: Analytics from the main instance`);
-      // Routes' `meta` runs at hydration: from the main copy it would bring CartForm and the rest along.
-      for (const [, names] of code.matchAll(main))
-        if (/\bgetSeoMeta\b/.test(names)) misuse.push(`${rel}: getSeoMeta from the main instance (app/framework/hydrogen-seo.ts)`);
       if (code.includes('?instance=') && !rel.startsWith('framework'))
         misuse.push(`${rel}: the second instance imported outside app/framework`);
     }

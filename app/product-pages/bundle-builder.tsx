@@ -1,11 +1,8 @@
-import type {MetaArgs} from '@remix-run/react';
 import type {Storefront} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {handlesQuery} from '~/features/catalog/categories';
 import {BUNDLE_BUILDER_HANDLE, loadBundleConfig, type BundleConfig} from '~/features/bundle/config';
 import {toBundleProduct, type BundleProduct} from '~/features/bundle/products';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {MONEY_FRAGMENT} from '~/clients/storefront/fragments';
 import {splitComponent} from '~/ui/split-component';
 
@@ -30,14 +27,6 @@ async function bundleProducts(storefront: Storefront, config: BundleConfig): Pro
     cache: storefront.CacheShort(),
   });
   return products.nodes.map(toBundleProduct).filter((p): p is BundleProduct => p !== null);
-}
-
-export function bundleBuilderPageMeta(data: BundleBuilderPageData, {location, matches}: Pick<MetaArgs, 'location' | 'matches'>) {
-  return getSeoMeta({
-    title: `${data.config.title} | Oral Care Shop`,
-    description: seoDescription(data.config.intro),
-    url: absoluteUrl(matches, location.pathname),
-  });
 }
 
 export function BundleBuilderKind({data}: {data: BundleBuilderPageData}) {

@@ -1,10 +1,7 @@
-import type {MetaArgs} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {findCategory} from '~/features/catalog/categories';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {splitComponent} from '~/ui/split-component';
 
 /**
@@ -26,14 +23,6 @@ export async function loadCategoryPage({request, context}: LoaderFunctionArgs, s
 }
 
 export type CategoryPageData = NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>;
-
-export function categoryPageMeta(data: CategoryPageData, {location, matches}: Pick<MetaArgs, 'location' | 'matches'>) {
-  return getSeoMeta({
-    title: data.category.seoTitle ?? `${data.category.label} | Oral Care Shop`,
-    description: seoDescription(data.category.seoDescription ?? data.category.description),
-    url: absoluteUrl(matches, location.pathname),
-  });
-}
 
 export function CategoryKind({data}: {data: CategoryPageData}) {
   return <CategoryPage category={data.category} sections={data.sections} filters={data.filters} path={data.path} />;

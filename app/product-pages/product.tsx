@@ -1,15 +1,12 @@
 import {Suspense} from 'react';
-import {Await, type MetaArgs} from '@remix-run/react';
+import {Await} from '@remix-run/react';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {knownSelectedOptions, pickVariant} from '~/features/product/variants';
 import {findVariantContent} from '~/features/product/variant-content';
-import {productJsonLd} from '~/features/product/seo';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {splitComponent} from '~/ui/split-component';
 
@@ -56,22 +53,10 @@ export async function loadProductPage({request, context}: LoaderFunctionArgs, sl
     landing,
     variantContent,
     recommendations,
-    origin: new URL(request.url).origin,
   };
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
-
-export function productPageMeta(data: ProductPageData, {matches}: Pick<MetaArgs, 'matches'>) {
-  const {product, selectedVariant} = data;
-  return getSeoMeta({
-    title: `${product.seo.title ?? product.title} | Oral Care Shop`,
-    description: seoDescription(product.seo.description ?? product.description),
-    url: absoluteUrl(matches, `/products/${product.handle}`),
-    media: product.images.nodes[0]?.url,
-    jsonLd: productJsonLd(product, selectedVariant, data.origin) as never,
-  });
-}
 
 export function ProductKind({data}: {data: ProductPageData}) {
   return (

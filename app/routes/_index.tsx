@@ -1,11 +1,10 @@
 import {Suspense} from 'react';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {pickCampaign} from '~/features/home/campaign';
 import {homeView} from '~/features/home/view';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
+import {absoluteUrl, seoDescription, seoMeta} from '~/features/content/seo.server';
 import type {CampaignFields, HomePageFields, SiteSettingsFields} from '~/features/home/types';
 import {Hero} from '~/components/home/Hero';
 import {loadWithParts, splitComponent} from '~/ui/split-component';
@@ -14,16 +13,10 @@ import type {ArticleFields} from '~/features/content/articles';
 // Everything below the hero hydrates from its own chunk.
 const HomeSections = splitComponent('HomeSections', () => import('~/components/home/HomeSections'));
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  getSeoMeta({
-    title: data?.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
-    description: seoDescription(
-      data?.seoDescription ?? 'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
-    ),
-    url: absoluteUrl(matches, '/'),
-  });
+/** The tags the loader worked out. */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [];
 
-export async function loader({context}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
   const {content, storefront} = context;
 
   // Critical: the page's own content. Campaigns and settings are optional (failures ignored).
@@ -61,7 +54,15 @@ export async function loader({context}: LoaderFunctionArgs) {
     .catch(() => []);
 
   // Only what the page shows goes into the HTML and through hydration.
-  return {...homeView(home, campaign), carousels, articles};
+  const view = homeView(home, campaign);
+  const meta = seoMeta({
+    title: view.seoTitle ?? 'Oral Care Shop | Toothpaste, Toothbrushes & Whitening',
+    description: seoDescription(
+      view.seoDescription ?? 'Whitening kits, smart toothbrushes, toothpaste and bundles — with free shipping from $25.',
+    ),
+    url: absoluteUrl(request, '/'),
+  });
+  return {...view, carousels, articles, meta};
 }
 
 /**

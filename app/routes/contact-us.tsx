@@ -1,13 +1,16 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {landingPageData, type LandingPageFields} from '~/features/content/landing.server';
+import {landingPageData, landingPageMeta, type LandingPageFields} from '~/features/content/landing.server';
 import {isSafeUrl} from '~/features/content/link-safety';
-import {landingMeta} from '~/components/sections/LandingPage';
 import {Sections} from '~/components/sections/Sections';
 import {useT} from '~/components/content/useT';
 import {ChatEntry} from '~/components/chat/ChatEntry';
 
-export const meta: MetaFunction<typeof loader> = (args) => (args.data?.page ? landingMeta(args) : [{title: 'Contact Us | Oral Care Shop'}]);
+/** Without its CMS landing page, the page keeps a plain title. */
+const PLAIN_META = [{title: 'Contact Us | Oral Care Shop'}];
+
+/** The tags the loader worked out (landingPageMeta). */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? PLAIN_META;
 
 interface SupportSettings {
   supportEmail?: string;
@@ -15,7 +18,7 @@ interface SupportSettings {
   helpUrl?: string;
 }
 
-export async function loader({context}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
   // The support details are what this page is for; the FAQ sections are optional.
   const [settings, page] = await Promise.all([
     context.content.getEntryBy<SupportSettings>('siteSettings', 'key', 'default'),
@@ -27,6 +30,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     page: landing?.page ?? null,
     sections: landing?.sections ?? [],
     products: landing?.products ?? {},
+    meta: landing ? landingPageMeta(landing.page, request) : PLAIN_META,
   };
 }
 

@@ -1,18 +1,10 @@
 import {useEffect} from 'react';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {productCardsByHandle} from '~/features/catalog/products-by-handle';
-import {
-  articleJsonLd,
-  categoryLabel,
-  formatArticleDate,
-  readingMinutes,
-  articlePageView,
-  type ArticleFields,
-} from '~/features/content/articles';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
+import {categoryLabel, formatArticleDate, readingMinutes, articlePageView, type ArticleFields} from '~/features/content/articles';
+import {articleJsonLd, seoDescription, seoMeta} from '~/features/content/seo.server';
 import {RichText} from '~/components/content/RichText';
 import {embeddedProductHandles} from '~/features/content/rich-text';
 import {ArticleCard} from '~/components/learn/ArticleCard';
@@ -21,19 +13,8 @@ import {useT} from '~/components/content/useT';
 import {highPriority} from '~/components/home/ResponsiveImage';
 import {loadWithParts} from '~/ui/split-component';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  if (!data) return [{title: 'Article not found | Oral Care Shop'}];
-  const {article, url} = data;
-  return getSeoMeta({
-    title: article.fields.seoTitle ?? `${article.fields.title} | Learn | Oral Care Shop`,
-    description: seoDescription(article.fields.seoDescription ?? article.fields.excerpt),
-    url: absoluteUrl(matches, `/learn/${article.fields.slug}`),
-    media: article.fields.heroImage?.url
-      ? {url: article.fields.heroImage.url, type: 'image', altText: article.fields.heroImage.description}
-      : undefined,
-    jsonLd: articleJsonLd(article.fields, url, new URL(url).origin) as never,
-  });
-};
+/** The tags the loader worked out. */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [{title: 'Article not found | Oral Care Shop'}];
 
 export async function loader({params, request, context}: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -56,12 +37,17 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
       .catch(() => []),
     productCardsByHandle(storefront, embeddedProductHandles(article.fields.body)).catch(() => new Map()),
   ]);
-  const url = new URL(request.url);
-  return {
-    ...articlePageView(article, sameCategory),
-    products: Object.fromEntries(cards),
-    url: `${url.origin}/learn/${slug}`,
-  };
+  const {origin} = new URL(request.url);
+  const url = `${origin}/learn/${slug}`;
+  const {fields} = article;
+  const meta = seoMeta({
+    title: fields.seoTitle ?? `${fields.title} | Learn | Oral Care Shop`,
+    description: seoDescription(fields.seoDescription ?? fields.excerpt),
+    url: `${origin}/learn/${fields.slug}`,
+    media: fields.heroImage?.url ? {url: fields.heroImage.url, type: 'image', altText: fields.heroImage.description} : undefined,
+    jsonLd: articleJsonLd(fields, url, origin) as never,
+  });
+  return {...articlePageView(article, sameCategory), products: Object.fromEntries(cards), url, meta};
 }
 
 /** A client navigation brings the body's renderer with the data: the article commits whole. */

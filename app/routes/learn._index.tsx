@@ -1,24 +1,23 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {ARTICLE_CATEGORY_LABELS, ARTICLES_PER_PAGE, pageCount, parsePageParam, type ArticleFields} from '~/features/content/articles';
-import {absoluteUrl} from '~/features/content/seo';
+import {absoluteUrl, seoMeta} from '~/features/content/seo.server';
 import {ArticleCard} from '~/components/learn/ArticleCard';
 import {useT} from '~/components/content/useT';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  const label = data?.category ? ARTICLE_CATEGORY_LABELS[data.category] : null;
-  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  const query = new URLSearchParams({
-    ...(data?.category ? {category: data.category} : {}),
-    ...(data && data.page > 1 ? {page: String(data.page)} : {}),
-  }).toString();
-  return getSeoMeta({
-    title: `${label ? `${label} articles` : 'Learn: oral-care guides and tips'}${page} | Oral Care Shop`,
+/** The tags the loader worked out (learnMeta). */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [];
+
+/** A page of the article list: its category and page number in the title and the canonical URL. */
+function learnMeta(request: Request, category: string | null, page: number) {
+  const label = category ? ARTICLE_CATEGORY_LABELS[category] : null;
+  const query = new URLSearchParams({...(category ? {category} : {}), ...(page > 1 ? {page: String(page)} : {})}).toString();
+  return seoMeta({
+    title: `${label ? `${label} articles` : 'Learn: oral-care guides and tips'}${page > 1 ? ` (page ${page})` : ''} | Oral Care Shop`,
     description: 'Straightforward guides from dental hygienists on brushing, whitening, gum health, sensitive teeth and kids’ smiles.',
-    url: absoluteUrl(matches, `/learn${query ? `?${query}` : ''}`),
+    url: absoluteUrl(request, `/learn${query ? `?${query}` : ''}`),
   });
-};
+}
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -38,7 +37,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   });
   const pages = pageCount(total);
   if (page > pages) throw new Response('No such page of articles', {status: 404});
-  return {articles: items, page, pages, total, category};
+  return {articles: items, page, pages, total, category, meta: learnMeta(request, category, page)};
 }
 
 function pageHref(page: number, category: string | null) {

@@ -1,21 +1,19 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {DEFAULT_CATEGORY_HANDLE} from '~/features/catalog/categories';
-import {CategoryKind, categoryPageMeta, loadCategoryPage} from '~/product-pages/category';
-import {BundleBuilderKind, bundleBuilderPageMeta, loadBundleBuilderPage} from '~/product-pages/bundle-builder';
-import {ProductKind, productPageMeta, loadProductPage} from '~/product-pages/product';
+import {CategoryKind, loadCategoryPage} from '~/product-pages/category';
+import {BundleBuilderKind, loadBundleBuilderPage} from '~/product-pages/bundle-builder';
+import {ProductKind, loadProductPage} from '~/product-pages/product';
+import {productsPageMeta} from '~/product-pages/page-meta.server';
 
 /*
- * One URL space, three kinds of page, each with its loader, meta and component in app/product-pages
- * (its component a split part, so a visit loads only its own kind's code).
+ * One URL space, three kinds of page, each with its loader and component in app/product-pages
+ * (its component a split part, so a visit loads only its own kind's code), their meta tags in
+ * page-meta.server.ts.
  */
 
-export const meta: MetaFunction<typeof loader> = ({data, location, matches}) => {
-  if (!data) return [];
-  if (data.kind === 'category') return categoryPageMeta(data, {location, matches});
-  if (data.kind === 'bundle') return bundleBuilderPageMeta(data, {location, matches});
-  return productPageMeta(data, {matches});
-};
+/** The tags the loader worked out (productsPageMeta). */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [];
 
 /**
  * /products/{slug} is, in this order: a category (the slug is a CMS category handle), the bundle
@@ -25,7 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const slug = args.params.slug ?? '';
   // The default category is /products itself.
   if (slug === DEFAULT_CATEGORY_HANDLE) throw redirect(`/products${new URL(args.request.url).search}`, 301);
-  return (await loadCategoryPage(args, slug)) ?? (await loadBundleBuilderPage(args, slug)) ?? (await loadProductPage(args, slug));
+  const page = (await loadCategoryPage(args, slug)) ?? (await loadBundleBuilderPage(args, slug)) ?? (await loadProductPage(args, slug));
+  return {...page, meta: productsPageMeta(page, args.request)};
 }
 
 export default function ProductsSlug() {

@@ -1,18 +1,13 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {allProductCards} from '~/features/catalog/all-products';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/features/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
+import {absoluteUrl, seoDescription, seoMeta} from '~/features/content/seo.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  getSeoMeta({
-    title: `${data?.category.label ?? 'All Products'} | Oral Care Shop`,
-    description: seoDescription(data?.category.description || 'Every toothpaste, toothbrush, whitening kit and bundle we sell.'),
-    url: absoluteUrl(matches, '/products'),
-  });
+/** The tags the loader worked out. */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [];
 
 /** /products: the default category (`all`), every product (75 per page). */
 export async function loader({request, context}: LoaderFunctionArgs) {
@@ -24,19 +19,18 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     products.filter((p) => !p.handle.includes('free-gift')),
     filters,
   );
+  const label = category?.label ?? 'All Products';
+  const description = category?.description ?? '';
   return {
-    category: {
-      handle: DEFAULT_CATEGORY_HANDLE,
-      label: category?.label ?? 'All Products',
-      description: category?.description ?? '',
-      sections: [],
-      allHandles: [],
-    },
-    sections: shown.length
-      ? [{handle: DEFAULT_CATEGORY_HANDLE, label: category?.label ?? 'All Products', productHandles: [], products: shown}]
-      : [],
+    category: {handle: DEFAULT_CATEGORY_HANDLE, label, description, sections: [], allHandles: []},
+    sections: shown.length ? [{handle: DEFAULT_CATEGORY_HANDLE, label, productHandles: [], products: shown}] : [],
     filters,
     path: '/products',
+    meta: seoMeta({
+      title: `${label} | Oral Care Shop`,
+      description: seoDescription(description || 'Every toothpaste, toothbrush, whitening kit and bundle we sell.'),
+      url: absoluteUrl(request, '/products'),
+    }),
   };
 }
 

@@ -1,30 +1,34 @@
 import {useEffect} from 'react';
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {useStandardView} from '~/features/analytics/views';
 import {saveRecentSearch} from '~/features/search/recent';
 import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/features/search/request';
 import {runSearch, type SearchResults} from '~/features/search/search.server';
 import {ProductGrid} from '~/components/product/ProductCard';
-import {absoluteUrl} from '~/features/content/seo';
+import {absoluteUrl, seoMeta} from '~/features/content/seo.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
-  ...(getSeoMeta({
-    title: data?.term ? `Search results for “${data.term}” | Oral Care Shop` : 'Search | Oral Care Shop',
-    description: 'Search toothpaste, toothbrushes, whitening products, bundles and oral-care articles.',
-    url: absoluteUrl(matches, '/search'),
-  }) ?? []),
-  // Result pages are for people, not for search engines.
-  {name: 'robots', content: 'noindex, follow'},
-];
+/** The tags the loader worked out (searchMeta). */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [];
+
+function searchMeta(request: Request, term: string) {
+  return [
+    ...seoMeta({
+      title: term ? `Search results for “${term}” | Oral Care Shop` : 'Search | Oral Care Shop',
+      description: 'Search toothpaste, toothbrushes, whitening products, bundles and oral-care articles.',
+      url: absoluteUrl(request, '/search'),
+    }),
+    // Result pages are for people, not for search engines.
+    {name: 'robots', content: 'noindex, follow'},
+  ];
+}
 
 /** /search?q=: products and articles (up to 10 each); an empty `q` shows the search form. */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const term = searchTermFromUrl(new URL(request.url).searchParams);
-  if (!term) return {term, results: null as SearchResults | null};
+  if (!term) return {term, results: null as SearchResults | null, meta: searchMeta(request, term)};
   const results = await runSearch(context, {query: term, types: ['product', 'article'], first: SEARCH_RESULT_LIMIT});
-  return {term, results};
+  return {term, results, meta: searchMeta(request, term)};
 }
 
 export default function SearchPage() {

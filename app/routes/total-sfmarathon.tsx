@@ -1,15 +1,17 @@
-import {useLoaderData} from '@remix-run/react';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {landingPageData} from '~/features/content/landing.server';
+import {landingPageData, landingPageMeta} from '~/features/content/landing.server';
 import {requireTotalSfMarathonCampaign} from '~/features/guards';
-import {LandingPage, landingMeta} from '~/components/sections/LandingPage';
+import {LandingPage} from '~/components/sections/LandingPage';
 
-export const meta = landingMeta;
+/** The tags the loader worked out (landingPageMeta). */
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [{title: 'Oral Care Shop'}];
 
 /** Campaign page behind guard `total-sfmarathon`: shown only inside its CMS window, otherwise the shopper goes home. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await requireTotalSfMarathonCampaign(args.context);
-  return landingPageData(args.context, page);
+  const data = await landingPageData(args.context, page);
+  return {...data, meta: landingPageMeta(data.page, args.request)};
 }
 
 export default function CampaignLandingRoute() {

@@ -1,21 +1,16 @@
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from '~/features/quiz/quiz';
-import {absoluteUrl} from '~/features/content/seo';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
 import {Markdown} from '~/components/content/Markdown';
 import {markdownHtml} from '~/features/content/markdown.server';
+import {absoluteUrl, seoMeta} from '~/features/content/seo.server';
 
-export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
-  getSeoMeta({
-    title: `${loaded?.title ?? 'Whitening product quiz'} | Oral Care Shop`,
-    description: 'Answer three quick questions and get the whitening pen, LED kit or toothpaste that suits your goals, time and teeth.',
-    url: absoluteUrl(matches, '/whitening-product-quiz'),
-  });
+/** The tags the loader worked out. */
+export const meta: MetaFunction<typeof loader> = ({data: loaded}) => loaded?.meta ?? [];
 
 interface QuizFields {
   title: string;
@@ -51,6 +46,11 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       // The result's Markdown body goes to the page as HTML (no parser in the browser).
       result: result ? {...result, body: markdownHtml(result.body)} : null,
       product,
+      meta: seoMeta({
+        title: `${quiz.fields.title ?? 'Whitening product quiz'} | Oral Care Shop`,
+        description: 'Answer three quick questions and get the whitening pen, LED kit or toothpaste that suits your goals, time and teeth.',
+        url: absoluteUrl(request, '/whitening-product-quiz'),
+      }),
     },
     {status: state.invalid ? 400 : 200},
   );

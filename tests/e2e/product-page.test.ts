@@ -139,3 +139,22 @@ describe('the product page in Chromium', () => {
     });
   }
 });
+
+describe('the product page’s meta tags in Chromium', () => {
+  test('a product opened from the catalog by a client navigation gets its title, canonical link and JSON-LD', async ({page}) => {
+    await page.goto(`${shopUrl()}/products`);
+    await waitForHydration(page);
+    // Still there after the click: the page was not reloaded, so the tags came from the route's data.
+    await page.evaluate(() => ((window as unknown as {__sameDocument?: boolean}).__sameDocument = true));
+    await page.locator('a[href^="/products/total-whitening-toothpaste"]').first().click();
+    await expect.poll(() => page.title(), T).toBe('Total Whitening Toothpaste | Oral Care Shop');
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${shopUrl()}/products/total-whitening-toothpaste`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Total Whitening Toothpaste',
+      offers: {availability: 'https://schema.org/InStock'},
+    });
+  });
+});

@@ -1,11 +1,16 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {getPage} from '../support/http';
+import {getPage, shopUrl} from '../support/http';
 
 const assets = path.resolve('dist/client/assets');
 /** markdown-it's own name and its API's `validateLink` survive minification. */
 const MARKDOWN_IT = /markdown-it|validateLink/;
+/**
+ * What survives minification of the meta tag builders: getSeoMeta's input errors (Hydrogen), the
+ * product JSON-LD's availability URL and the article JSON-LD's `mainEntityOfPage`.
+ */
+const SEO_BUILDERS = /Error in SEO input|schema\.org\/InStock|mainEntityOfPage/;
 
 describe('page weight', () => {
   it('ships no Markdown parser to the browser: loaders render Markdown to HTML', () => {
@@ -22,6 +27,19 @@ describe('page weight', () => {
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
     const shipped = scripts.filter((file) => parts.some((part) => readFileSync(path.join(assets, file), 'utf8').includes(part)));
     expect(shipped).toEqual([]);
+  });
+
+  it('ships no meta tag builder to the browser: loaders work the tags out and routes read them from the data', () => {
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((file) => SEO_BUILDERS.test(readFileSync(path.join(assets, file), 'utf8')))).toEqual([]);
+  });
+
+  it('a client navigation gets the meta tags in the data: canonical URL and JSON-LD for the variant it opens', async () => {
+    const data = await (await getPage('/products/total-whitening-toothpaste.data?_routes=routes%2Fproducts.%24slug')).text();
+    expect(data).toContain(`"${shopUrl()}/products/total-whitening-toothpaste"`);
+    expect(data).toContain('"script:ld+json"');
+    expect(data).toContain('"https://schema.org/InStock"');
   });
 
   it('pages with Markdown fields still get their HTML, in the document and in client navigations', async () => {

@@ -1,20 +1,7 @@
-import type {MetaFunction} from '@remix-run/react';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import {formatArticleDate} from '~/features/content/articles';
 import type {LegalPageView} from '~/features/content/legal.server';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {Markdown} from '~/components/content/Markdown';
 import {useFieldTags} from '~/components/content/field-tags';
-
-export const legalMeta: MetaFunction = ({data, matches}) => {
-  const page = (data as {page?: LegalPageView} | undefined)?.page;
-  if (!page) return [{title: 'Oral Care Shop'}];
-  return getSeoMeta({
-    title: `${page.title} | Oral Care Shop`,
-    description: seoDescription(page.description),
-    url: absoluteUrl(matches, `/${page.slug}`),
-  });
-};
 
 export function LegalPage({page}: {page: LegalPageView}) {
   const updated = formatArticleDate(page.lastUpdated);

@@ -1,8 +1,5 @@
-import type {MetaFunction} from '@remix-run/react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {getSeoMeta} from '~/framework/hydrogen-seo';
 import type {Section} from '~/features/content/sections';
-import {absoluteUrl, seoDescription} from '~/features/content/seo';
 import {useFieldTags} from '~/components/content/field-tags';
 import {Sections} from './Sections';
 
@@ -11,17 +8,6 @@ export interface LandingData {
   sections: Section[];
   products: Record<string, ProductCardFragment>;
 }
-
-/** Meta for any landing page route. */
-export const landingMeta: MetaFunction = ({data, matches}) => {
-  const page = (data as LandingData | undefined)?.page;
-  if (!page) return [{title: 'Oral Care Shop'}];
-  return getSeoMeta({
-    title: page.seoTitle ?? `${page.title} | Oral Care Shop`,
-    description: seoDescription(page.seoDescription),
-    url: absoluteUrl(matches, `/${page.slug}`),
-  });
-};
 
 /** A CMS landing page: its sections in order; without a hero section the page title is the heading. */
 export function LandingPage({data}: {data: LandingData}) {

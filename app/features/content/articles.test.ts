@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   articleCardView,
-  articleJsonLd,
   articlePageView,
   countWords,
   formatArticleDate,
@@ -43,15 +42,6 @@ describe('articles', () => {
   it('formats dates in en-US long form', () => {
     expect(formatArticleDate('2025-02-03')).toBe('February 3, 2025');
     expect(formatArticleDate('soon')).toBeNull();
-  });
-
-  it('builds Article JSON-LD', () => {
-    const ld = articleJsonLd(
-      {title: 'T', slug: 't', excerpt: 'E', category: 'kids', author: 'A', publishDate: '2025-02-03'},
-      'https://s/learn/t',
-      'https://s',
-    );
-    expect(ld).toMatchObject({'@type': 'Article', headline: 'T', author: {name: 'A'}, datePublished: '2025-02-03', articleSection: 'Kids'});
   });
 
   it('lists related articles without itself or duplicates, up to three', () => {

@@ -68,22 +68,6 @@ export function formatArticleDate(value: string | undefined): string | null {
   return formatLongDateUtc(date);
 }
 
-/** schema.org Article for search engines. */
-export function articleJsonLd(fields: ArticleFields, url: string, origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: fields.title.slice(0, 110),
-    description: fields.excerpt,
-    ...(fields.heroImage?.url ? {image: [fields.heroImage.url]} : {}),
-    ...(fields.publishDate ? {datePublished: fields.publishDate} : {}),
-    ...(fields.author ? {author: {'@type': 'Person', name: fields.author}} : {}),
-    publisher: {'@type': 'Organization', name: 'Oral Care Shop', url: origin},
-    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
-    articleSection: categoryLabel(fields.category),
-  };
-}
-
 /** What an article card reads (`ArticleCard`): a whole entry or its card view. */
 export interface ArticleCardEntry {
   id: string;

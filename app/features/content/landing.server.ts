@@ -1,7 +1,8 @@
-import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import {productCardsByHandle} from '~/features/catalog/products-by-handle';
 import type {ContentEntry} from '~/clients/content/types';
 import {markdownHtml} from './markdown.server';
+import {absoluteUrl, seoDescription, seoMeta} from './seo.server';
 import {sectionProductHandles, toSections} from './sections';
 
 export interface LandingPageFields {
@@ -40,4 +41,16 @@ export async function landingPageData(context: AppLoadContext, page: ContentEntr
 
 export async function loadLandingPage(context: AppLoadContext, slug: string) {
   return landingPageData(context, await getLandingPage(context, slug));
+}
+
+/** A landing page's meta tags, sent in its data (seo.server.ts). */
+export function landingPageMeta(
+  page: Pick<LandingPageFields, 'slug' | 'title' | 'seoTitle' | 'seoDescription'>,
+  request: Request,
+): MetaDescriptor[] {
+  return seoMeta({
+    title: page.seoTitle ?? `${page.title} | Oral Care Shop`,
+    description: seoDescription(page.seoDescription),
+    url: absoluteUrl(request, `/${page.slug}`),
+  });
 }

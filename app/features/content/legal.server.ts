@@ -1,6 +1,7 @@
-import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import type {SafeHtml} from '~/clients/content/types';
 import {markdownHtml} from './markdown.server';
+import {absoluteUrl, seoDescription, seoMeta} from './seo.server';
 
 export interface LegalPageFields {
   slug: string;
@@ -40,4 +41,13 @@ export async function loadLegalPage(context: AppLoadContext, slug: string): Prom
   const found = await findLegalPage(context, slug);
   if (!found) throw new Response(`/${slug} not found`, {status: 404});
   return found;
+}
+
+/** A legal page's meta tags, sent in its data (seo.server.ts). */
+export function legalPageMeta(page: LegalPageView, request: Request): MetaDescriptor[] {
+  return seoMeta({
+    title: `${page.title} | Oral Care Shop`,
+    description: seoDescription(page.description),
+    url: absoluteUrl(request, `/${page.slug}`),
+  });
 }
