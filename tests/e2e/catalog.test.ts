@@ -186,23 +186,41 @@ describe('catalog in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  test('predictive search picks up a focus and a term given before the page was interactive', async ({page, errors}) => {
-    // Hold the search box's chunk back: the page hydrates only once it has arrived.
-    const {release} = await holdRequests(page, '**/assets/PredictiveSearch-*.js');
+  test('predictive search keeps what was typed before its code arrived, and suggests for it once it has', async ({page, errors}) => {
+    // Hold the predictive part back: the page hydrates without it, the box is a plain form meanwhile.
+    const {requested, release} = await holdRequests(page, '**/assets/PredictiveSuggestions-*.js');
     await page.goto(`${shopUrl()}/products`, {waitUntil: 'domcontentloaded'});
     const input = page.getByTestId('predictive-search-input');
     await input.focus();
-    await page.keyboard.type('express pen');
-    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
-    release();
+    await page.keyboard.type('express');
     await waitForHydration(page);
+    // Focus is intent: the part is on its way, and what is typed while it is held stays in the box.
+    await expect.poll(requested).toEqual(['PredictiveSuggestions']);
+    await page.keyboard.type(' pen');
     expect(await input.inputValue()).toBe('express pen');
+    expect(await page.locator('[role="option"]').count()).toBe(0);
+    release();
     await expect
       .poll(() => page.locator('[role="option"]', {hasText: 'Optic White Express Whitening Pen'}).count(), {timeout: 10_000})
       .toBe(1);
+    expect(await input.inputValue()).toBe('express pen');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
     // Cleared, the focused box offers the trending searches.
     await input.fill('');
     await expect.poll(() => page.locator('[role="option"]', {hasText: 'whitening pen'}).count(), {timeout: 10_000}).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('Enter in the search box before its predictive part has arrived searches for the text', async ({page, errors}) => {
+    await holdRequests(page, '**/assets/PredictiveSuggestions-*.js');
+    await page.goto(`${shopUrl()}/products`);
+    await waitForHydration(page);
+    const input = page.getByTestId('predictive-search-input');
+    await input.focus();
+    await page.keyboard.type('dental floss');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=dental\+floss$/);
+    await expect.poll(() => page.locator('.search-page .product-card').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

@@ -259,6 +259,48 @@ describe('consent and attribution', () => {
     expect(await banner.count()).toBe(0);
   });
 
+  test('the banner code is loaded before hydration where the banner is, and a click while it is held posts the choice', async ({
+    visitorContext,
+  }) => {
+    const context = await visitorContext();
+    const page = await context.newPage();
+    const {requested, release} = await holdRequests(page, /\/assets\/ConsentBanner-[^/]*\.js$/);
+    await page.goto(`${handles.shop.url}/products`);
+    const banner = page.getByTestId('consent-banner');
+    // Server-rendered: on screen before any script, and the page waits for its code before hydrating.
+    expect(await banner.isVisible()).toBe(true);
+    await expect.poll(requested, SERVER_ROUND_TRIP).toEqual(['ConsentBanner']);
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+    // Not interactive yet: the form posts the choice, which is kept, and the same page comes back.
+    await banner.getByRole('button', {name: 'Decline'}).click();
+    await expect.poll(async () => (await cookie(context, 'oc_consent'))?.value, SERVER_ROUND_TRIP).toBe('denied');
+    await expect.poll(() => page.getByTestId('consent-banner').count(), SERVER_ROUND_TRIP).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/products');
+    release();
+  });
+
+  test('a visitor who has answered loads none of the banner code until "Cookie preferences" opens it', async ({visitorContext}) => {
+    const context = await visitorContext({consent: 'granted'});
+    const page = await context.newPage();
+    const bannerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ConsentBanner-[^/]*\.js$/.test(request.url())) bannerChunks.push(request.url());
+    });
+    await page.goto(`${handles.shop.url}/`);
+    await settled(page);
+    expect(await page.getByTestId('edge-state').getAttribute('data-consent')).toBe('granted');
+    expect(await page.locator('template[data-split-part="ConsentBanner"]').count()).toBe(0);
+    expect(bannerChunks).toEqual([]);
+
+    await page.getByTestId('cookie-preferences').click();
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor({timeout: 5_000});
+    expect(bannerChunks).toHaveLength(1);
+    await banner.getByRole('button', {name: 'Decline'}).click();
+    await banner.waitFor({state: 'detached', timeout: 5_000});
+    expect((await cookie(context, 'oc_consent'))?.value).toBe('denied');
+  });
+
   test('accepting with ?im_ref=abc sets the attribution cookie and the cart attribute; withdrawing clears both', async ({
     visitorContext,
   }) => {

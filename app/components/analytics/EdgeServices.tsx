@@ -7,7 +7,7 @@ import {loadOrReload} from '~/ui/deploy-reload';
 import {consentStore} from '~/features/consent/store';
 import {chatStore} from '~/features/chat/store';
 import {formatExperimentRef, type Assignment} from '~/features/experiments/assign';
-import {ConsentBanner} from '~/components/consent/ConsentBanner';
+import {ConsentBannerSlot} from '~/components/consent/ConsentBannerSlot';
 import {RouteAnalytics} from './RouteAnalytics';
 
 // The tag manager, the CDP cart feed, Shopify's analytics, consent, the offer popup and the chat
@@ -41,9 +41,10 @@ export function EdgeServices({
         // screen-reader users meet the choice before the page, and it paints in
         // the first frame instead of after the whole document has been parsed
         // (it was the largest paint of most first visits). Its own boundary
-        // keeps it out of the root's hydration, as the idle widgets are.
+        // keeps it out of the root's hydration, as the idle widgets are; its
+        // code is loaded only where it is rendered (a split part).
         <Suspense fallback={null}>
-          <ConsentBanner serverDecision={data.consent} />
+          <ConsentBannerSlot serverDecision={data.consent} />
         </Suspense>
       ) : null}
       {children}
