@@ -125,12 +125,14 @@ describe('an error page loaded in full', () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator('template[data-split-part="RouteErrorBoundary"]').count()).toBe(1);
     await page.getByTestId('not-found-page').waitFor();
-    // Its effect (one custom_error event) runs once the page has hydrated.
+    // Its effect (one custom_error event) runs once the page has hydrated: on a busy host, seconds after it shows.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
+          ),
+        {timeout: 15_000},
       )
       .toBe(true);
     const documents: string[] = [];
