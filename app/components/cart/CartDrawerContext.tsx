@@ -116,7 +116,9 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   // A new page closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
 
-  const openDrawer = useCallback(() => setOpen(true), []);
+  // In a transition: the whole page sits under this provider, and an urgent update reaching a part
+  // React has not hydrated yet (a click soon after the page starts) drops that part's server HTML (#421).
+  const openDrawer = useCallback(() => startTransition(() => setOpen(true)), []);
   const closeDrawer = useCallback(() => {
     setOpen(false);
     setLastResult(null);
