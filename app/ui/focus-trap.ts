@@ -1,4 +1,5 @@
 import {useEffect, type RefObject} from 'react';
+import {focusOrigin, followFocus} from './focus-origin';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -10,24 +11,8 @@ export function focusableIn(root: ParentNode): HTMLElement[] {
   );
 }
 
-/**
- * The element that last took focus. A button that submits is disabled while
- * it waits (and so loses focus to the body) before the dialog its answer opens
- * appears: the dialog gives focus back to it, not to the body.
- */
-let lastFocused: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = event.target;
-  });
-}
-
-/** The dialog's opener: the element with focus, or the one that had it last. */
-function opener(): HTMLElement | null {
-  const active = document.activeElement as HTMLElement | null;
-  if (active && active !== document.body) return active;
-  return lastFocused?.isConnected ? lastFocused : null;
-}
+// Where no page start has followed focus yet, from the trap's first load on.
+followFocus();
 
 /**
  * While `active`: moves focus into the dialog, keeps Tab and Shift+Tab
@@ -44,7 +29,7 @@ export function useFocusTrap(
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    const previous = opener();
+    const previous = focusOrigin();
     const first = focusableIn(root)[0];
     (first ?? root).focus();
 

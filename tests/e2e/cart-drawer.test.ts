@@ -1,5 +1,5 @@
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {waitForHydration, waitForNetworkQuiet} from '../support/browser';
+import {holdRequests, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 import {describe, expect, test} from '../support/fixtures';
@@ -40,7 +40,7 @@ describe('cart drawer in Chromium', () => {
   test('opens on add with the line at the quantity added, and pushes add_to_cart', async ({page, errors}) => {
     await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
-    expect(await dataLayerEvents(page)).toContain('add_to_cart');
+    await expect.poll(() => dataLayerEvents(page), T).toContain('add_to_cart');
     expect(errors).toEqual([]);
   });
 
@@ -82,7 +82,65 @@ describe('cart drawer in Chromium', () => {
     await drawer(page).waitFor({state: 'detached'});
     await page.locator('a.cart-icon').click();
     await drawer(page).waitFor(T);
-    expect(await dataLayerEvents(page)).toContain('view_cart');
+    await expect.poll(() => dataLayerEvents(page), T).toContain('view_cart');
+    expect(errors).toEqual([]);
+  });
+
+  test('a first click on the cart icon before the drawer’s chunk arrives opens the drawer when it does', async ({page, errors}) => {
+    const {requested, release} = await holdRequests(page, /\/assets\/CartDrawer-[^/]*\.js$/);
+    await page.goto(`${shopUrl()}/`);
+    await waitForHydration(page);
+    // Not part of the first visit: fetched when the browser is idle, and held here.
+    await expect.poll(requested, T).toEqual(['CartDrawer']);
+    await page.locator('a.cart-icon').click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await drawer(page).count()).toBe(0);
+    release();
+    await drawer(page).waitFor(T);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))), T).toBe(true);
+    expect(await page.evaluate(() => document.body.dataset.scrollLock)).toBe('true');
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({state: 'detached'});
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cart-icon')), T).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('an add answered before the drawer’s chunk arrives opens the drawer with the added line when it does', async ({page, errors}) => {
+    const {requested, release} = await holdRequests(page, /\/assets\/CartDrawer-[^/]*\.js$/);
+    await page.goto(`${shopUrl()}/products/cavity-protection-toothpaste`);
+    await page.getByTestId('product-page').waitFor();
+    await waitForHydration(page);
+    await page.locator('select[name="quantity"]').selectOption('3');
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), T).toBe('3');
+    expect(requested()).toEqual(['CartDrawer']);
+    expect(await drawer(page).count()).toBe(0);
+    release();
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  test('sends each cart change’s events once and in order when their chunk arrives after the answers', async ({page, errors}) => {
+    const {requested, release} = await holdRequests(page, /\/assets\/cart-change-analytics-[^/]*\.js$/);
+    await page.goto(`${shopUrl()}/products/cavity-protection-toothpaste`);
+    await page.getByTestId('product-page').waitFor();
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(1);
+    await lineOf(page, 'cavity-protection-toothpaste').getByTestId('qty-increase').click();
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(2);
+    await expect
+      .poll(() => lineOf(page, 'cavity-protection-toothpaste').getByTestId('quantity-stepper').getAttribute('aria-busy'), T)
+      .toBe('false');
+    // Fetched with the first change (one file, held here), so nothing is sent yet.
+    expect(requested()).toHaveLength(1);
+    const cartEvents = async () =>
+      (await dataLayerEvents(page)).filter((e) => ['add_to_cart', 'remove_from_cart', 'view_cart'].includes(e));
+    expect(await cartEvents()).toEqual([]);
+    release();
+    await expect.poll(cartEvents, T).toEqual(['add_to_cart', 'view_cart', 'add_to_cart']);
+    await waitForNetworkQuiet(page);
+    expect(await cartEvents()).toEqual(['add_to_cart', 'view_cart', 'add_to_cart']);
     expect(errors).toEqual([]);
   });
 
@@ -197,7 +255,7 @@ describe('cart drawer in Chromium', () => {
     await answered(() => applied.first().getByTestId('remove-discount').click());
     await expect.poll(() => applied.count(), T).toBe(0);
     expect(await drawer(page).getByTestId('cart-discount-total').count()).toBe(0);
-    expect((await dataLayerEvents(page)).filter((e) => e === 'coupon').length).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e === 'coupon').length, T).toBeGreaterThanOrEqual(3);
   });
 
   test('shows free shipping at 25, gives the gift at 50, takes it away below, and respects a declined gift', async ({context, page}) => {

@@ -28,13 +28,6 @@ export function pushCartEvent(event: 'add_to_cart' | 'remove_from_cart' | 'view_
   pushEvent(event, cartEventParams(items));
 }
 
-export function pushViewCart(cart: CartApiQueryFragment | null | undefined) {
-  pushCartEvent(
-    'view_cart',
-    (cart?.lines.nodes ?? []).map((line) => lineItem(line)),
-  );
-}
-
 /** Hydrogen's CartView once when the cart page is shown (not on every revalidation); the data layer gets it as `view_cart`. */
 export function ViewCartEvent({cart}: {cart: CartApiQueryFragment | null}) {
   useStandardView('cart_viewed', 'cart', () => ({

@@ -5,18 +5,20 @@ import type {TopPick} from '~/features/cart/top-picks.server';
 import {useBodyScrollLock} from '~/ui/scroll-lock';
 import {useFocusTrap} from '~/ui/focus-trap';
 import {splitComponent} from '~/ui/split-component';
-import {whenIdle} from '~/ui/client-store';
 import {useCartDrawer} from './CartDrawerContext';
 
 // The cart's content is not needed for the first paint: its chunk loads when
-// the browser is idle (or when the drawer first opens).
+// the browser is idle (`LazyCartDrawer`) or when the drawer first opens.
 const CartMain = splitComponent('CartMain', () => import('./CartMain'));
+
+export const preloadCartMain = () => CartMain.preload();
 
 /** Where focus goes when the drawer closes and its opener is gone: the header's cart. */
 const cartIcon = () => document.querySelector<HTMLElement>('.cart-icon');
 
 /**
- * The cart as a side drawer, mounted once in the page layout. Opened by any
+ * The cart as a side drawer, mounted once in the page layout (by
+ * `LazyCartDrawer`, from its first opening on). Opened by any
  * successful cart change and by the header cart icon; closed with Escape,
  * the close button or a click on the backdrop. Focus stays inside and the
  * page behind does not scroll while it is open.
@@ -28,7 +30,6 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
   const picks = useFetcher<{topPicks?: TopPick[]}>({key: 'cart-drawer-data'});
   const revision = drawer?.lastResult;
 
-  useEffect(() => whenIdle(() => void CartMain.preload(), 4000), []);
   useBodyScrollLock('cart-drawer', open);
   useFocusTrap(panel, open, drawer?.closeDrawer, cartIcon);
 

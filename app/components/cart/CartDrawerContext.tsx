@@ -1,17 +1,8 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {createContext, startTransition, useCallback, useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {pushEvent} from '~/features/analytics/data-layer';
 import type {CartResultView} from '~/features/cart/actions';
-import {
-  CART_ACTIONS,
-  isDiscountUpdate,
-  isLinesAdd,
-  isLinesRemove,
-  isLinesUpdate,
-  type AnsweredChange,
-} from '~/features/cart/answered-change';
-import {lineItem, pushCartEvent, pushViewCart} from './CartAnalytics';
+import {CART_ACTIONS, type AnsweredChange} from '~/features/cart/answered-change';
 
 type Cart = CartApiQueryFragment;
 type Line = Cart['lines']['nodes'][number];
@@ -35,6 +26,23 @@ const CartDrawerContext = createContext<CartDrawerState | null>(null);
 export const useCartDrawer = () => useContext(CartDrawerContext);
 
 type ActionData = CartResultView & {cart?: Cart | null; change?: AnsweredChange};
+
+type Analytics = typeof import('./cart-change-analytics');
+let analyticsChunk: Promise<Analytics> | null = null;
+
+/**
+ * Runs `push` with cart analytics, whose chunk is fetched on the first cart
+ * change (its submit) or the drawer's first opening, not on a first visit.
+ * Every push waits on the one fetch, so events keep the order they happened
+ * in; a failed fetch is tried again on the next.
+ */
+function withAnalytics(push: (analytics: Analytics) => void) {
+  analyticsChunk ??= import('./cart-change-analytics').catch((error: unknown) => {
+    analyticsChunk = null;
+    throw error;
+  });
+  void analyticsChunk.then(push, () => undefined);
+}
 
 /**
  * Owns the drawer state and hears every `/cart` change in the app (product
@@ -92,8 +100,12 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     const ok = !data.error && Boolean(data.cart);
     if ((ok || action === CART_ACTIONS.LinesAdd) && !path.current.startsWith('/cart')) setOpen(true);
     if (ok) setActionCart(data.cart!);
-    if (ok && change) report(change, data.cart!);
-    if (data.rejectedCodes?.length) pushEvent('coupon', {coupon: data.rejectedCodes[0].toUpperCase(), status: 'invalid'});
+    if ((ok && change) || data.rejectedCodes?.length) {
+      // The lines as they were: `remember` below records the answer's before the events are sent.
+      const before = new Map(lines.current);
+      const answered = {change: ok ? change : undefined, cart: data.cart, rejectedCodes: data.rejectedCodes};
+      withAnalytics(({pushCartAnswer}) => pushCartAnswer(answered, before));
+    }
     remember(data.cart);
   }
   const onAnswerRef = useRef(onAnswer);
@@ -101,44 +113,21 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   // The answer renders in a transition, as Remix renders the router state that carried it.
   const answered = useCallback((answer: object) => startTransition(() => onAnswerRef.current(answer)), []);
 
-  /** add_to_cart / remove_from_cart / coupon for one successful change. */
-  function report(change: AnsweredChange, cart: Cart) {
-    const after = new Map(cart.lines.nodes.map((l) => [l.id, l]));
-    if (isLinesAdd(change)) {
-      const items = change.lines.flatMap(({merchandiseId, quantity}) => {
-        const line = cart.lines.nodes.find((l) => l.merchandise.id === merchandiseId);
-        return line ? [lineItem(line, quantity)] : [];
-      });
-      pushCartEvent('add_to_cart', items);
-    } else if (isLinesRemove(change)) {
-      pushCartEvent(
-        'remove_from_cart',
-        change.lineIds.flatMap((id) => (lines.current.get(id) ? [lineItem(lines.current.get(id)!)] : [])),
-      );
-    } else if (isLinesUpdate(change)) {
-      for (const id of change.lineIds) {
-        const old = lines.current.get(id);
-        const now = after.get(id);
-        const delta = (now?.quantity ?? 0) - (old?.quantity ?? 0);
-        if (old && delta > 0) pushCartEvent('add_to_cart', [lineItem(now!, delta)]);
-        if (old && delta < 0) pushCartEvent('remove_from_cart', [lineItem(old, -delta)]);
-      }
-    } else if (isDiscountUpdate(change) && change.typed?.trim()) {
-      pushEvent('coupon', {coupon: change.typed.trim().toUpperCase(), status: 'applied'});
-    }
-  }
-
   // A new page closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
 
-  const openDrawer = useCallback(() => setOpen(true), []);
+  // In a transition: the whole page sits under this provider, and an urgent update reaching a part
+  // React has not hydrated yet (a click soon after the page starts) drops that part's server HTML (#421).
+  const openDrawer = useCallback(() => startTransition(() => setOpen(true)), []);
   const closeDrawer = useCallback(() => {
     setOpen(false);
     setLastResult(null);
   }, []);
 
   useEffect(() => {
-    if (open) pushViewCart(lastCart.current);
+    if (!open) return;
+    const cart = lastCart.current;
+    withAnalytics(({pushViewCart}) => pushViewCart(cart));
   }, [open]);
 
   const value = useMemo(
@@ -194,6 +183,10 @@ function CartAnswerWatcher({
 }) {
   const {data, state} = useFetcher({key: fetcherKey});
   const seen = useRef(data);
+  // The first change fetches cart analytics while it is on its way, ready for its answer.
+  useEffect(() => {
+    if (state === 'submitting') withAnalytics(() => undefined);
+  }, [state]);
   // After every commit: the answer is judged by identity, so running again is harmless.
   useEffect(() => {
     if (data !== seen.current) {

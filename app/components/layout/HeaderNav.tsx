@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {headerRow, type NavItem} from '~/features/navigation/menu';
-import {pushMenuNavigation} from './menu-analytics';
+import {menuLinkFollowed} from './open-menu-chunk';
 import {MenuThumb} from './MenuThumb';
 import {CategoryLinks, NavLinkItem} from './NavLinkItem';
 
@@ -73,7 +73,7 @@ export function HeaderNav({items}: {items: NavItem[]}) {
       className="header-nav"
       data-testid="header-nav"
       onClick={(event) => {
-        if (pushMenuNavigation(event)) close();
+        if (menuLinkFollowed(event)) close();
       }}
     >
       <ul className="header-nav__row">

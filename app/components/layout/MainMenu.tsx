@@ -1,9 +1,8 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation, useNavigation, useRouteLoaderData} from '@remix-run/react';
 import {menuFor, type NavItem} from '~/features/navigation/menu';
-import {useBodyScrollLock} from '~/ui/scroll-lock';
-import {useFocusTrap} from '~/ui/focus-trap';
-import {pushMenuNavigation} from './menu-analytics';
+import {whenIdle} from '~/ui/client-store';
+import {menuLinkFollowed, OpenMenu, preloadOpenMenu} from './open-menu-chunk';
 import {MenuThumb} from './MenuThumb';
 import {CategoryLinks, NavLinkItem} from './NavLinkItem';
 import {CloseIcon, MenuIcon} from './icons';
@@ -14,7 +13,9 @@ import {CloseIcon, MenuIcon} from './icons';
  * so it opens, shows every link and closes on a click beside it without
  * JavaScript; with JavaScript it also closes on Escape, its close button and
  * any navigation, keeps focus inside while open and stops the page behind
- * from scrolling. Main categories show their CMS picture beside their name.
+ * from scrolling (`OpenMenu`, a chunk fetched on intent or when idle: a first
+ * click before it arrives opens the menu natively, and focus moves in when it
+ * does). Main categories show their CMS picture beside their name.
  */
 export function MainMenu({items}: {items: NavItem[]}) {
   const root = useRouteLoaderData<{isLoggedIn?: boolean}>('root');
@@ -45,12 +46,11 @@ export function MainMenu({items}: {items: NavItem[]}) {
     if (openedDuring.current !== location.key) close();
     openedDuring.current = null;
   }, [location.key, close]);
-  useBodyScrollLock('main-menu', open);
-  useFocusTrap(panel, open, close);
+  useEffect(() => whenIdle(preloadOpenMenu), []);
 
   /** One `navigation` event per menu link followed, with the path through the menu. */
   const onLinkClick = (event: React.MouseEvent<HTMLElement>) => {
-    if (pushMenuNavigation(event)) close();
+    if (menuLinkFollowed(event)) close();
   };
 
   return (
@@ -66,7 +66,13 @@ export function MainMenu({items}: {items: NavItem[]}) {
       }}
       data-testid="main-menu"
     >
-      <summary className="menu-toggle" data-testid="menu-toggle">
+      <summary
+        className="menu-toggle"
+        data-testid="menu-toggle"
+        onPointerEnter={preloadOpenMenu}
+        onFocus={preloadOpenMenu}
+        onTouchStart={preloadOpenMenu}
+      >
         <MenuIcon />
         <span className="menu-toggle__label">Menu</span>
       </summary>
@@ -110,6 +116,11 @@ export function MainMenu({items}: {items: NavItem[]}) {
           </ul>
         </nav>
       </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <OpenMenu panel={panel} onEscape={close} />
+        </Suspense>
+      ) : null}
     </details>
   );
 }

@@ -1,7 +1,7 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/features/navigation/menu';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerContext';
-import {CartDrawer} from '~/components/cart/CartDrawer';
+import {LazyCartDrawer} from '~/components/cart/LazyCartDrawer';
 import {Header} from './Header';
 import {Footer} from './Footer';
 
@@ -31,7 +31,7 @@ export function PageLayout({
         {children}
       </main>
       <Footer shop={menus.footerShop} help={menus.footerHelp} />
-      <CartDrawer cart={cart} />
+      <LazyCartDrawer cart={cart} />
     </CartDrawerProvider>
   );
 }
