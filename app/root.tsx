@@ -29,9 +29,6 @@ import {splitComponent} from '~/ui/split-component';
 import {HistoryStateScript} from '~/ui/history-state';
 import {useRenderNonce} from '~/ui/nonce';
 import {StartAfterLoadScript} from '~/ui/start-after-load';
-import {earlyFontScript} from '~/ui/web-font';
-import {InlineScript} from '~/ui/inline-script';
-import {CONSENT_COOKIE} from '~/infra/shop-cookies';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
 import {afterHydration} from '~/ui/after-hydration';
 import {loadEdgeRootData} from '~/server/root-data.server';
@@ -68,7 +65,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 const NewBuildWatch = afterHydration(() => import('~/components/layout/NewBuildWatch').then((m) => m.NewBuildWatch));
 
 // Only editors previewing drafts see it: not part of anyone else's JavaScript.
-const NO_SCRIPT_FONT_STYLE = `<style>:root{--font:'Inter','Inter fallback',sans-serif}</style>`;
 const PreviewBanner = splitComponent('PreviewBanner', () => import('~/components/content/PreviewBanner'));
 
 export async function loader({request, context}: LoaderFunctionArgs) {
@@ -138,10 +134,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        {/* A visitor with a consent decision has been here: the brand face is most likely cached. */}
-        <InlineScript nonce={nonce} code={import.meta.env.SSR ? earlyFontScript(CONSENT_COOKIE) : ''} />
-        {/* Without JavaScript nothing sets the attribute: the face applies from the first paint. */}
-        <noscript suppressHydrationWarning dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? NO_SCRIPT_FONT_STYLE : ''}} />
         <Meta />
         <Links />
       </head>

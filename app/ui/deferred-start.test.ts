@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {DEFERRED_MODULE_TYPE} from '~/framework/deferred-remix-scripts';
 import {START_AFTER_LOAD_SCRIPT, START_AFTER_PARSE_MS} from './deferred-start';
-import {FONT_ATTRIBUTE} from './web-font';
 
 type Listener = () => void;
 
@@ -39,10 +38,8 @@ function page(
       kind,
       (map.get(kind) ?? []).filter((f) => f !== fn),
     );
-  const htmlAttributes = new Map<string, string>();
   const document = {
     readyState,
-    documentElement: {setAttribute: (name: string, value: string) => htmlAttributes.set(name, value)},
     addEventListener: on(documentListeners),
     querySelector: (selector: string) => (selector === `script[type="${DEFERRED_MODULE_TYPE}"]` ? held : null),
     createElement: () => {
@@ -75,7 +72,6 @@ function page(
   return {
     inserted,
     timers,
-    htmlAttributes,
     /** The browser presents a paint: `name` enters the timeline and connected observers hear of it. */
     paint(name: string) {
       paints.push({name});
@@ -116,13 +112,10 @@ describe('start-after-load script', () => {
     expect(p.inserted).toEqual([]);
     p.paint('first-contentful-paint');
     expect(p.inserted).toEqual([]);
-    expect(p.htmlAttributes.has(FONT_ATTRIBUTE)).toBe(false);
     p.frame();
     expect(p.inserted).toEqual([
       {type: 'module', nonce: 'n1', textContent: 'import("/e.js")', removed: true, remove: expect.any(Function)},
     ]);
-    // The brand face comes with it, never before the first paint.
-    expect(p.htmlAttributes.get(FONT_ATTRIBUTE)).toBe('');
     p.press('pointerdown');
     for (const t of p.timers) t.fn();
     expect(p.inserted).toHaveLength(1);

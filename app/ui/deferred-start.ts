@@ -4,7 +4,6 @@
  * `StartAfterLoadScript` (app/ui/start-after-load.tsx) starts them.
  */
 import {DEFERRED_MODULE_TYPE} from '../framework/deferred-remix-scripts';
-import {FONT_ATTRIBUTE} from './web-font';
 
 /** The longest the page waits for `load` once its document is parsed. */
 export const START_AFTER_PARSE_MS = 2000;
@@ -15,8 +14,6 @@ export const START_AFTER_LOAD_SCRIPT =
   'const start=()=>{if(started)return;' +
   'if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start,{once:true});return}' +
   'started=true;for(const k of kinds)removeEventListener(k,start,true);' +
-  // The brand face comes with the page's JavaScript, after the first and the largest paint (web-font.ts).
-  `document.documentElement.setAttribute("${FONT_ATTRIBUTE}","");` +
   `const held=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!held)return;` +
   'const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;' +
   'document.head.append(s);s.remove()};' +

@@ -315,34 +315,6 @@ describe('the hosted checkout at 390 px', () => {
   });
 });
 
-describe('the brand face', () => {
-  /** When `<html data-fonts>` was first seen set (at DOMContentLoaded or later) and when the font was requested. */
-  const timeline = async (page: Page) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {fontsAtParse: boolean}).fontsAtParse = document.documentElement.hasAttribute('data-fonts');
-      });
-    });
-    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`, {waitUntil: 'load'});
-    return page.evaluate(async () => {
-      const font = () => performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'));
-      while (!font()) await new Promise((resolve) => setTimeout(resolve, 50));
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return {
-        fontsAtParse: (window as unknown as {fontsAtParse: boolean}).fontsAtParse,
-        fontAfterLoad: font()!.startTime >= nav.loadEventStart,
-      };
-    });
-  };
-
-  test('a first visit requests it only after load; a returning visitor has it before the first paint', async ({visitorContext}) => {
-    const first = await (await visitor(visitorContext, 390)).newPage();
-    expect(await timeline(first)).toEqual({fontsAtParse: false, fontAfterLoad: true});
-    const returning = await (await visitor(visitorContext, 390, 'granted')).newPage();
-    expect(await timeline(returning)).toEqual({fontsAtParse: true, fontAfterLoad: false});
-  });
-});
-
 describe('the font swap', () => {
   // The first screen's landmarks: where they sit decides whether the swap shifts the layout.
   const LANDMARKS = 'main h1, main img, main button, main h2';
@@ -354,7 +326,6 @@ describe('the font swap', () => {
       const page = await context.newPage();
       for (const path of SWAPPED) {
         await open(page, path);
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
         await page.evaluate(() => document.fonts.ready);
         const positions = () =>
           page.evaluate((selector) => {
