@@ -3,6 +3,7 @@ import {createContext, startTransition, useCallback, useContext, useEffect, useI
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartResultView} from '~/features/cart/actions';
 import {CART_ACTIONS, type AnsweredChange} from '~/features/cart/answered-change';
+import {loadOnce} from '~/ui/load-once';
 
 type Cart = CartApiQueryFragment;
 type Line = Cart['lines']['nodes'][number];
@@ -28,7 +29,7 @@ export const useCartDrawer = () => useContext(CartDrawerContext);
 type ActionData = CartResultView & {cart?: Cart | null; change?: AnsweredChange};
 
 type Analytics = typeof import('./cart-change-analytics');
-let analyticsChunk: Promise<Analytics> | null = null;
+const analyticsChunk = loadOnce(() => import('./cart-change-analytics'));
 
 /**
  * Runs `push` with cart analytics, whose chunk is fetched on the first cart
@@ -37,11 +38,7 @@ let analyticsChunk: Promise<Analytics> | null = null;
  * in; a failed fetch is tried again on the next.
  */
 function withAnalytics(push: (analytics: Analytics) => void) {
-  analyticsChunk ??= import('./cart-change-analytics').catch((error: unknown) => {
-    analyticsChunk = null;
-    throw error;
-  });
-  void analyticsChunk.then(push, () => undefined);
+  void analyticsChunk().then(push, () => undefined);
 }
 
 /**

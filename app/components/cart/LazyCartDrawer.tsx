@@ -3,19 +3,15 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {whenIdle} from '~/ui/client-store';
 import {loadOrReload} from '~/ui/deploy-reload';
 import {followFocus} from '~/ui/focus-origin';
+import {loadOnce} from '~/ui/load-once';
 import {useCartDrawer} from './CartDrawerContext';
 
 // The drawer gives focus back to the control that opened it, which may have lost focus (a submit
 // button disabled while it waits) before the drawer's code arrives: focus is followed from the start.
 followFocus();
 
-let drawerChunk: Promise<typeof import('./CartDrawer')> | null = null;
 /** The drawer's chunk, fetched once; a failed fetch is tried again next time. */
-const drawerModule = () =>
-  (drawerChunk ??= import('./CartDrawer').catch((error: unknown) => {
-    drawerChunk = null;
-    throw error;
-  }));
+const drawerModule = loadOnce(() => import('./CartDrawer'));
 
 // Rendering it needs the chunk: one a newer deploy removed reloads the page (a preload never does).
 const CartDrawer = lazy(() => loadOrReload(drawerModule).then((module) => ({default: module.CartDrawer})));

@@ -1,7 +1,6 @@
 import {lazy} from 'react';
 import {loadOrReload} from '~/ui/deploy-reload';
-
-let chunk: Promise<typeof import('./OpenMenu')> | null = null;
+import {loadOnce} from '~/ui/load-once';
 
 /**
  * The chunk of what only an open menu needs (focus trap, scroll lock, menu
@@ -9,11 +8,7 @@ let chunk: Promise<typeof import('./OpenMenu')> | null = null;
  * browser is idle (`preloadOpenMenu`), and at the latest when the menu opens.
  * A failed fetch is tried again next time.
  */
-export const loadOpenMenu = () =>
-  (chunk ??= import('./OpenMenu').catch((error: unknown) => {
-    chunk = null;
-    throw error;
-  }));
+export const loadOpenMenu = loadOnce(() => import('./OpenMenu'));
 
 /** Fetches the open menu's chunk ahead (a pointer over or focus on the menu button, a touch, an idle moment). */
 export const preloadOpenMenu = () => void loadOpenMenu().catch(() => undefined);

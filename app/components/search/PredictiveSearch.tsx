@@ -4,23 +4,16 @@ import {Form} from '@remix-run/react';
 import {MAX_QUERY_LENGTH} from '~/features/search/request';
 import {whenIdle} from '~/ui/client-store';
 import {loadOrReload} from '~/ui/deploy-reload';
+import {loadOnce} from '~/ui/load-once';
 import type {ComboboxState, PredictiveSuggestionsProps} from './PredictiveSuggestions';
 
 type Suggestions = ComponentType<PredictiveSuggestionsProps>;
 
-let loading: Promise<Suggestions> | null = null;
 // A chunk a newer deploy removed reloads the page (at most once per 10 s); any other failure
 // leaves the plain search form, and the next intent tries again.
-function loadSuggestions(): Promise<Suggestions> {
-  loading ??= loadOrReload(() => import('./PredictiveSuggestions')).then(
-    (module) => module.PredictiveSuggestions,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadSuggestions = loadOnce((): Promise<Suggestions> =>
+  loadOrReload(() => import('./PredictiveSuggestions')).then((module) => module.PredictiveSuggestions),
+);
 
 const CLOSED: ComboboxState = {expanded: false, activeId: undefined};
 
