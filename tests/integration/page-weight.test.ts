@@ -12,11 +12,16 @@ const MARKDOWN_IT = /markdown-it|validateLink/;
  */
 const SEO_BUILDERS = /Error in SEO input|schema\.org\/InStock|mainEntityOfPage/;
 
+/** The browser's scripts whose code `matches` (at least ten scripts must be there to look at). */
+function scriptsWhere(matches: (code: string) => boolean): string[] {
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  return scripts.filter((file) => matches(readFileSync(path.join(assets, file), 'utf8')));
+}
+
 describe('page weight', () => {
   it('ships no Markdown parser to the browser: loaders render Markdown to HTML', () => {
-    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
-    expect(scripts.filter((file) => MARKDOWN_IT.test(readFileSync(path.join(assets, file), 'utf8')))).toEqual([]);
+    expect(scriptsWhere((code) => MARKDOWN_IT.test(code))).toEqual([]);
   });
 
   it("keeps the inline start-up scripts' code out of the browser's JavaScript: they run once, from the HTML", async () => {
@@ -24,15 +29,11 @@ describe('page weight', () => {
     // Distinctive parts of the start-up and history-state scripts.
     const parts = ['getEntriesByName("first-contentful-paint")', 'history.replaceState(Object.assign'];
     for (const part of parts) expect(html, part).toContain(part);
-    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    const shipped = scripts.filter((file) => parts.some((part) => readFileSync(path.join(assets, file), 'utf8').includes(part)));
-    expect(shipped).toEqual([]);
+    expect(scriptsWhere((code) => parts.some((part) => code.includes(part)))).toEqual([]);
   });
 
   it('ships no meta tag builder to the browser: loaders work the tags out and routes read them from the data', () => {
-    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
-    expect(scripts.filter((file) => SEO_BUILDERS.test(readFileSync(path.join(assets, file), 'utf8')))).toEqual([]);
+    expect(scriptsWhere((code) => SEO_BUILDERS.test(code))).toEqual([]);
   });
 
   it('a client navigation gets the meta tags in the data: canonical URL and JSON-LD for the variant it opens', async () => {
