@@ -48,6 +48,9 @@ export default defineConfig(({command, isSsrBuild}) => ({
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
+    // Vite 7's default ("Baseline widely available", 2.5 years old): class fields, `??=` and the like
+    // stay as written instead of lowered for Safari 14, 0.26 kB gzip off every page.
+    target: ['chrome107', 'edge107', 'firefox104', 'safari16'],
     // No `<link rel=modulepreload>` added from script for a lazy chunk's imports: adding them cost
     // ~0.5–1 ms of main thread per link, 7 ms for the cart drawer's chunk, in tasks a phone
     // stretches past 50 ms. A lazy chunk fetches its own imports (most are loaded already).
@@ -62,7 +65,9 @@ export default defineConfig(({command, isSsrBuild}) => ({
       : {
           rollupOptions: {output: CLIENT_FILE_NAMES, treeshake: {manualPureFunctions: ['createContext', 'lazy', 'forwardRef', 'memo']}},
           minify: 'terser' as const,
-          terserOptions: {compress: {passes: 2}},
+          // `pure_getters`: reading a property has no side effect (no code here reads one for a
+          // reflow), so unused reads and the guards around them go: 0.5 kB gzip off every page.
+          terserOptions: {ecma: 2020, compress: {passes: 2, pure_getters: true}},
         }),
   },
   // Dev server: workerd runs ES modules only, so the CommonJS `cookie` is pre-bundled for it.
