@@ -16,7 +16,9 @@ import appStyles from '~/styles/app.css?url';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorPage} from '~/components/errors/route-error-part';
-import {FALLBACK_MENUS, toNavItems, type MenuFields} from '~/features/navigation/menu';
+import {toNavItems, type MenuFields} from '~/features/navigation/menu';
+import {FALLBACK_MENUS} from '~/features/navigation/fallback-menus';
+import {FallbackPageLayout} from '~/components/layout/fallback-layout-part';
 import {ERROR_IMAGE_TITLE, errorImageOf, menuImagesOf} from '~/features/navigation/static-images';
 import type {StaticImageEntry} from '~/features/images/static-picture';
 import {layoutCart} from '~/features/cart/bootstrap.server';
@@ -146,10 +148,15 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <EdgeServices data={data?.edge} cart={data?.cart ?? null} minimal={layout === 'empty'}>
           {layout === 'empty' ? (
             children
-          ) : (
-            <PageLayout menus={data?.menus ?? FALLBACK_MENUS} cart={data?.cart ?? null}>
+          ) : data ? (
+            <PageLayout menus={data.menus} cart={data.cart}>
               {children}
             </PageLayout>
+          ) : (
+            // The root data failed (its error page): the fallback menus, whose code only this rare page loads.
+            <Suspense fallback={null}>
+              <FallbackPageLayout>{children}</FallbackPageLayout>
+            </Suspense>
           )}
         </EdgeServices>
         <HistoryStateScript nonce={nonce} />

@@ -1,10 +1,12 @@
+import {LINK_HEADINGS} from './link-headings';
+
 /** Texts of the error and not-found pages; used verbatim. */
 export const ERROR_COPY = {
   heading: 'Whoops!',
   text: 'We got distracted by your bright smile and lost this page.',
   homeButton: 'Go Back to Homepage',
-  shopHeading: 'Shop',
-  helpHeading: 'Need Help?',
+  shopHeading: LINK_HEADINGS.shop,
+  helpHeading: LINK_HEADINGS.help,
   notFound: 'Page Not Found',
   unavailableHeading: 'We’ll be right back',
   unavailableText: 'Our shop is briefly unavailable while we reconnect to our systems. Your cart is safe — please try again in a moment.',

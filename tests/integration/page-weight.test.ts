@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {manifestClosure, readClientManifest} from '../../scripts/bench/client-bytes';
 import {getPage, shopUrl} from '../support/http';
 
 const assets = path.resolve('dist/client/assets');
@@ -30,6 +31,16 @@ describe('page weight', () => {
     const parts = ['getEntriesByName("first-contentful-paint")', 'history.replaceState(Object.assign'];
     for (const part of parts) expect(html, part).toContain(part);
     expect(scriptsWhere((code) => parts.some((part) => code.includes(part)))).toEqual([]);
+  });
+
+  it("keeps the fallback menus and the error pages' texts out of every page's first-visit JavaScript (the shared closure)", () => {
+    const {js} = manifestClosure(readClientManifest(process.cwd()), 'products.$slug.tsx');
+    expect(js.length).toBeGreaterThan(10);
+    // A fallback-only link and the not-found text survive minification as written.
+    const shipped = js.filter((file) =>
+      /Manage Subscriptions|We got distracted/.test(readFileSync(path.resolve('dist/client', file), 'utf8')),
+    );
+    expect(shipped).toEqual([]);
   });
 
   it('ships no meta tag builder to the browser: loaders work the tags out and routes read them from the data', () => {

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from '@remix-run/react';
 import type {NavItem} from '~/features/navigation/menu';
-import {ERROR_COPY} from '~/ui/error-copy';
+import {LINK_HEADINGS} from '~/ui/link-headings';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {CHAT_HOURS_TEXT} from '~/features/chat/hours';
 import {afterHydration} from '~/ui/after-hydration';
@@ -23,8 +23,8 @@ export function Footer({shop, help}: {shop: NavItem[]; help: NavItem[]}) {
         <div className="chat-band__slot">{isBot ? null : <ChatLauncher />}</div>
       </section>
       <div className="site-footer__grid">
-        <LinkSection heading={ERROR_COPY.shopHeading} items={shop} />
-        <LinkSection heading={ERROR_COPY.helpHeading} items={help} />
+        <LinkSection heading={LINK_HEADINGS.shop} items={shop} />
+        <LinkSection heading={LINK_HEADINGS.help} items={help} />
         <section>
           <h2>Free shipping</h2>
           <p>On orders of $25 or more, and on every subscription.</p>

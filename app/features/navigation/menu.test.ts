@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ContentEntry} from '~/clients/content/types';
-import {FALLBACK_MENUS, headerRow, menuFor, toNavItems, type MenuFields, type MenuImage, type NavItem} from './menu';
+import {FALLBACK_MENUS} from './fallback-menus';
+import {headerRow, menuFor, toNavItems, type MenuFields, type MenuImage, type NavItem} from './menu';
 
 const e = <F>(contentType: string, fields: F): ContentEntry<F> => ({id: Math.random().toString(36), contentType, fields});
 

@@ -1,5 +1,4 @@
 import type {ContentEntry} from '~/clients/content/types';
-import {HELP_LINKS, SHOP_LINKS} from '~/ui/error-copy';
 import {isSafeLocalPath} from '~/infra/urls';
 
 /** A category's picture in the menu: one crop of its static image, small enough for a card. */
@@ -89,17 +88,6 @@ export function toNavItems(menu: ContentEntry<MenuFields> | null | undefined, im
 export function headerRow(items: readonly NavItem[]): {categories: NavItem[]; more: NavItem[]} {
   return {categories: items.filter((i) => i.category), more: items.filter((i) => !i.category)};
 }
-
-const plain = (links: ReadonlyArray<{title: string; url: string; external?: boolean}>): NavItem[] =>
-  links.map((l) => ({title: l.title, url: l.url, newTab: Boolean(l.external), children: []}));
-
-/** Menus used when the CMS cannot be read, so the header and footer still work. */
-export const FALLBACK_MENUS = {
-  // The shop links are the categories then, so the desktop header keeps its row.
-  main: [...plain(SHOP_LINKS).map((item) => ({...item, category: true})), ...plain([{title: 'Learn', url: '/learn'}, ...HELP_LINKS])],
-  footerShop: plain(SHOP_LINKS),
-  footerHelp: plain(HELP_LINKS),
-};
 
 /** Where the shop's sign-in page and a customer's account live. */
 export const SIGN_IN_PATH = '/account/login';
