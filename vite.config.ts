@@ -7,6 +7,7 @@ import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './app/framework/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
 import {remixScriptsPatched} from './app/framework/remix-scripts';
+import {vitePreloadPatched} from './app/framework/vite-preload';
 
 /** Content-hashed names of the client build's files: 10 hash characters. */
 export const ASSET_HASH_LENGTH = 10;
@@ -23,6 +24,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
   plugins: [
     secondInstance(),
     remixScriptsPatched(),
+    vitePreloadPatched(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),
@@ -53,7 +55,8 @@ export default defineConfig(({command, isSsrBuild}) => ({
     target: ['chrome107', 'edge107', 'firefox104', 'safari16'],
     // No `<link rel=modulepreload>` added from script for a lazy chunk's imports: adding them cost
     // ~0.5–1 ms of main thread per link, 7 ms for the cart drawer's chunk, in tasks a phone
-    // stretches past 50 ms. A lazy chunk fetches its own imports (most are loaded already).
+    // stretches past 50 ms. A lazy chunk fetches its own imports (most are loaded already). With
+    // the Vite patch (app/framework/vite-preload.ts) no preload helper wraps a dynamic import either.
     modulePreload: false,
     manifest: true,
     // Browser assets: Terser (two compress passes) writes ~3% fewer gzip bytes than esbuild's

@@ -2,11 +2,13 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {canaryMessage} from './canary';
 import {PATCH_DIR, installedRemixReact, patchedVersions, remixScriptsInternal} from './remix-scripts';
+import {vitePatchVersionProblem} from './vite-preload';
 
 /**
- * `npm install`'s postinstall: the Remix patch is checked against the installed version before
- * patch-package applies it. patch-package would otherwise fail on a hunk of another version with
- * its own stack, which names neither the patch's purpose nor what to do; this names both.
+ * `npm install`'s postinstall: the Remix patch (here) and the Vite patch (vite-preload.ts) are
+ * checked against the installed versions before patch-package applies them. patch-package would
+ * otherwise fail on a hunk of another version with its own stack, which names neither the patch's
+ * purpose nor what to do; this names both.
  */
 export function patchVersionProblem(root: string): string | null {
   const installed = installedRemixReact(root).version;
@@ -21,7 +23,7 @@ export function patchVersionProblem(root: string): string | null {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const problem = patchVersionProblem(root);
+  const problem = patchVersionProblem(root) ?? vitePatchVersionProblem(root);
   if (problem) {
     console.error(problem);
     process.exit(1);
