@@ -2,6 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {findCategory} from '~/features/catalog/categories';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
 import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
+import {EAGER_CARDS, withCardImages} from '~/features/images/image-attributes';
 import {splitComponent} from '~/ui/split-component';
 
 /**
@@ -18,7 +19,9 @@ export async function loadCategoryPage({request, context}: LoaderFunctionArgs, s
   const cards = await productCardsByHandle(context.storefront, category.allHandles);
   const sections = category.sections
     .map((section) => ({...section, products: applyFilters(inHandleOrder(section.productHandles, cards), filters)}))
-    .filter((section) => section.products.length);
+    .filter((section) => section.products.length)
+    // The first section's first row is above the fold.
+    .map((section, index) => (index === 0 ? {...section, products: withCardImages(section.products, EAGER_CARDS)} : section));
   return {kind: 'category' as const, category, sections, filters, path: `/products/${category.handle}`};
 }
 

@@ -2,9 +2,9 @@ import {Suspense} from 'react';
 import {Await} from '@remix-run/react';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
-import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
+import {inHandleOrder, productCardsByHandle, type ProductCardData} from '~/features/catalog/products-by-handle';
+import {withCardImages} from '~/features/images/image-attributes';
 import {knownSelectedOptions, pickVariant} from '~/features/product/variants';
 import {findVariantContent} from '~/features/product/variant-content';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
@@ -41,10 +41,10 @@ export async function loadProductPage({request, context}: LoaderFunctionArgs, sl
       ? productCardsByHandle(storefront, handles).then((cards) => inHandleOrder(handles, cards))
       : storefront
           .query(RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheLong()})
-          .then((result) => result.productRecommendations ?? [])
+          .then((result) => withCardImages(result.productRecommendations ?? []))
   )
     .then((list) => list.filter((p) => p.availableForSale).slice(0, 4))
-    .catch(() => [] as ProductCardFragment[]);
+    .catch(() => [] as ProductCardData[]);
 
   return {
     kind: 'product' as const,

@@ -4,6 +4,7 @@ import {allProductCards} from '~/features/catalog/all-products';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/features/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
+import {EAGER_CARDS, withCardImages} from '~/features/images/image-attributes';
 import {absoluteUrl, seoDescription, seoMeta} from '~/features/content/seo.server';
 
 /** The tags the loader worked out. */
@@ -15,9 +16,12 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const [category, products] = await Promise.all([findCategory(content, DEFAULT_CATEGORY_HANDLE), allProductCards(storefront)]);
   // Free gifts are given, not sold.
   const filters = parseFilters(new URL(request.url).searchParams);
-  const shown = applyFilters(
-    products.filter((p) => !p.handle.includes('free-gift')),
-    filters,
+  const shown = withCardImages(
+    applyFilters(
+      products.filter((p) => !p.handle.includes('free-gift')),
+      filters,
+    ),
+    EAGER_CARDS,
   );
   const label = category?.label ?? 'All Products';
   const description = category?.description ?? '';

@@ -4,8 +4,9 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useStandardView} from '~/features/analytics/views';
 import {saveRecentSearch} from '~/features/search/recent';
 import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/features/search/request';
-import {runSearch, type SearchResults} from '~/features/search/search.server';
+import {runSearch} from '~/features/search/search.server';
 import {ProductGrid} from '~/components/product/ProductCard';
+import {EAGER_CARDS, withCardImages} from '~/features/images/image-attributes';
 import {absoluteUrl, seoMeta} from '~/features/content/seo.server';
 
 /** The tags the loader worked out (searchMeta). */
@@ -26,8 +27,9 @@ function searchMeta(request: Request, term: string) {
 /** /search?q=: products and articles (up to 10 each); an empty `q` shows the search form. */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const term = searchTermFromUrl(new URL(request.url).searchParams);
-  if (!term) return {term, results: null as SearchResults | null, meta: searchMeta(request, term)};
-  const results = await runSearch(context, {query: term, types: ['product', 'article'], first: SEARCH_RESULT_LIMIT});
+  if (!term) return {term, results: null, meta: searchMeta(request, term)};
+  const found = await runSearch(context, {query: term, types: ['product', 'article'], first: SEARCH_RESULT_LIMIT});
+  const results = {...found, products: withCardImages(found.products, EAGER_CARDS)};
   return {term, results, meta: searchMeta(request, term)};
 }
 
@@ -87,7 +89,7 @@ export default function SearchPage() {
           {results.products.length ? (
             <section aria-labelledby="search-products" className="search-section">
               <h2 id="search-products">Products</h2>
-              <ProductGrid products={results.products} eager={2} listName="Search results" />
+              <ProductGrid products={results.products} listName="Search results" />
             </section>
           ) : null}
           {results.articles.length ? (

@@ -1,7 +1,7 @@
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ProductCardFragment} from 'storefrontapi.generated';
-import {productCardsByHandle} from '~/features/catalog/products-by-handle';
+import {productCardsByHandle, type ProductCardData} from '~/features/catalog/products-by-handle';
+import {cardImage} from '~/features/images/image-attributes';
 import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from '~/features/quiz/quiz';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
@@ -28,11 +28,13 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   const state = quizState(questions, new URL(request.url).searchParams);
   const result = state.step === null ? scoreQuiz(questions, results, state.answers) : null;
-  const product = result
-    ? ((await productCardsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, ProductCardFragment>())).get(
+  const match = result
+    ? ((await productCardsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, ProductCardData>())).get(
         result.productHandle,
       ) ?? null)
     : null;
+  // The match is the answer the page leads to: its image is the largest thing in view.
+  const product = match ? {...match, image: cardImage(match, true)} : null;
   const current = state.step === null ? null : questions[state.step];
   return data(
     {
@@ -110,7 +112,7 @@ export default function WhiteningQuiz() {
           <Markdown html={result.body} />
           {product ? (
             <div className="quiz__product" data-testid="quiz-product" data-handle={product.handle}>
-              <ProductCard product={product} loading="eager" />
+              <ProductCard product={product} />
               <AddToCartButton product={product} />
             </div>
           ) : (

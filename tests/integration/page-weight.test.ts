@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {manifestClosure, readClientManifest} from '../../scripts/bench/client-bytes';
+import {assetsOfHtml, manifestClosure, readClientManifest} from '../../scripts/bench/client-bytes';
 import {getPage, shopUrl} from '../support/http';
 
 const assets = path.resolve('dist/client/assets');
@@ -12,6 +12,12 @@ const MARKDOWN_IT = /markdown-it|validateLink/;
  * product JSON-LD's availability URL and the article JSON-LD's `mainEntityOfPage`.
  */
 const SEO_BUILDERS = /Error in SEO input|schema\.org\/InStock|mainEntityOfPage/;
+/**
+ * What survives minification of the image code product cards no longer need: Hydrogen's `Image` (its
+ * URL loader's placeholder host), `ShopImage` (its default layout hint) and the image URL builder
+ * (its placeholder base).
+ */
+const IMAGE_CODE = /placeholder\.shopify\.com|\(min-width: 1024px\) 50vw, 100vw|placeholder\.invalid/;
 
 /** The browser's scripts whose code `matches` (at least ten scripts must be there to look at). */
 function scriptsWhere(matches: (code: string) => boolean): string[] {
@@ -45,6 +51,18 @@ describe('page weight', () => {
 
   it('ships no meta tag builder to the browser: loaders work the tags out and routes read them from the data', () => {
     expect(scriptsWhere((code) => SEO_BUILDERS.test(code))).toEqual([]);
+  });
+
+  it("keeps image code out of the search page's first-visit scripts: the server works out the cards' <img> attributes", async () => {
+    // The product gallery still ships that code, so its absence below is the search page's doing.
+    expect(scriptsWhere((code) => IMAGE_CODE.test(code)).length).toBeGreaterThan(0);
+    const html = await (await getPage('/search?q=whitening')).text();
+    expect(html).toMatch(
+      /<article class="product-card">.*?<img alt="[^"]+" decoding="async" height="1200" loading="eager" sizes="[^"]+" src="[^"]+" srcSet="[^"]+ 1200w" width="1200" fetchpriority="high"/s,
+    );
+    const {js} = assetsOfHtml(html);
+    expect(js.length).toBeGreaterThan(5);
+    expect(js.filter((file) => IMAGE_CODE.test(readFileSync(path.resolve('dist/client', file), 'utf8')))).toEqual([]);
   });
 
   it('a client navigation gets the meta tags in the data: canonical URL and JSON-LD for the variant it opens', async () => {

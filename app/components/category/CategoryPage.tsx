@@ -1,12 +1,12 @@
 import {Link} from '@remix-run/react';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {CategorySection, CategoryView} from '~/features/catalog/categories';
 import {hasActiveFilters, type CatalogFilters} from '~/features/catalog/filters';
 import {ProductGrid} from '~/components/product/ProductCard';
 import {useStandardView} from '~/features/analytics/views';
 import {CategoryFilters} from './CategoryFilters';
 
-export type CategoryPageSection = CategorySection & {products: ProductCardFragment[]};
+export type CategoryPageSection = CategorySection & {products: ProductCardData[]};
 
 export function CategoryPage({
   category,
@@ -74,7 +74,7 @@ export function CategoryPage({
           ))}
         </nav>
       ) : null}
-      {sections.map((section, index) => (
+      {sections.map((section) => (
         <section
           key={section.handle}
           id={section.handle}
@@ -82,7 +82,7 @@ export function CategoryPage({
           aria-labelledby={single ? undefined : `h-${section.handle}`}
         >
           {single ? null : <h2 id={`h-${section.handle}`}>{section.label}</h2>}
-          <ProductGrid products={section.products} eager={index === 0 ? 2 : 0} listName={category.label} />
+          <ProductGrid products={section.products} listName={category.label} />
         </section>
       ))}
     </div>

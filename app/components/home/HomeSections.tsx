@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await} from '@remix-run/react';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {ContentEntry} from '~/clients/content/types';
 import type {ArticleFields} from '~/features/content/articles';
 import type {BannerFields} from '~/features/home/types';
@@ -16,7 +16,7 @@ export interface CarouselRow {
   title: string;
   ctaLabel?: string;
   ctaLink?: string;
-  products: ProductCardFragment[];
+  products: ProductCardData[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import {useRef} from 'react';
 import {Link} from '@remix-run/react';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import {isSafeLocalPath} from '~/infra/urls';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {carouselParams, slideAt} from '~/features/analytics/events';
@@ -16,7 +16,7 @@ export function ProductCarousel({
   withAddToCart = false,
 }: {
   title: string;
-  products: ProductCardFragment[];
+  products: ProductCardData[];
   ctaLabel?: string;
   ctaLink?: string;
   /** A one-tap add-to-cart button under each card. */

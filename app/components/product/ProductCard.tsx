@@ -1,22 +1,15 @@
 import {Link} from '@remix-run/react';
 
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ShopImage} from '~/components/images/ShopImage';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {Price} from '~/components/money/Price';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 
-export function ProductCard({
-  product,
-  loading,
-  listName,
-  index = 0,
-}: {
-  product: ProductCardFragment;
-  loading?: 'eager' | 'lazy';
-  listName?: string;
-  index?: number;
-}) {
+/**
+ * A product in a list. Its image is a plain `<img>` with the attributes the server worked out:
+ * no image code in the browser for a page of cards.
+ */
+export function ProductCard({product, listName, index = 0}: {product: ProductCardData; listName?: string; index?: number}) {
   const min = product.priceRange.minVariantPrice;
   const max = product.priceRange.maxVariantPrice;
   const compare = product.compareAtPriceRange.minVariantPrice;
@@ -39,15 +32,8 @@ export function ProductCard({
         }
       >
         <div className="product-card__media">
-          {product.featuredImage ? (
-            <ShopImage
-              data={product.featuredImage}
-              alt={product.featuredImage.altText || product.title}
-              aspectRatio="1/1"
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-              priority={loading === 'eager'}
-            />
-          ) : null}
+          {/* alt is in the attributes; named again for the linter, which cannot see into a spread. */}
+          {product.image ? <img {...product.image} alt={product.image.alt} /> : null}
           <div className="product-card__badges">
             {soldOut ? <span className="badge badge--soldout">Sold out</span> : null}
             {subscribable ? <span className="badge badge--subscribe">Subscribe &amp; save</span> : null}
@@ -75,11 +61,12 @@ export function ProductCard({
   );
 }
 
-export function ProductGrid({products, eager = 0, listName}: {products: ProductCardFragment[]; eager?: number; listName?: string}) {
+/** Cards in a grid; which images load eagerly, the loader decided (`withCardImages`). */
+export function ProductGrid({products, listName}: {products: ProductCardData[]; listName?: string}) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} loading={index < eager ? 'eager' : 'lazy'} listName={listName} index={index} />
+        <ProductCard key={product.id} product={product} listName={listName} index={index} />
       ))}
     </div>
   );

@@ -1,8 +1,8 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import {ProductGrid} from './ProductCard';
 
 /** "You may also like" under a product; nothing when there is nothing to recommend. */
-export function ProductRecommendations({products}: {products: ProductCardFragment[]}) {
+export function ProductRecommendations({products}: {products: ProductCardData[]}) {
   if (!products.length) return null;
   return (
     <section className="recommendations" aria-labelledby="recommended-heading">

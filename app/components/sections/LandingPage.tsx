@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {Section} from '~/features/content/sections';
 import {useFieldTags} from '~/components/content/field-tags';
 import {Sections} from './Sections';
@@ -6,7 +6,7 @@ import {Sections} from './Sections';
 export interface LandingData {
   page: {id?: string; slug: string; title: string; seoTitle?: string; seoDescription?: string};
   sections: Section[];
-  products: Record<string, ProductCardFragment>;
+  products: Record<string, ProductCardData>;
 }
 
 /** A CMS landing page: its sections in order; without a hero section the page title is the heading. */

@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {ProductGridFields} from '~/features/content/sections';
 import {ProductCard} from '~/components/product/ProductCard';
 import {useFieldTags} from '~/components/content/field-tags';
@@ -10,7 +10,7 @@ export function ProductGridSection({
   entryId,
 }: {
   fields: ProductGridFields;
-  products: Record<string, ProductCardFragment>;
+  products: Record<string, ProductCardData>;
   entryId?: string;
 }) {
   const tags = useFieldTags();

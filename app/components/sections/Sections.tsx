@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {Section} from '~/features/content/sections';
 import {Hero} from '~/components/home/Hero';
 import {FaqAccordion} from './FaqAccordion';
@@ -8,7 +8,7 @@ import {ProductGridSection} from './ProductGridSection';
 import {VideoSection} from './VideoSection';
 
 /** Renders a landing page's CMS sections in order. */
-export function Sections({sections, products}: {sections: Section[]; products: Record<string, ProductCardFragment>}) {
+export function Sections({sections, products}: {sections: Section[]; products: Record<string, ProductCardData>}) {
   return (
     <>
       {sections.map((section) => {

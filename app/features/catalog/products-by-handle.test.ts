@@ -30,3 +30,18 @@ describe('product cards for handles typed into the CMS', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('product cards carry their image attributes', () => {
+  it('each card gets a lazy image named after the product, or none without a picture', async () => {
+    const url = 'http://localhost:3100/cdn/shop/files/paste.png?v=1';
+    const nodes = [
+      {handle: 'paste', title: 'Paste', featuredImage: {url, width: 800, height: 800, altText: null}},
+      {handle: 'floss', title: 'Floss', featuredImage: null},
+    ];
+    const client = {CacheShort: () => ({}) as never, query: vi.fn(async () => ({products: {nodes}})) as never};
+    const cards = await productCardsByHandle(client, ['paste', 'floss']);
+    expect(cards.get('paste')!.image).toMatchObject({alt: 'Paste', loading: 'lazy', style: {aspectRatio: '1/1'}});
+    expect(cards.get('paste')!.image).not.toHaveProperty('fetchpriority');
+    expect(cards.get('floss')!.image).toBeNull();
+  });
+});

@@ -1,8 +1,8 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {ContentEntry} from '~/clients/content/types';
 
 /** Products for the carousels embedded in a document, keyed by handle (loaded by the route). */
-export type EmbeddedProducts = Record<string, ProductCardFragment>;
+export type EmbeddedProducts = Record<string, ProductCardData>;
 
 /**
  * Structural check of a Contentful rich-text document: a `document` root,
