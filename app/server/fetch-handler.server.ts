@@ -13,6 +13,7 @@ import {passStorefrontPassword} from './pipeline/storefront-password-step.server
 import {previewParamRedirect} from './pipeline/preview-step.server';
 import {createRenderer} from './pipeline/render.server';
 import {latestBuildAnswer} from './pipeline/latest-build-step.server';
+import {answerImage} from './pipeline/image-step.server';
 import {withResponseHeaders} from './pipeline/response-headers.server';
 import {failedResponse, finishResponse, startRequestRecord, type RequestRecord} from './pipeline/finish.server';
 
@@ -41,7 +42,7 @@ export function createFetchHandler(build: ServerBuild) {
 }
 
 /**
- * Configuration and health → the agents' paths → request screening → the latest-build manifest → the page, with no stack frame
+ * Configuration and health → the agents' paths → request screening → the latest-build manifest → images → the page, with no stack frame
  * and the security headers.
  */
 async function answer(request: Request, call: Call): Promise<Response> {
@@ -54,6 +55,8 @@ async function answer(request: Request, call: Call): Promise<Response> {
   // Before maintenance and the page cache: a tab open across a deploy must always learn of it.
   const latestBuild = latestBuildAnswer(screened, call.buildVersion);
   if (latestBuild) return withSecurityHeaders(latestBuild, request);
+  const image = await answerImage(screened, call.env, call.executionContext);
+  if (image) return withSecurityHeaders(image, request);
   const page = await withoutStackFrames(await servePage(screened, call));
   return withSecurityHeaders(page, request);
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import {describe, expect, it} from 'vitest';
 import {platformToken, tokenJar} from '../support/account';
 import {catalogVariants, CookieJar, postCart} from '../support/cart';
-import {platformUrl} from '../support/http';
+import {getPage, platformUrl, shopUrl} from '../support/http';
 
 /** Every product (`/cdn/shop/files/`) and CMS (`/ctf-images/`) image URL in a page's `src`, `srcset` and `<link rel=preload imagesrcset>`. */
 function imageUrls(html: string): string[] {
@@ -75,4 +75,21 @@ describe('every image the shop requests is a rendition the platform makes as ask
       expect([...widths]).toEqual(expect.arrayContaining([80, 160, 240, 64, 128, 96, 192, 320, 1200]));
     },
   );
+
+  it("are served from the shop's own origin, as the platform makes them, so a page's images share its connection", async () => {
+    const html = await (await getPage('/products/total-whitening-toothpaste')).text();
+    const urls = imageUrls(html);
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.filter((url) => !url.startsWith('/'))).toEqual([]);
+    for (const path of [
+      '/cdn/shop/files/total-whitening-toothpaste.png?v=1&width=320&height=320&crop=center&format=webp',
+      urls.find((u) => u.startsWith('/ctf-images/')) ?? '/ctf-images/none',
+    ]) {
+      const [mine, theirs] = await Promise.all([fetch(`${shopUrl()}${path}`), fetch(`${platformUrl()}${path}`)]);
+      expect(mine.status, path).toBe(200);
+      expect(mine.headers.get('content-type'), path).toBe(theirs.headers.get('content-type'));
+      expect(Buffer.from(await mine.arrayBuffer()).equals(Buffer.from(await theirs.arrayBuffer())), path).toBe(true);
+    }
+    expect((await fetch(`${shopUrl()}/cdn/shop/files/no-such-image.png`)).status).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {imageUrl} from '~/features/images/responsive';
+import {imageUrl, sameOriginImage} from '~/features/images/responsive';
 import {MenuThumb, menuRendition} from './MenuThumb';
 
 const image = {
@@ -12,7 +12,8 @@ const image = {
 
 describe('menu pictures', () => {
   it("build the same Contentful rendition URL as the shop's image helper", () => {
-    expect(menuRendition(image.url, 240, 160)).toBe(imageUrl({src: image.url, width: 240, height: 160}));
+    // The menu's URL is the same-origin one its loader gives it (cardCrop).
+    expect(menuRendition(sameOriginImage(image.url), 240, 160)).toBe(imageUrl({src: image.url, width: 240, height: 160}));
   });
 
   it('render at a fixed width in the crop proportions, 1x and 2x, lazily', () => {

@@ -1,20 +1,30 @@
 import {describe, expect, it} from 'vitest';
-import {BUILT_MAX, densitySrcSet, isCmsImage, heightFor, imageUrl, keptImageUrls, widthSrcSet} from './responsive';
+import {BUILT_MAX, densitySrcSet, isCmsImage, heightFor, imageUrl, keptImageUrls, sameOriginImage, widthSrcSet} from './responsive';
 
 describe('imageUrl', () => {
   it('uses Shopify CDN parameters for product images, WebP by default', () => {
     expect(imageUrl({src: 'http://localhost:3100/cdn/shop/files/paste.png?v=1', width: 320, height: 320})).toBe(
-      'http://localhost:3100/cdn/shop/files/paste.png?v=1&width=320&height=320&crop=center&format=webp',
+      '/cdn/shop/files/paste.png?v=1&width=320&height=320&crop=center&format=webp',
     );
   });
 
   it('uses Contentful Images API parameters for CMS assets', () => {
     expect(imageUrl({src: '//images.ctfassets.net/space/asset/x/hero.png', width: 640, height: 360, quality: 70})).toBe(
-      '//images.ctfassets.net/space/asset/x/hero.png?w=640&h=360&fit=fill&fm=webp&q=70',
+      '/ctf-images/space/asset/x/hero.png?w=640&h=360&fit=fill&fm=webp&q=70',
     );
     expect(imageUrl({src: 'http://localhost:3100/ctf-images/oralcare/a/hero.svg', width: 480})).toBe(
-      'http://localhost:3100/ctf-images/oralcare/a/hero.svg?w=480&fm=webp',
+      '/ctf-images/oralcare/a/hero.svg?w=480&fm=webp',
     );
+  });
+
+  it("serves the store's and the CMS's images from the shop's own origin, and leaves other hosts", () => {
+    expect(sameOriginImage('https://cdn.shopify.com/s/files/1/0001/files/a.png?v=2')).toBe('/cdn/shopify/s/files/1/0001/files/a.png?v=2');
+    expect(sameOriginImage('//images.ctfassets.net/space/asset/x/a.png')).toBe('/ctf-images/space/asset/x/a.png');
+    expect(sameOriginImage('https://shop.myshopify.com/cdn/shop/files/a.png?v=1')).toBe('/cdn/shop/files/a.png?v=1');
+    expect(sameOriginImage('http://127.0.0.1:3199/ctf-images/oralcare/a/hero.svg')).toBe('/ctf-images/oralcare/a/hero.svg');
+    expect(sameOriginImage('https://example.com/images/a.png')).toBe('https://example.com/images/a.png');
+    expect(sameOriginImage('https://example.com')).toBe('https://example.com');
+    expect(sameOriginImage('/cdn/shop/files/a.png')).toBe('/cdn/shop/files/a.png');
   });
 
   it('keeps relative URLs relative and ignores an empty source', () => {

@@ -87,7 +87,25 @@ function buildImageUrl({src, provider, width, height, crop = 'center', format = 
   }
   const out = url.toString();
   if (relative) return out.slice(BASE.length);
-  return src.startsWith('//') ? out.slice('https:'.length) : out;
+  return sameOriginImage(src.startsWith('//') ? out.slice('https:'.length) : out);
+}
+
+/**
+ * An image URL of the store's or the CMS's image host, as the shop serves it
+ * from its own origin (`server/pipeline/image-step.server.ts`): the page's
+ * images share the connection its HTML came on, so the largest image waits
+ * for no second handshake. Shopify's CDN becomes `/cdn/shopify/…`, Contentful's
+ * `/ctf-images/…`; an URL whose path already is `/cdn/shop/…` (a store domain)
+ * or `/ctf-images/…` (the local platform) keeps only its path. Others are left.
+ */
+export function sameOriginImage(url: string): string {
+  const match = /^(?:https?:)?\/\/([^/?#]+)(\/[^#]*)?$/i.exec(url);
+  if (!match) return url;
+  const host = match[1]!.toLowerCase();
+  const path = match[2] ?? '/';
+  if (host === 'cdn.shopify.com') return `/cdn/shopify${path}`;
+  if (host === 'images.ctfassets.net') return `/ctf-images${path}`;
+  return /^\/(cdn\/shop|ctf-images)\//.test(path) ? path : url;
 }
 
 /** Height for a width under an aspect ratio written `w/h` (undefined without one). */

@@ -1,5 +1,5 @@
 import type {ContentAsset} from '~/clients/content/types';
-import {breakpointSrcSet, FALLBACK_WIDTH, imageUrl} from './responsive';
+import {breakpointSrcSet, FALLBACK_WIDTH, imageUrl, sameOriginImage} from './responsive';
 
 export interface StaticImageRecord {
   desktopImage?: ContentAsset;
@@ -97,5 +97,6 @@ export function compactStaticImage(record: StaticImageEntry): StaticImageRecord 
 export function cardCrop(record: StaticImageEntry): {url: string; alt: string; width: number; height: number} | undefined {
   const asset = record.tabletSmallImage ?? record.tabletLargeImage ?? record.desktopImage ?? record.mobileImage;
   if (!asset?.url || !asset.width || !asset.height) return undefined;
-  return {url: asset.url, alt: record.altText ?? '', width: asset.width, height: asset.height};
+  // Served from the shop's origin, as every other image (the menu builds its renditions from this URL).
+  return {url: sameOriginImage(asset.url), alt: record.altText ?? '', width: asset.width, height: asset.height};
 }
