@@ -1,24 +1,16 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {canaryMessage} from './canary';
-import {PATCH_DIR, installedRemixReact, patchedVersions, remixScriptsInternal} from './remix-scripts';
+import {packagePatchProblem, PATCH_DIR} from './patch-versions';
+import {installedRemixReact, remixScriptsInternal} from './remix-scripts';
 import {vitePatchVersionProblem} from './vite-preload';
 
 /**
  * `npm install`'s postinstall: the Remix patch (here) and the Vite patch (vite-preload.ts) are
- * checked against the installed versions before patch-package applies them. patch-package would
- * otherwise fail on a hunk of another version with its own stack, which names neither the patch's
- * purpose nor what to do; this names both.
+ * checked against the installed versions (`packagePatchProblem`) before patch-package applies them.
  */
 export function patchVersionProblem(root: string): string | null {
   const installed = installedRemixReact(root).version;
-  const patched = patchedVersions(root);
-  if (patched.length === 1 && patched[0] === installed) return null;
-  return (
-    `The Remix patch in ${PATCH_DIR} is made for @remix-run/react ${patched.join(', ') || '(none)'}, ` +
-    `but ${installed} is installed (package.json pins the patched version exactly).\n` +
-    canaryMessage(remixScriptsInternal(installed))
-  );
+  return packagePatchProblem(root, {label: 'Remix', pkg: '@remix-run/react', installed, internal: remixScriptsInternal(installed)});
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

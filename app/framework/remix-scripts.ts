@@ -1,8 +1,9 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
 import {canaryMessage, type FrameworkInternal} from './canary';
+import {PATCH_DIR, patchedVersionsOf} from './patch-versions';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 
 /**
@@ -15,14 +16,12 @@ import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scrip
  * the dev server renders the pages as the build does.
  */
 
-/** Where the patches live, from the project root (`patch-package --patch-dir`). */
-export const PATCH_DIR = 'app/framework/patches';
+export {PATCH_DIR};
 /** `<Scripts>`' preload links: the manifest, the client entry, and the entry's and routes' imports. */
 export const SCRIPTS_PRELOADS = 3;
 
 /** Remix's components module in both of its builds: ESM (Vite, dev and build) and CommonJS (Node: Vitest, @remix-run/testing). */
 const COMPONENTS_FILES = ['dist/esm/components.js', 'dist/components.js'];
-const PATCH_FILE = /^@remix-run\+react\+(.+)\.patch$/;
 
 export interface InstalledRemixReact {
   version: string;
@@ -40,9 +39,7 @@ export function installedRemixReact(root: string): InstalledRemixReact {
 
 /** The Remix versions the patches in `root`'s patch folder were made for. */
 export function patchedVersions(root: string): string[] {
-  const dir = path.join(root, PATCH_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => PATCH_FILE.exec(name)?.[1] ?? []);
+  return patchedVersionsOf(root, '@remix-run/react');
 }
 
 /** The patch file for a Remix version, from the project root. */

@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
 import {canaryMessage, type FrameworkInternal} from './canary';
-import {PATCH_DIR} from './remix-scripts';
+import {packagePatchProblem, PATCH_DIR, patchedVersionsOf} from './patch-versions';
 
 /**
  * Whether the installed Vite carries the shop's patch to its build import
@@ -16,7 +16,6 @@ import {PATCH_DIR} from './remix-scripts';
  * option for it (vitejs/vite#13952, #18551).
  */
 
-const PATCH_FILE = /^vite\+(.+)\.patch$/;
 /** What the patched condition adds to `getInsertPreload` in Vite's build import analysis. */
 export const PATCHED_CONDITION = 'config.build.modulePreload !== false';
 
@@ -41,9 +40,7 @@ export function installedVite(root: string): InstalledVite {
 
 /** The Vite versions the patches in `root`'s patch folder were made for. */
 export function vitePatchedVersions(root: string): string[] {
-  const dir = path.join(root, PATCH_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => PATCH_FILE.exec(name)?.[1] ?? []);
+  return patchedVersionsOf(root, 'vite');
 }
 
 /** Why the build import analysis still wraps dynamic imports with `modulePreload: false` (nothing when patched). */
@@ -71,13 +68,7 @@ export function vitePreloadInternal(version: string): FrameworkInternal {
 /** `npm install`'s check before patch-package: the Vite patch is for the installed version (null: it is). */
 export function vitePatchVersionProblem(root: string): string | null {
   const {version} = installedVite(root);
-  const patched = vitePatchedVersions(root);
-  if (patched.length === 1 && patched[0] === version) return null;
-  return (
-    `The Vite patch in ${PATCH_DIR} is made for vite ${patched.join(', ') || '(none)'}, but ${version} is installed ` +
-    '(package.json pins the patched version exactly).\n' +
-    canaryMessage(vitePreloadInternal(version))
-  );
+  return packagePatchProblem(root, {label: 'Vite', pkg: 'vite', installed: version, internal: vitePreloadInternal(version)});
 }
 
 interface BundleChunk {

@@ -1,0 +1,34 @@
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {canaryMessage, type FrameworkInternal} from './canary';
+
+/** Where the patches live, from the project root (`patch-package --patch-dir`). */
+export const PATCH_DIR = 'app/framework/patches';
+
+/** The versions of `pkg` the patches in `root`'s patch folder were made for (patch-package's `@scope+name+version.patch`). */
+export function patchedVersionsOf(root: string, pkg: string): string[] {
+  const dir = path.join(root, PATCH_DIR);
+  if (!existsSync(dir)) return [];
+  const prefix = `${pkg.replace('/', '+')}+`;
+  return readdirSync(dir).flatMap((name) =>
+    name.startsWith(prefix) && name.endsWith('.patch') ? [name.slice(prefix.length, -'.patch'.length)] : [],
+  );
+}
+
+/**
+ * `npm install`'s check before patch-package applies a package's patch: one patch, made for the
+ * installed version (null when so). patch-package would otherwise fail on a hunk of another
+ * version with its own stack, which names neither the patch's purpose nor what to do; this names both.
+ */
+export function packagePatchProblem(
+  root: string,
+  {label, pkg, installed, internal}: {label: string; pkg: string; installed: string; internal: FrameworkInternal},
+): string | null {
+  const patched = patchedVersionsOf(root, pkg);
+  if (patched.length === 1 && patched[0] === installed) return null;
+  return (
+    `The ${label} patch in ${PATCH_DIR} is made for ${pkg} ${patched.join(', ') || '(none)'}, ` +
+    `but ${installed} is installed (package.json pins the patched version exactly).\n` +
+    canaryMessage(internal)
+  );
+}
