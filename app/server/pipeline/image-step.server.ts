@@ -3,7 +3,7 @@ import {openEdgeCache} from '~/server/cache/edge-cache.server';
 
 /**
  * Product and CMS images, served from the shop's own origin (the paths the
- * image URLs are rewritten to: `features/images/same-origin.ts`). A page's
+ * image URLs are rewritten to: `sameOriginImage` in `features/images/responsive.ts`). A page's
  * images then travel on the connection its HTML came on: a first visit opens
  * no second TLS connection before its largest image can load (Lighthouse's
  * phone: ~450 ms of handshakes, most of the distance between first and
