@@ -147,13 +147,20 @@ async function withShop<T>(extra: Record<string, string>, run: (url: string) => 
   }
 }
 
-/** Compressed JS and CSS each page's HTML asks for on a first visit. */
+/** The Cookie header each Lighthouse page is seen with: the cart with one line, the account signed in. */
+async function shopperCookies(url: string): Promise<Record<string, string>> {
+  return {'/cart': await cartShopperCookie(url, proxy.url), '/account': await signedInCookie(url)};
+}
+
+/** Compressed JS and CSS each Lighthouse page's HTML asks for on a first visit (as Lighthouse's visitor sees it). */
 async function clientBytes(url: string): Promise<BenchResults['client']> {
   const clientDir = path.join(root, 'dist/client');
   const out: BenchResults['client'] = {};
   const manifest = readClientManifest(root);
-  for (const page of BENCH_PAGES) {
-    const html = await (await fetch(`${url}${page}`, {headers: {'user-agent': BROWSER_UA}})).text();
+  const cookies = await shopperCookies(url);
+  for (const page of LIGHTHOUSE_PAGES) {
+    const headers: Record<string, string> = {'user-agent': BROWSER_UA, ...(cookies[page] ? {cookie: cookies[page]} : {})};
+    const html = await (await fetch(`${url}${page}`, {headers})).text();
     const assets = assetsOfHtml(html);
     out[page] = {
       js: sumSizes(clientDir, assets.js),
@@ -294,10 +301,7 @@ async function lighthousePages(
   calibrated: BenchResults['lighthouse'],
   uncalibrated: BenchResults['lighthouse'],
 ): Promise<void> {
-  const cookies: Record<string, string> = {
-    '/cart': await cartShopperCookie(url, proxy.url),
-    '/account': await signedInCookie(url),
-  };
+  const cookies = await shopperCookies(url);
   const front = lighthouseTransport === 'h2+tls' ? await startTlsFront([url, proxy.url], ports.tlsFronts) : null;
   const origin = front ? front.originOf(url) : url;
   const run = (page: string, slowdown: number, runs: number, coverage: boolean): Promise<LighthouseScores | null> =>

@@ -1,6 +1,7 @@
 import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {AccountForm, SubmitButton} from '~/components/account/AccountForm';
+import {FormMessage} from '~/components/account/FormMessage';
 import {Field} from '~/components/account/Field';
 import {requireGuest, requireLegacyAccounts} from '~/features/guards';
 import {signIn} from '~/features/account/auth.server';

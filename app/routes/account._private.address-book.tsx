@@ -2,7 +2,7 @@ import {Link, useActionData, useSearchParams} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {AddressCard} from '~/components/account/AddressCard';
 import {AddressForm} from '~/components/account/AddressForm';
-import {FormMessage} from '~/components/account/AccountForm';
+import {FormMessage} from '~/components/account/FormMessage';
 import {requireCustomer} from '~/features/guards';
 import {ACCOUNT_ERRORS, errorsByField, firstErrorMessage, type UserErrorLike} from '~/features/account/errors';
 import {MAX_ADDRESSES, type AddressFormInput} from '~/features/account/address-input';

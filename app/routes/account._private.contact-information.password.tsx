@@ -1,6 +1,7 @@
 import {Link, useActionData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {AccountForm, SubmitButton} from '~/components/account/AccountForm';
+import {FormMessage} from '~/components/account/FormMessage';
 import {Field} from '~/components/account/Field';
 import {requireCustomer, requireLegacyAccounts} from '~/features/guards';
 import {CUSTOMER_ID_QUERY} from '~/clients/storefront/account-documents';

@@ -1,6 +1,7 @@
 import {Link, useActionData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {AccountForm, FormMessage, SubmitButton} from '~/components/account/AccountForm';
+import {AccountForm, SubmitButton} from '~/components/account/AccountForm';
+import {FormMessage} from '~/components/account/FormMessage';
 import {Field, NameFields} from '~/components/account/Field';
 import {requireCustomer} from '~/features/guards';
 import {formatPhone} from '~/features/account/phone';

@@ -1,7 +1,7 @@
 import {Suspense} from 'react';
 import {Await, Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
-import {FormMessage} from '~/components/account/AccountForm';
+import {FormMessage} from '~/components/account/FormMessage';
 import {Skeleton} from '~/components/account/Skeleton';
 import {SubscriptionCard} from '~/components/account/SubscriptionCard';
 import {requireCustomer} from '~/features/guards';

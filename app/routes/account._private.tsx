@@ -3,8 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {GetAccountQueryQuery} from 'storefrontapi.generated';
 import accountStyles from '~/styles/account.css?url';
 import {AccountNav} from '~/components/account/AccountNav';
-import {FormMessage} from '~/components/account/AccountForm';
-import {RouteErrorBoundary} from '~/components/errors/RouteErrorBoundary';
+import {FormMessage} from '~/components/account/FormMessage';
 import {requireCustomer} from '~/features/guards';
 import {CUSTOMER_ADDRESS_FRAGMENT} from '~/clients/storefront/account-documents';
 import {signedOutResponse, takeFlash} from '~/features/account/customer.server';
@@ -75,9 +74,9 @@ export default function AccountLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
-}
+// The root's error page, here so that an account page's error answer keeps this layout's no-store headers.
+// Imported from the root module, which every page loads: no chunk of its own for the error page.
+export {ErrorBoundary} from '~/root';
 
 const ACCOUNT_CUSTOMER_QUERY = `#graphql
   query GetAccountQuery($customerAccessToken: String!) {

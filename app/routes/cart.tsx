@@ -1,8 +1,8 @@
+import {Suspense} from 'react';
 import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CartMain} from '~/components/cart/CartMain';
 import {ViewCartEvent} from '~/components/cart/CartAnalytics';
 import {createCartService, type CartChangeResult} from '~/features/cart/cart-service.server';
 import {UNREADABLE_CART_REQUEST, parseCartChange} from '~/features/cart/cart-input.server';
@@ -16,6 +16,10 @@ import {readFormOrNull} from '~/infra/http';
 import {buyNowTarget} from '~/features/cart/buy-now';
 import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
 import {readRequestCookie} from '~/infra/cookies.server';
+import {loadWithParts, splitComponent} from '~/ui/split-component';
+
+// The cart's lines and summary hydrate from their own chunk, the one the cart drawer opens with.
+const CartMain = splitComponent('CartMain', () => import('~/components/cart/CartMain'));
 
 export const meta: MetaFunction = () => [{title: 'Your cart | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -117,6 +121,9 @@ export async function loader({context}: LoaderFunctionArgs) {
   return data({cart, topPicks}, {headers: {'Cache-Control': 'no-store'}});
 }
 
+/** A client navigation brings the cart's code with its data: the page commits whole. */
+export const clientLoader = loadWithParts(CartMain);
+
 export default function CartRoute() {
   const {cart, topPicks} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -124,7 +131,9 @@ export default function CartRoute() {
     <div className="cart-page" data-testid="cart-page">
       <h1>Your Cart</h1>
       <ViewCartEvent cart={cart} />
-      <CartMain cart={cart} topPicks={topPicks} result={result ?? null} layout="page" />
+      <Suspense fallback={null}>
+        <CartMain cart={cart} topPicks={topPicks} result={result ?? null} layout="page" />
+      </Suspense>
     </div>
   );
 }

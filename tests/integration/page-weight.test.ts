@@ -1,7 +1,10 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {assetsOfHtml, manifestClosure, readClientManifest} from '../../scripts/bench/client-bytes';
+import {assetsOfHtml, manifestClosure, readClientManifest, sumSizes} from '../../scripts/bench/client-bytes';
+import {BUDGETS, LIGHTHOUSE_PAGES} from '../../scripts/bench/report';
+import {createCustomer, signInJar, uniqueEmail} from '../support/account';
+import {CookieJar, catalogVariants, postCart} from '../support/cart';
 import {getPage, shopUrl} from '../support/http';
 
 const assets = path.resolve('dist/client/assets');
@@ -47,6 +50,28 @@ describe('page weight', () => {
       /Manage Subscriptions|We got distracted/.test(readFileSync(path.resolve('dist/client', file), 'utf8')),
     );
     expect(shipped).toEqual([]);
+  });
+
+  it("keeps every benchmarked page's first-visit JavaScript within budget, the cart with a line and the account signed in", async () => {
+    const cart = new CookieJar();
+    const [variant] = await catalogVariants();
+    expect((await postCart(cart, 'LinesAdd', {lines: [{merchandiseId: variant!.id, quantity: 1}]})).status).toBeLessThan(400);
+    const email = uniqueEmail('page-weight');
+    await createCustomer(email);
+    const account = await signInJar(email);
+    const cookies: Record<string, string> = {'/cart': cart.header(), '/account': account.header()};
+    const over: string[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const response = await getPage(page, cookies[page] ? {headers: {cookie: cookies[page]}} : {});
+      expect(response.status, page).toBe(200);
+      const html = await response.text();
+      // The page the budget is about: lines in the cart, the customer's account home.
+      if (page === '/cart') expect(html).toContain('data-testid="cart-line"');
+      if (page === '/account') expect(html).toContain('data-testid="account-layout"');
+      const {gzip} = sumSizes(path.resolve('dist/client'), assetsOfHtml(html).js);
+      if (gzip > BUDGETS.pageJavaScriptGzipBytes) over.push(`${page}: ${gzip} B gzip`);
+    }
+    expect(over).toEqual([]);
   });
 
   it('ships no meta tag builder to the browser: loaders work the tags out and routes read them from the data', () => {

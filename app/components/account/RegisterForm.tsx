@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import type {RegisterActionData} from '~/features/account/register.server';
-import {AccountForm, FormMessage, SubmitButton} from './AccountForm';
+import {AccountForm, SubmitButton} from './AccountForm';
+import {FormMessage} from './FormMessage';
 import {Field, NameFields} from './Field';
 
 /** The registration form shared by the regular and the student sign-up pages. */
