@@ -10,7 +10,7 @@ import {embeddedProductHandles} from '~/features/content/rich-text';
 import {ArticleCard} from '~/components/learn/ArticleCard';
 import {ShareLinks} from '~/components/learn/ShareLinks';
 import {useT} from '~/components/content/useT';
-import {highPriority} from '~/components/home/ResponsiveImage';
+import {cmsImageSrc, highPriority} from '~/components/home/ResponsiveImage';
 import {loadWithParts} from '~/ui/split-component';
 
 /** The tags the loader worked out. */
@@ -81,7 +81,7 @@ export default function ArticlePage() {
         {heroImage?.url ? (
           <img
             className="article__hero"
-            src={heroImage.url}
+            src={cmsImageSrc(heroImage, 1200)}
             alt={heroImage.description || ''}
             width={heroImage.width}
             height={heroImage.height}

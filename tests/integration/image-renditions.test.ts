@@ -92,4 +92,14 @@ describe('every image the shop requests is a rendition the platform makes as ask
     }
     expect((await fetch(`${shopUrl()}/cdn/shop/files/no-such-image.png`)).status).toBe(404);
   });
+
+  it("comes from the shop's own origin on content pages too: article heroes and cards, CMS sections and pictures", async () => {
+    const offOrigin: string[] = [];
+    for (const page of ['/', '/learn', '/learn/how-teeth-whitening-works', '/about', '/app']) {
+      const urls = imageUrls(await (await getPage(page)).text());
+      expect(urls.length, page).toBeGreaterThan(0);
+      offOrigin.push(...urls.filter((url) => !url.startsWith('/')).map((url) => `${page}: ${url}`));
+    }
+    expect(offOrigin).toEqual([]);
+  });
 });

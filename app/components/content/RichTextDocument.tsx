@@ -6,7 +6,7 @@ import type {EmbeddedProducts} from '~/features/content/rich-text';
 import {isExternalUrl, isSafeUrl} from '~/features/content/link-safety';
 import {isWellFormedDocument} from '~/features/content/rich-text';
 import type {ContentAsset, ContentEntry} from '~/clients/content/types';
-import {cmsImageUrl} from '~/components/home/ResponsiveImage';
+import {cmsImageSrc} from '~/components/home/ResponsiveImage';
 import {ProductCarousel} from '~/components/home/ProductCarousel';
 
 type Fields = Record<string, unknown>;
@@ -32,11 +32,10 @@ function SafeLink({href, children}: {href: unknown; children: ReactNode}) {
 
 function EmbeddedAsset({asset}: {asset: ContentAsset | null}) {
   if (!asset?.url || !isSafeUrl(asset.url)) return null;
-  const svg = asset.contentType === 'image/svg+xml';
   return (
     <figure className="rich-text__figure">
       <img
-        src={svg ? asset.url : cmsImageUrl(asset, 900)}
+        src={cmsImageSrc(asset, 900)}
         alt={asset.description || asset.title}
         width={asset.width}
         height={asset.height}

@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {categoryLabel, readingMinutes, type ArticleCardEntry} from '~/features/content/articles';
 import {useT} from '~/components/content/useT';
+import {cmsImageSrc} from '~/components/home/ResponsiveImage';
 
 export function ArticleCard({article, eager}: {article: ArticleCardEntry; eager?: boolean}) {
   const t = useT();
@@ -11,7 +12,7 @@ export function ArticleCard({article, eager}: {article: ArticleCardEntry; eager?
         {heroImage?.url ? (
           <img
             className="article-card__image"
-            src={heroImage.url}
+            src={cmsImageSrc(heroImage, 800)}
             alt=""
             width={heroImage.width}
             height={heroImage.height}

@@ -3,7 +3,7 @@ import {pushEvent} from '~/features/analytics/data-layer';
 import {isSafeLocalPath} from '~/infra/urls';
 import type {MediaTextFields} from '~/features/content/sections';
 import {Markdown} from '~/components/content/Markdown';
-import {cmsImageUrl} from '~/components/home/ResponsiveImage';
+import {cmsImageSrc} from '~/components/home/ResponsiveImage';
 import {useFieldTags} from '~/components/content/field-tags';
 
 export function MediaText({fields, entryId}: {fields: MediaTextFields; entryId?: string}) {
@@ -14,7 +14,7 @@ export function MediaText({fields, entryId}: {fields: MediaTextFields; entryId?:
       {image?.url ? (
         <div className="media-text__media">
           <img
-            src={image.contentType === 'image/svg+xml' ? image.url : cmsImageUrl(image, 900)}
+            src={cmsImageSrc(image, 900)}
             alt={image.description || ''}
             width={image.width}
             height={image.height}
