@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
+import {LateFont} from '~/ui/late-font';
 import favicon from '~/assets/favicon.svg';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorPage} from '~/components/errors/route-error-part';
@@ -138,6 +139,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
         <Links />
+        <LateFont nonce={nonce} />
       </head>
       <body>
         {data?.preview ? (

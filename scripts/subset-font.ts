@@ -3,7 +3,7 @@
  *
  *   npm run fonts
  *
- * Run it after changing fonts.css's unicode-range or upgrading @fontsource-variable/inter;
+ * Run it after changing inter.css's unicode-range or upgrading @fontsource-variable/inter;
  * a unit test fails while the committed file differs from what this writes.
  */
 import {writeFileSync} from 'node:fs';

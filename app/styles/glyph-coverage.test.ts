@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 const APP = path.resolve(import.meta.dirname, '..');
 
 function fontRanges(): Array<[number, number]> {
-  const css = readFileSync(path.join(APP, 'styles/fonts.css'), 'utf8');
+  const css = readFileSync(path.join(APP, 'styles/inter.css'), 'utf8');
   const declaration = /unicode-range:\s*([^;]+);/.exec(css)?.[1] ?? '';
   return declaration.split(',').map((part) => {
     const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
@@ -41,7 +41,7 @@ function uncoveredCharacters(source: string, ranges: Array<[number, number]>) {
 describe('glyph coverage', () => {
   const ranges = fontRanges();
 
-  it('reads the subset from fonts.css', () => {
+  it('reads the subset from inter.css', () => {
     expect(ranges.length).toBeGreaterThan(5);
     expect(uncoveredCharacters('Save 15% · Free shipping – “fresh”', ranges)).toEqual([]);
     expect(uncoveredCharacters('<span>◔ Sign in ▾ →</span> /* ★ */ // ✓', ranges)).toEqual(['◔', '▾', '→']);

@@ -11,13 +11,13 @@ describe('the Inter subset', () => {
     expect(() => codePointsOfRange('U+0043-0041')).toThrow('bad unicode-range part');
   });
 
-  it('is committed exactly as `npm run fonts` writes it from the installed Inter and fonts.css', async () => {
+  it('is committed exactly as `npm run fonts` writes it from the installed Inter and inter.css', async () => {
     const committed = readFileSync(path.join(root, INTER_SUBSET_PATH));
     expect(committed.equals(await interSubset(root)), 'run `npm run fonts` and commit the file').toBe(true);
   }, 60_000);
 
-  it('is the file fonts.css declares, with the weights it keeps', () => {
-    const css = readFileSync(path.join(root, 'app/styles/fonts.css'), 'utf8');
+  it('is the file inter.css declares, with the weights it keeps', () => {
+    const css = readFileSync(path.join(root, 'app/styles/inter.css'), 'utf8');
     expect(css).toContain(`font-weight: ${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};`);
     expect(css).toContain(`url('../assets/fonts/${path.basename(INTER_SUBSET_PATH)}')`);
   });

@@ -8,7 +8,7 @@ import subsetFont from 'subset-font';
  * file carries every weight (100–900) and every stylistic set and character variant; the shop
  * sets 400–800 and no OpenType feature, so the cut keeps those weights, the default layout
  * features (kerning, ligatures, marks) and exactly the characters of `unicode-range` in
- * app/styles/fonts.css. About 40% fewer bytes on the first visit's critical path.
+ * app/styles/inter.css. About 40% fewer bytes on the first visit's critical path.
  */
 export const INTER_WEIGHTS = {min: 400, max: 800} as const;
 export const INTER_SUBSET_PATH = 'app/assets/fonts/inter-latin-400-800.woff2';
@@ -26,11 +26,11 @@ export function codePointsOfRange(range: string): number[] {
   });
 }
 
-/** The `unicode-range` of app/styles/fonts.css. */
+/** The `unicode-range` of app/styles/inter.css. */
 export function fontsCssRange(root: string): string {
-  const css = readFileSync(path.join(root, 'app/styles/fonts.css'), 'utf8');
+  const css = readFileSync(path.join(root, 'app/styles/inter.css'), 'utf8');
   const range = /unicode-range:\s*([^;]+);/.exec(css)?.[1];
-  if (!range) throw new Error('app/styles/fonts.css has no unicode-range');
+  if (!range) throw new Error('app/styles/inter.css has no unicode-range');
   return range;
 }
 

@@ -326,6 +326,12 @@ describe('the font swap', () => {
       const page = await context.newPage();
       for (const path of SWAPPED) {
         await open(page, path);
+        // Inter is declared after the first paint (LateFont): wait until that face has loaded.
+        await page.waitForFunction(() => {
+          let loaded = false;
+          document.fonts.forEach((face) => (loaded ||= face.family === 'Inter' && face.status === 'loaded'));
+          return loaded;
+        });
         await page.evaluate(() => document.fonts.ready);
         const positions = () =>
           page.evaluate((selector) => {

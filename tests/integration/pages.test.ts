@@ -94,14 +94,18 @@ describe('pages', () => {
     expect(asset.status).toBe(200);
   });
 
-  it('preloads no font: the stylesheet names the Inter subset, fetched at first layout after the largest image', async () => {
+  it("keeps the font off the first paint's network: no preload, no face in the page's stylesheet, declared from script after it", async () => {
     const html = await (await getPage('/')).text();
     expect(html).not.toMatch(/<link\b[^>]*\bas="font"/);
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(html)?.[1];
     expect(stylesheet).toBeTruthy();
-    const css = await (await fetch(`${shopUrl()}${stylesheet}`)).text();
-    const font = /url\((\/assets\/inter-latin-400-800-[^)]+\.woff2)\)/.exec(css)?.[1];
+    expect(await (await fetch(`${shopUrl()}${stylesheet}`)).text()).not.toMatch(/\.woff2/);
+    // The inline script names the built subset; <noscript> links the stylesheet that declares it.
+    const font = /url\(\\"(\/assets\/inter-latin-400-800-[^"\\]+\.woff2)\\"\)/.exec(html)?.[1];
     expect(font).toBeTruthy();
+    const noscript = /<noscript><link rel="stylesheet" href="(\/assets\/inter-[^"]+\.css)"\/><\/noscript>/.exec(html)?.[1];
+    expect(noscript).toBeTruthy();
+    expect(await (await fetch(`${shopUrl()}${noscript}`)).text()).toContain(font);
     const file = await fetch(`${shopUrl()}${font}`);
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeLessThan(34 * 1024);

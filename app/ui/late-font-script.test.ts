@@ -1,0 +1,94 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {FONT_SEEN_KEY, LATE_FONT_LATEST_MS, lateFontFace, lateFontScript} from './late-font-script';
+
+const css = readFileSync(path.resolve(import.meta.dirname, '../styles/inter.css'), 'utf8');
+const FILE = '/assets/inter-latin-400-800-abc.woff2';
+const face = lateFontFace(css, FILE);
+
+/** Runs the script against a fake browser: `painted` says whether the first contentful paint happened already. */
+function run({painted = false, seen}: {painted?: boolean; seen?: string} = {}) {
+  const added: Array<{family: string; source: string; descriptors: unknown}> = [];
+  const storage = new Map<string, string>(seen ? [[FONT_SEEN_KEY, seen]] : []);
+  const timers: Array<{fn: () => void; ms: number}> = [];
+  let observer: ((list: {getEntriesByName(n: string): unknown[]}) => void) | null = null;
+  const entries = (has: boolean) => ({getEntriesByName: (n: string) => (has && n === 'first-contentful-paint' ? [{}] : [])});
+  let resolveLoad = () => {};
+  class FakeFontFace {
+    constructor(
+      public family: string,
+      public source: string,
+      public descriptors: unknown,
+    ) {}
+    load() {
+      return new Promise<void>((resolve) => (resolveLoad = resolve));
+    }
+  }
+  const globals = {
+    FontFace: FakeFontFace,
+    document: {fonts: {add: (f: FakeFontFace) => added.push(f)}},
+    localStorage: {getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v)},
+    performance: entries(painted),
+    PerformanceObserver: class {
+      constructor(cb: typeof observer) {
+        observer = cb;
+      }
+      observe() {}
+      disconnect() {}
+    },
+    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
+  };
+  new Function(...Object.keys(globals), lateFontScript(face))(...Object.values(globals));
+  return {added, storage, timers, paint: () => observer?.(entries(true)), loaded: () => resolveLoad()};
+}
+
+describe('the late font', () => {
+  it('is the face inter.css declares, at the built file', () => {
+    expect(face).toEqual({
+      family: 'Inter',
+      source: `url("${FILE}") format("woff2-variations")`,
+      descriptors: {style: 'normal', weight: '400 800', display: 'swap', unicodeRange: expect.stringMatching(/^U\+0000-00FF, .*U\+FFFD$/)},
+    });
+  });
+
+  it('is declared once the first contentful paint is on screen, not before', () => {
+    const page = run();
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added.map((f) => f.source)).toEqual([face.source]);
+  });
+
+  it('is declared at once when the paint came first, or when this browser loaded the file before (from its cache)', () => {
+    expect(run({painted: true}).added).toHaveLength(1);
+    expect(run({seen: face.source}).added).toHaveLength(1);
+    // Another build's file is not this one.
+    expect(run({seen: 'url("/assets/old.woff2") format("woff2-variations")'}).added).toHaveLength(0);
+  });
+
+  it('remembers the file once loaded, and is declared once only', async () => {
+    const page = run();
+    page.paint();
+    page.paint();
+    page.timers.find((t) => t.ms === LATE_FONT_LATEST_MS)?.fn();
+    expect(page.added).toHaveLength(1);
+    page.loaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.storage.get(FONT_SEEN_KEY)).toBe(face.source);
+  });
+
+  it(`is declared ${LATE_FONT_LATEST_MS} ms after the script runs should no paint entry come (a browser without paint timing)`, () => {
+    const page = run();
+    page.timers.find((t) => t.ms === LATE_FONT_LATEST_MS)?.fn();
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('refuses a stylesheet it cannot read rather than declare a broken face', () => {
+    expect(() => lateFontFace('@font-face { font-family: X; }', FILE)).toThrow(/family, format, weight and unicode-range/);
+  });
+
+  it('cannot close its script element, whatever the stylesheet says', () => {
+    expect(lateFontScript({...face, family: '</script><script>alert(1)'})).not.toContain('</script>');
+  });
+});
