@@ -1,6 +1,6 @@
-import {Image} from '@shopify/hydrogen';
 import type {AccountOrderDetailsQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/money/Price';
+import {ShopImage} from '~/components/images/ShopImage';
 import {discountLabel} from '~/features/account/discount-label';
 
 type OrderDetail = NonNullable<AccountOrderDetailsQuery['customer']>['orders']['nodes'][number];
@@ -24,7 +24,7 @@ export function OrderDetails({order}: {order: OrderDetail}) {
             return (
               <tr key={`${line.title}-${i}`} data-testid="order-line">
                 <td className="order-lines__item">
-                  {line.variant?.image ? <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" /> : null}
+                  {line.variant?.image ? <ShopImage data={line.variant.image} width={64} aspectRatio="1/1" /> : null}
                   <span>{line.title}</span>
                 </td>
                 <td>{line.quantity}</td>

@@ -1,5 +1,5 @@
 import {Link, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm, Image} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {SELLING_PLAN_ACTION, SUBSCRIPTION_ALTERNATE_ACTION} from '~/features/cart/actions';
 import {FREE_GIFT_ATTRIBUTE} from '~/features/cart/free-gifts';
@@ -8,6 +8,7 @@ import {subscriptionPrice} from '~/features/cart/subscription-price';
 import {oneTimeVariantOf, subscriptionOffer} from '~/features/cart/subscription-alternate';
 import {lineAmountDue, planCharge} from '~/features/cart/amount-due';
 import {Price} from '~/components/money/Price';
+import {ShopImage} from '~/components/images/ShopImage';
 import type {CartLine} from './cart-line';
 import {QuantityStepper} from './QuantityStepper';
 import {useCartFetcherKey} from './CartDrawerContext';
@@ -31,7 +32,7 @@ export function CartLineItem({line, inBundle = false}: {line: CartLine; inBundle
       data-gift={gift ? 'true' : undefined}
     >
       {merchandise.image ? (
-        <Image data={merchandise.image} width={80} height={80} aspectRatio="1/1" loading="lazy" alt={merchandise.product.title} />
+        <ShopImage data={merchandise.image} width={80} aspectRatio="1/1" alt={merchandise.product.title} />
       ) : (
         <span className="cart-line__image-placeholder" aria-hidden="true" />
       )}

@@ -1,9 +1,9 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {addableVariant} from '~/features/cart/top-picks';
 import type {TopPick} from '~/features/cart/top-picks.server';
 import {Price} from '~/components/money/Price';
+import {ShopImage} from '~/components/images/ShopImage';
 import {AddToCartForm} from './AddToCartForm';
 
 /** Top picks: suggestions for the cart, each added in one click. */
@@ -19,14 +19,7 @@ export function TopPicks({products}: {products: TopPick[]}) {
           return (
             <li key={product.id} className="top-pick" data-testid="top-pick" data-handle={product.handle}>
               {product.featuredImage ? (
-                <Image
-                  data={product.featuredImage}
-                  width={64}
-                  height={64}
-                  aspectRatio="1/1"
-                  loading="lazy"
-                  alt={product.featuredImage.altText ?? product.title}
-                />
+                <ShopImage data={product.featuredImage} width={64} aspectRatio="1/1" alt={product.featuredImage.altText ?? product.title} />
               ) : null}
               <div className="top-pick__info">
                 <Link to={`/products/${product.handle}`}>{product.title}</Link>
