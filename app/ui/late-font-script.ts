@@ -40,16 +40,20 @@ export function lateFontFace(css: string, fileUrl: string): LateFontFace {
   };
 }
 
-/** What `LateFont` runs: declares `face` after the first contentful paint, or at once when the file was loaded before. */
+/** What `LateFont` runs: loads `face` after the first contentful paint and declares it once loaded, or declares it at once when the file was loaded before. */
 export function lateFontScript(face: LateFontFace): string {
   // JSON in a script element: `<` escaped, so no value can close the element.
   const json = JSON.stringify(face).replace(/</g, '\\u003c');
   return (
     `(()=>{const f=${json},k=${JSON.stringify(FONT_SEEN_KEY)};let done=false;` +
-    'const add=()=>{if(done)return;done=true;try{const face=new FontFace(f.family,f.source,f.descriptors);' +
-    'document.fonts.add(face);face.load().then(()=>{try{localStorage.setItem(k,f.source)}catch{}},()=>{})}catch{}};' +
+    // Added to the document before it loads only when cached (before the first layout, for free);
+    // otherwise once loaded: adding a face restyles every element that names its family, so one
+    // restyle with the file at hand, not one on adding and a relayout on arrival.
+    'const add=(cached)=>{if(done)return;done=true;try{const face=new FontFace(f.family,f.source,f.descriptors);' +
+    'if(cached)document.fonts.add(face);' +
+    'face.load().then(()=>{if(!cached)document.fonts.add(face);try{localStorage.setItem(k,f.source)}catch{}},()=>{})}catch{}};' +
     `setTimeout(add,${LATE_FONT_LATEST_MS});` +
-    'try{if(localStorage.getItem(k)===f.source)return add()}catch{}' +
+    'try{if(localStorage.getItem(k)===f.source)return add(true)}catch{}' +
     'const fcp=(l)=>l.getEntriesByName("first-contentful-paint").length>0;' +
     'if(fcp(performance))return add();' +
     'try{const o=new PerformanceObserver((l)=>{if(fcp(l)){o.disconnect();add()}});o.observe({type:"paint"})}catch{add()}})()'
