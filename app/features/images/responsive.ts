@@ -1,3 +1,5 @@
+import {IMAGE_PATHS} from './image-paths';
+
 /**
  * Responsive image URLs: width steps 50…900 with a 1200
  * fallback, densities 1 and 2, WebP by default. Product images go through
@@ -103,9 +105,10 @@ export function sameOriginImage(url: string): string {
   if (!match) return url;
   const host = match[1]!.toLowerCase();
   const path = match[2] ?? '/';
-  if (host === 'cdn.shopify.com') return `/cdn/shopify${path}`;
-  if (host === 'images.ctfassets.net') return `/ctf-images${path}`;
-  return /^\/(cdn\/shop|ctf-images)\//.test(path) ? path : url;
+  const {store, shopifyCdn, contentful} = IMAGE_PATHS;
+  if (host === shopifyCdn.host) return `${shopifyCdn.prefix}${path.slice(1)}`;
+  if (host === contentful.host) return `${contentful.prefix}${path.slice(1)}`;
+  return path.startsWith(store) || path.startsWith(contentful.prefix) ? path : url;
 }
 
 /** Height for a width under an aspect ratio written `w/h` (undefined without one). */

@@ -1,5 +1,6 @@
 import {shopConfig, type ShopConfig} from '~/server/env.server';
 import {openEdgeCache} from '~/server/cache/edge-cache.server';
+import {IMAGE_PATHS, IMAGE_PREFIXES} from '~/features/images/image-paths';
 
 /**
  * Product and CMS images, served from the shop's own origin (the paths the
@@ -8,10 +9,9 @@ import {openEdgeCache} from '~/server/cache/edge-cache.server';
  * no second TLS connection before its largest image can load (Lighthouse's
  * phone: ~450 ms of handshakes, most of the distance between first and
  * largest paint). Shopify's own storefronts serve `/cdn/shop/` from the
- * shop's domain for the same reason. Only these prefixes, each to its one
- * upstream: never a proxy to a host a URL names.
+ * shop's domain for the same reason. Only these prefixes (`IMAGE_PATHS`), each
+ * to its one upstream: never a proxy to a host a URL names.
  */
-const IMAGE_PREFIXES = ['/cdn/shop/', '/cdn/shopify/', '/ctf-images/'] as const;
 
 /** Where an image path comes from: the store's domain, Shopify's CDN, or the CMS's image host (null: not an image path, or no upstream set). */
 export function imageUpstream(url: URL, config: Pick<ShopConfig, 'storeOrigin' | 'content'>): string | null {
@@ -19,12 +19,14 @@ export function imageUpstream(url: URL, config: Pick<ShopConfig, 'storeOrigin' |
   const prefix = IMAGE_PREFIXES.find((p) => pathname.startsWith(p));
   if (!prefix) return null;
   const rest = pathname.slice(prefix.length) + search;
-  if (prefix === '/cdn/shop/') return config.storeOrigin ? `${config.storeOrigin}${pathname}${search}` : null;
-  if (prefix === '/cdn/shopify/') return `https://cdn.shopify.com/${rest}`;
+  if (prefix === IMAGE_PATHS.store) return config.storeOrigin ? `${config.storeOrigin}${pathname}${search}` : null;
+  if (prefix === IMAGE_PATHS.shopifyCdn.prefix) return `https://${IMAGE_PATHS.shopifyCdn.host}/${rest}`;
   // Contentful's delivery API has its images on images.ctfassets.net; the local platform serves them itself.
   const origin = config.content.origin;
   if (!origin) return null;
-  return /(^|\.)contentful\.com$/.test(new URL(origin).hostname) ? `https://images.ctfassets.net/${rest}` : `${origin}${pathname}${search}`;
+  return /(^|\.)contentful\.com$/.test(new URL(origin).hostname)
+    ? `https://${IMAGE_PATHS.contentful.host}/${rest}`
+    : `${origin}${pathname}${search}`;
 }
 
 /** Headers of the upstream's answer that describe the image and how long it keeps. */
