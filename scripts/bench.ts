@@ -153,11 +153,10 @@ async function shopperCookies(url: string): Promise<Record<string, string>> {
 }
 
 /** Compressed JS and CSS each Lighthouse page's HTML asks for on a first visit (as Lighthouse's visitor sees it). */
-async function clientBytes(url: string): Promise<BenchResults['client']> {
+async function clientBytes(url: string, cookies: Record<string, string>): Promise<BenchResults['client']> {
   const clientDir = path.join(root, 'dist/client');
   const out: BenchResults['client'] = {};
   const manifest = readClientManifest(root);
-  const cookies = await shopperCookies(url);
   for (const page of LIGHTHOUSE_PAGES) {
     const headers: Record<string, string> = {'user-agent': BROWSER_UA, ...(cookies[page] ? {cookie: cookies[page]} : {})};
     const html = await (await fetch(`${url}${page}`, {headers})).text();
@@ -297,11 +296,11 @@ function emulatedDevice(control: PaintControl | null): NonNullable<BenchResults[
  */
 async function lighthousePages(
   url: string,
+  cookies: Record<string, string>,
   cpuSlowdown: number,
   calibrated: BenchResults['lighthouse'],
   uncalibrated: BenchResults['lighthouse'],
 ): Promise<void> {
-  const cookies = await shopperCookies(url);
   const front = lighthouseTransport === 'h2+tls' ? await startTlsFront([url, proxy.url], ports.tlsFronts) : null;
   const origin = front ? front.originOf(url) : url;
   const run = (page: string, slowdown: number, runs: number, coverage: boolean): Promise<LighthouseScores | null> =>
@@ -350,13 +349,15 @@ try {
       log('reference runs');
       reference = await referenceRuns(url);
       log('client bytes');
-      client = await clientBytes(url);
+      // One cart and one sign-in for both: the bytes are measured on the pages Lighthouse loads.
+      const cookies = await shopperCookies(url);
+      client = await clientBytes(url, cookies);
       if (flag('skip-lighthouse') && flag('skip-interactions')) return;
       log('lighthouse paint control (also rates the host for the device calibration)');
       paint = await paintControl();
       device = emulatedDevice(paint);
       log(`device: CPU slowdown ×${device.cpuSlowdown} (host benchmarkIndex ${device.benchmarkIndex ?? 'not measured'})`);
-      if (!flag('skip-lighthouse')) await lighthousePages(url, device.cpuSlowdown, lighthouse, lighthouseReference);
+      if (!flag('skip-lighthouse')) await lighthousePages(url, cookies, device.cpuSlowdown, lighthouse, lighthouseReference);
       if (!flag('skip-interactions')) {
         interactions = await measureInteractions(url, {cpuSlowdown: device.cpuSlowdown, runs: interactionRuns, log});
         for (const [name, figures] of Object.entries(interactions))

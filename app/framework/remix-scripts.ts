@@ -16,7 +16,6 @@ import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scrip
  * the dev server renders the pages as the build does.
  */
 
-export {PATCH_DIR};
 /** `<Scripts>`' preload links: the manifest, the client entry, and the entry's and routes' imports. */
 export const SCRIPTS_PRELOADS = 3;
 
