@@ -11,6 +11,7 @@ import {
   remixScriptsInternal,
   remixScriptsPatched,
   remixScriptsProblems,
+  unpatchedLocation,
   unpatchedScripts,
 } from './remix-scripts';
 
@@ -32,14 +33,33 @@ const SHIPPED = [
 /** The outline as the patch leaves it. */
 const PATCHED = SHIPPED.replace('type: "module"', MODULE_TYPE).replace(LINKS, LINKS.replaceAll('rel: "modulepreload"', PRELOAD_REL));
 
-/** A project whose installed @remix-run/react 9.9.9 has `source` as both of its components modules. */
-function projectWith(source: string): string {
+/** Remix's browser entry in outline, as shipped, and as the patch leaves it. */
+const SHIPPED_BROWSER = [
+  "import * as React from 'react';",
+  'function RemixBrowser(_props) {',
+  '  let [location, setLocation] = React.useState(router.state.location);',
+  '  React.useLayoutEffect(() => router.subscribe(newState => {',
+  '    if (newState.location !== location) {',
+  '      setLocation(newState.location);',
+  '    }',
+  '  }), [location]);',
+  '}',
+  '',
+].join('\n');
+const PATCHED_BROWSER = SHIPPED_BROWSER.replace(
+  'setLocation(newState.location);',
+  'React.startTransition(() => setLocation(newState.location));',
+);
+
+/** A project whose installed @remix-run/react 9.9.9 has `source` as both of its components modules, `browser` as both browser entries. */
+function projectWith(source: string, browser = PATCHED_BROWSER): string {
   const root = mkdtempSync(path.join(tmpdir(), 'oral-care-remix-scripts-'));
   const pkg = path.join(root, 'node_modules/@remix-run/react');
   mkdirSync(path.join(pkg, 'dist/esm'), {recursive: true});
   writeFileSync(path.join(root, 'package.json'), '{}');
   writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/react', version: '9.9.9', main: 'dist/index.js'}));
   for (const file of ['dist/esm/components.js', 'dist/components.js']) writeFileSync(path.join(pkg, file), source);
+  for (const file of ['dist/esm/browser.js', 'dist/browser.js']) writeFileSync(path.join(pkg, file), browser);
   return root;
 }
 
@@ -52,6 +72,10 @@ describe('canary: the patched @remix-run/react <Scripts>', () => {
       expectInternal(count(source, 'rel: "modulepreload"') === 1, internal);
     },
   );
+
+  it.each(installed.browsers)('$file: RemixBrowser sets its location in a transition', ({source}) => {
+    expectInternal(unpatchedLocation(source).length === 0, internal);
+  });
 
   it('the one patch is made for the installed version', () => {
     const versions = patchedVersions(ROOT);
@@ -82,17 +106,28 @@ describe('the patch check', () => {
     expect(unpatchedScripts('export {};')).toEqual(['no function Scripts']);
   });
 
+  it("passes RemixBrowser's location set in a transition, and names an urgent one", () => {
+    expect(unpatchedLocation(PATCHED_BROWSER)).toEqual([]);
+    expect(unpatchedLocation(PATCHED_BROWSER.replace('React.startTransition', 'React__namespace.startTransition'))).toEqual([]);
+    expect(unpatchedLocation(SHIPPED_BROWSER)).toEqual(['RemixBrowser sets its location 1 time(s), 0 in a transition, not once in one']);
+    expect(unpatchedLocation('export {};')).toEqual(['no function RemixBrowser']);
+  });
+
   it('stops the build and the dev server, naming the patch, when Remix is not patched', () => {
     const check = remixScriptsPatched().configResolved as (config: {root: string}) => void;
-    const root = projectWith(SHIPPED);
-    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(4);
+    const root = projectWith(SHIPPED, SHIPPED_BROWSER);
+    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(6);
+    expect(remixScriptsProblems(installedRemixReact(projectWith(PATCHED, SHIPPED_BROWSER)))).toEqual([
+      'dist/esm/browser.js: RemixBrowser sets its location 1 time(s), 0 in a transition, not once in one',
+      'dist/browser.js: RemixBrowser sets its location 1 time(s), 0 in a transition, not once in one',
+    ]);
     expect(() => check({root})).toThrow(
       'The installed @remix-run/react 9.9.9 is not patched:\n' +
         `  dist/esm/components.js: <Scripts> renders 0 script(s) of type "${DEFERRED_MODULE_TYPE}", not 1\n`,
     );
     expect(() => check({root})).toThrow(
-      'Framework internal changed: @remix-run/react <Scripts> module script and modulepreload links ' +
-        '(app/framework/patches/@remix-run+react+9.9.9.patch)',
+      'Framework internal changed: @remix-run/react <Scripts> module script and modulepreload links, ' +
+        "and RemixBrowser's setLocation (app/framework/patches/@remix-run+react+9.9.9.patch)",
     );
     expect(() => check({root: projectWith(PATCHED)})).not.toThrow();
   });

@@ -7,13 +7,18 @@ import {PATCH_DIR, patchedVersionsOf} from './patch-versions';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 
 /**
- * Whether the installed `@remix-run/react` carries the shop's patch to
- * `<Scripts>` (app/framework/patches, applied by `npm install`'s postinstall):
- * its module script and start-up modulepreload links rendered inert, for
- * `StartAfterLoadScript` to start after the page has loaded. Remix has no
- * option for it. The build and the dev server refuse to start without it, so
- * a missing patch or a Remix upgrade cannot quietly turn the measure off, and
- * the dev server renders the pages as the build does.
+ * Whether the installed `@remix-run/react` carries the shop's patch
+ * (app/framework/patches, applied by `npm install`'s postinstall), two edits
+ * Remix has no option for:
+ * - `<Scripts>`: its module script and start-up modulepreload links rendered
+ *   inert, for `StartAfterLoadScript` to start after the page has loaded;
+ * - `RemixBrowser`: the location it keeps beside the router's state is set in
+ *   a transition, as that state is. Set urgently, a navigation soon after the
+ *   page starts re-rendered parts React had not hydrated yet, which React
+ *   answers by dropping their server HTML (error #421).
+ * The build and the dev server refuse to start without it, so a missing patch
+ * or a Remix upgrade cannot quietly turn a measure off, and the dev server
+ * renders the pages as the build does.
  */
 
 /** `<Scripts>`' preload links: the manifest, the client entry, and the entry's and routes' imports. */
@@ -21,11 +26,15 @@ export const SCRIPTS_PRELOADS = 3;
 
 /** Remix's components module in both of its builds: ESM (Vite, dev and build) and CommonJS (Node: Vitest, @remix-run/testing). */
 const COMPONENTS_FILES = ['dist/esm/components.js', 'dist/components.js'];
+/** Remix's browser entry (`RemixBrowser`), in both builds. */
+const BROWSER_FILES = ['dist/esm/browser.js', 'dist/browser.js'];
 
 export interface InstalledRemixReact {
   version: string;
   /** Each components module, by its path in the package. */
   components: Array<{file: string; source: string}>;
+  /** Each browser entry module, by its path in the package. */
+  browsers: Array<{file: string; source: string}>;
 }
 
 /** The `@remix-run/react` that `root` resolves to. */
@@ -33,7 +42,8 @@ export function installedRemixReact(root: string): InstalledRemixReact {
   const manifest = createRequire(path.join(root, 'package.json')).resolve('@remix-run/react/package.json');
   const dir = path.dirname(manifest);
   const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
-  return {version, components: COMPONENTS_FILES.map((file) => ({file, source: readFileSync(path.join(dir, file), 'utf8')}))};
+  const read = (file: string) => ({file, source: readFileSync(path.join(dir, file), 'utf8')});
+  return {version, components: COMPONENTS_FILES.map(read), browsers: BROWSER_FILES.map(read)};
 }
 
 /** The Remix versions the patches in `root`'s patch folder were made for. */
@@ -73,24 +83,48 @@ export function unpatchedScripts(source: string): string[] {
   return problems;
 }
 
+/** The location update the patch puts in a transition, as both builds write it (`React` or `React__namespace`). */
+const LOCATION_IN_TRANSITION = /\.startTransition\(\(\) => setLocation\(newState\.location\)\)/g;
+
+/**
+ * What keeps a browser entry's `RemixBrowser` from setting its location the
+ * shop's way: nothing when its one `setLocation(` call is in a transition.
+ */
+export function unpatchedLocation(source: string): string[] {
+  const start = source.indexOf('\nfunction RemixBrowser(');
+  if (start < 0) return ['no function RemixBrowser'];
+  const end = source.indexOf('\n}\n', start);
+  const browser = source.slice(start, end < 0 ? undefined : end);
+  const calls = count(browser, 'setLocation(');
+  const inTransition = browser.match(LOCATION_IN_TRANSITION)?.length ?? 0;
+  return calls === 1 && inTransition === 1
+    ? []
+    : [`RemixBrowser sets its location ${calls} time(s), ${inTransition} in a transition, not once in one`];
+}
+
 /** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
 export function remixScriptsInternal(version: string): FrameworkInternal {
   return {
-    internal: `@remix-run/react <Scripts> module script and modulepreload links (${patchFile(version)})`,
+    internal: `@remix-run/react <Scripts> module script and modulepreload links, and RemixBrowser's setLocation (${patchFile(version)})`,
     why:
       "on a first visit the page's JavaScript starts after load (StartAfterLoadScript); Remix has no option to render " +
-      'its start-up inert. Lighthouse TBT mean 77 ms with it, 136 ms without; LCP 1,497 and 1,699 ms (docs/decisions.md).',
+      'its start-up inert. Lighthouse TBT mean 77 ms with it, 136 ms without; LCP 1,497 and 1,699 ms (docs/decisions.md). ' +
+      'RemixBrowser sets its location urgently: a navigation before every part has hydrated made React drop their HTML (#421).',
     whatToDo:
-      '`npm install` applies a missing patch (postinstall). After a Remix upgrade: redo the edit in its ' +
+      '`npm install` applies a missing patch (postinstall). After a Remix upgrade: redo the edits in its ' +
       `${COMPONENTS_FILES.join(' and ')} (module script type DEFERRED_MODULE_TYPE, its ${SCRIPTS_PRELOADS} preload links' ` +
-      `rel DEFERRED_PRELOAD_REL), run \`npx patch-package @remix-run/react --patch-dir ${PATCH_DIR}\`, delete the old ` +
-      'patch and .cache/vite; or drop the patch if Remix gained an option for it.',
+      `rel DEFERRED_PRELOAD_REL) and in ${BROWSER_FILES.join(' and ')} (setLocation in React.startTransition), run ` +
+      `\`npx patch-package @remix-run/react --patch-dir ${PATCH_DIR}\`, delete the old ` +
+      'patch and .cache/vite; or drop an edit Remix made unneeded.',
   };
 }
 
 /** Why the installed `@remix-run/react` is not as the shop needs it (nothing when it is). */
-export function remixScriptsProblems({components}: InstalledRemixReact): string[] {
-  return components.flatMap(({file, source}) => unpatchedScripts(source).map((problem) => `${file}: ${problem}`));
+export function remixScriptsProblems({components, browsers}: InstalledRemixReact): string[] {
+  return [
+    ...components.flatMap(({file, source}) => unpatchedScripts(source).map((problem) => `${file}: ${problem}`)),
+    ...browsers.flatMap(({file, source}) => unpatchedLocation(source).map((problem) => `${file}: ${problem}`)),
+  ];
 }
 
 /**
