@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {expectInternal} from './canary';
-import {decodeRemixState, prepareRemixBrowser, spreadPageDataOverTasks} from './remix-hydration';
+import {decodeRemixState, pageLoaderData, prepareRemixBrowser, spreadPageDataOverTasks} from './remix-hydration';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -80,6 +80,11 @@ describe('spreadPageDataOverTasks', () => {
     expect(seen.slice(0, 6)).toEqual(['task', '[root data]\n', 'task', 'P1:[deferred]\n', 'task', 'P2:[more]\n']);
   });
 
+  it('reads no loader data from a page without decoded data', () => {
+    expect(pageLoaderData({})).toBeUndefined();
+    expect(pageLoaderData({__remixContext: {state: {loaderData: {root: {a: 1}}}}})).toEqual({root: {a: 1}});
+  });
+
   it('leaves a page without streamed data alone', () => {
     const win = {__remixContext: {}};
     spreadPageDataOverTasks(nextTask, win);
@@ -101,7 +106,7 @@ describe('canary: Remix’s browser entry as the hydration start-up uses it', ()
 
   it('takes the (re-piped) stream at its first call, throws the decoding promise, and decodes the page data from it', async () => {
     const {encode} = await import('turbo-stream');
-    const state = {loaderData: {root: {greeting: 'hello'}}, actionData: null, errors: null};
+    const state = {loaderData: {root: {greeting: 'hello', cart: Promise.resolve({lines: 2})}}, actionData: null, errors: null};
     const win = globalThis as unknown as {window?: unknown; __remixContext?: Record<string, unknown>};
     const context: Record<string, unknown> = {
       future: {v3_singleFetch: true},
@@ -124,6 +129,13 @@ describe('canary: Remix’s browser entry as the hydration start-up uses it', ()
       expectInternal(tookStream && typeof (thrown as PromiseLike<unknown> | undefined)?.then === 'function', internal);
       await thrown;
       expectInternal(JSON.stringify(context.state) === JSON.stringify(state), internal);
+      // The decoded data, deferred values as promises, is where the entry watches them before hydrating.
+      const cart = (pageLoaderData() as {root?: {cart?: unknown}} | undefined)?.root?.cart;
+      expectInternal(typeof (cart as PromiseLike<unknown> | undefined)?.then === 'function', {
+        ...internal,
+        internal: 'window.__remixContext.state.loaderData, the decoded page data with its deferred values as promises',
+      });
+      expect(await cart).toEqual({lines: 2});
     } finally {
       delete win.window;
       delete win.__remixContext;

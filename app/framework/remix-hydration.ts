@@ -10,6 +10,8 @@ import {RemixBrowser} from '@remix-run/react';
  *   that settles, a second call builds the router and stops at its first hook.
  * - `window.__remixContext.stream`, the page's data as the HTML streamed it,
  *   read by `RemixBrowser` lazily at its first call, so it can be re-piped first.
+ * - `window.__remixContext.state`, the data once decoded: its deferred values
+ *   are watched before hydrating (`pageLoaderData`).
  *
  * Remix has no public call for either. Canary: `remix-hydration.test.ts`.
  */
@@ -59,7 +61,16 @@ export async function prepareRemixBrowser(render: () => unknown, nextTask: NextT
 }
 
 interface PageDataWindow {
-  __remixContext?: {stream?: ReadableStream<Uint8Array>};
+  __remixContext?: {stream?: ReadableStream<Uint8Array>; state?: {loaderData?: Record<string, unknown>}};
+}
+
+/**
+ * The page's loader data by route, as `RemixBrowser` decoded it (after
+ * `prepareRemixHydration`): the same objects, deferred promises included, that
+ * the routes render while hydrating.
+ */
+export function pageLoaderData(win: PageDataWindow = globalThis as PageDataWindow): Record<string, unknown> | undefined {
+  return win.__remixContext?.state?.loaderData;
 }
 
 /**

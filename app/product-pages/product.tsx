@@ -1,5 +1,4 @@
 import {Suspense} from 'react';
-import {Await} from '@remix-run/react';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
@@ -9,6 +8,7 @@ import {knownSelectedOptions, pickVariant} from '~/features/product/variants';
 import {findVariantContent} from '~/features/product/variant-content';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {splitComponent} from '~/ui/split-component';
+import {Deferred} from '~/ui/deferred';
 
 /**
  * A product page under /products/{slug}: the product and the variant the URL's options pick, the
@@ -62,9 +62,9 @@ export function ProductKind({data}: {data: ProductPageData}) {
   return (
     <ProductPage product={data.product} selectedVariant={data.selectedVariant} landing={data.landing} variantContent={data.variantContent}>
       <Suspense fallback={<p className="muted">Loading recommendations…</p>}>
-        <Await resolve={data.recommendations} errorElement={null}>
+        <Deferred resolve={data.recommendations} errorElement={null}>
           {(products) => <ProductRecommendations products={products} />}
-        </Await>
+        </Deferred>
       </Suspense>
     </ProductPage>
   );

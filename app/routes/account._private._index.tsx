@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {Await, Link, useLoaderData} from '@remix-run/react';
+import {Link, useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {AddressCard} from '~/components/account/AddressCard';
 import {OrderList} from '~/components/account/OrderList';
@@ -9,6 +9,7 @@ import {requireCustomer} from '~/features/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/clients/storefront/account-documents';
 import {accountOrders} from '~/features/account/customer-account-data.server';
 import {QUICK_DATA_MS, settleWithin} from '~/server/settle-within.server';
+import {Deferred} from '~/ui/deferred';
 import {useAccountCustomer} from './account._private';
 
 export const meta: MetaFunction = () => [{title: 'My account | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
@@ -45,9 +46,9 @@ export default function AccountHome() {
       <section className="account-panel">
         <h2>Latest orders</h2>
         <Suspense fallback={<Skeleton label="Loading your orders" rows={3} />}>
-          <Await resolve={recentOrders} errorElement={null}>
+          <Deferred resolve={recentOrders} errorElement={null}>
             {(orders) => (orders ? <OrderList orders={orders} /> : null)}
-          </Await>
+          </Deferred>
         </Suspense>
         <Link to="/account/my-orders">See all orders</Link>
       </section>

@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {Await, Link, useActionData, useLoaderData} from '@remix-run/react';
+import {Link, useActionData, useLoaderData} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {FormMessage} from '~/components/account/FormMessage';
 import {Skeleton} from '~/components/account/Skeleton';
@@ -16,6 +16,7 @@ import {
   ensureOgAuth,
   listSubscriptions,
 } from '~/features/account/subscriptions.server';
+import {Deferred} from '~/ui/deferred';
 
 export const meta: MetaFunction = () => [{title: 'Manage subscriptions | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -87,7 +88,7 @@ export default function ManageSubscriptionsPage() {
       <h1>Manage subscriptions</h1>
       <FormMessage error={result?.error} />
       <Suspense fallback={<Skeleton label="Loading your subscriptions" rows={2} />}>
-        <Await resolve={subscriptions} errorElement={failed}>
+        <Deferred resolve={subscriptions} errorElement={failed}>
           {(list) =>
             !list ? (
               failed
@@ -104,7 +105,7 @@ export default function ManageSubscriptionsPage() {
               </p>
             )
           }
-        </Await>
+        </Deferred>
       </Suspense>
     </section>
   );

@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {Await, Link, useLoaderData} from '@remix-run/react';
+import {Link, useLoaderData} from '@remix-run/react';
 
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Skeleton} from '~/components/account/Skeleton';
@@ -10,6 +10,7 @@ import {formatOrderDate} from '~/features/account/order-status';
 import {signedOutResponse} from '~/features/account/customer.server';
 import {Price} from '~/components/money/Price';
 import {accountOrder} from '~/features/account/customer-account-data.server';
+import {Deferred} from '~/ui/deferred';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   {title: data ? `Order ${data.order.name} | Oral Care Shop` : 'Order | Oral Care Shop'},
@@ -73,7 +74,7 @@ export default function OrderPage() {
         </a>
       </p>
       <Suspense fallback={<Skeleton label="Loading order details" rows={4} />}>
-        <Await resolve={details} errorElement={null}>
+        <Deferred resolve={details} errorElement={null}>
           {(resolved) =>
             resolved ? (
               <OrderDetails order={resolved} />
@@ -81,7 +82,7 @@ export default function OrderPage() {
               <p className="form-message form-message--error">We couldn't load the details of this order. Please try again.</p>
             )
           }
-        </Await>
+        </Deferred>
       </Suspense>
     </article>
   );

@@ -1,11 +1,12 @@
 import {Suspense} from 'react';
-import {Await, useLoaderData} from '@remix-run/react';
+import {useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {OrderList} from '~/components/account/OrderList';
 import {Skeleton} from '~/components/account/Skeleton';
 import {requireCustomer} from '~/features/guards';
 import {ORDER_SUMMARY_FRAGMENT} from '~/clients/storefront/account-documents';
 import {accountOrders} from '~/features/account/customer-account-data.server';
+import {Deferred} from '~/ui/deferred';
 
 export const meta: MetaFunction = () => [{title: 'My orders | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -27,7 +28,7 @@ export default function MyOrdersPage() {
     <section data-testid="my-orders-page">
       <h1>My orders</h1>
       <Suspense fallback={<Skeleton label="Loading your orders" rows={5} />}>
-        <Await
+        <Deferred
           resolve={orders}
           errorElement={<p className="form-message form-message--error">We couldn't load your orders. Please try again.</p>}
         >
@@ -38,7 +39,7 @@ export default function MyOrdersPage() {
               <p className="form-message form-message--error">We couldn't load your orders. Please try again.</p>
             )
           }
-        </Await>
+        </Deferred>
       </Suspense>
     </section>
   );

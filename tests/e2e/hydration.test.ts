@@ -189,3 +189,46 @@ describe('start-up after load', () => {
     await context.close();
   });
 });
+
+/**
+ * React hydrates each Suspense boundary after the page's first commit, and a
+ * render reaching one not yet hydrated at an urgent priority makes React drop
+ * its server HTML (error #421, raised on the page). Remix set the location of
+ * a finished navigation urgently, and a deferred value (the header's cart, the
+ * home carousels) suspended on its first render even when settled, so a
+ * navigation right after hydration could meet such a boundary. Here each try
+ * navigates (by the History API, as the back button does) the moment the page
+ * reports itself hydrated, with the CPU slowed four times; before the fix one
+ * try in five raised #421.
+ */
+describe('a client navigation the moment the page has hydrated', () => {
+  test('raises no React error, to a missing product or to a product', async ({openContext}) => {
+    const problems: string[] = [];
+    const targets = ['/products/no-such-product', '/products/total-whitening-toothpaste'];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const target = targets[attempt % targets.length];
+      const context = await openContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
+      const page = await context.newPage();
+      watchProblems(page, problems, `try ${attempt} (${target}): `);
+      await page.addInitScript((path) => {
+        if (location.pathname !== '/') return;
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.dataset.hydrated) return;
+          observer.disconnect();
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate', {state: null}));
+        }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-hydrated']});
+      }, target);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(`${shopUrl()}/`);
+      await page.waitForURL(`**${target}`, {timeout: 20_000});
+      await page.getByTestId(target.includes('no-such') ? 'not-found-page' : 'product-page').waitFor({timeout: 20_000});
+      // The boundaries left hydrate, or are dropped, within the next second.
+      await page.waitForTimeout(1000);
+      // As above: one throttled tab at a time.
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});

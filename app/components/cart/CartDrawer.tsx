@@ -1,10 +1,11 @@
-import {Await, Link, useFetcher} from '@remix-run/react';
+import {Link, useFetcher} from '@remix-run/react';
 import {Suspense, useEffect, useRef} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {TopPick} from '~/features/cart/top-picks.server';
 import {useBodyScrollLock} from '~/ui/scroll-lock';
 import {useFocusTrap} from '~/ui/focus-trap';
 import {splitComponent} from '~/ui/split-component';
+import {Deferred} from '~/ui/deferred';
 import {useCartDrawer} from './CartDrawerContext';
 
 // The cart's content is not needed for the first paint: its chunk loads when
@@ -56,7 +57,7 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
         </header>
         <div className="cart-drawer__body">
           <Suspense fallback={<p className="muted">Loading your cart…</p>}>
-            <Await resolve={cart} errorElement={<p className="muted">Your cart could not be loaded. Please try again.</p>}>
+            <Deferred resolve={cart} errorElement={<p className="muted">Your cart could not be loaded. Please try again.</p>}>
               {(resolved) => (
                 <CartMain
                   cart={resolved ?? null}
@@ -65,7 +66,7 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null> |
                   layout="drawer"
                 />
               )}
-            </Await>
+            </Deferred>
           </Suspense>
           <Link to="/cart" className="cart-drawer__page-link" data-testid="view-cart-page" onClick={drawer.closeDrawer}>
             View cart page

@@ -1,5 +1,4 @@
 import {Suspense} from 'react';
-import {Await} from '@remix-run/react';
 import type {ProductCardData} from '~/features/catalog/products-by-handle';
 import type {ContentEntry} from '~/clients/content/types';
 import type {ArticleFields} from '~/features/content/articles';
@@ -7,6 +6,7 @@ import type {BannerFields} from '~/features/home/types';
 import type {CategoryTile} from '~/features/home/view';
 import {LearnHighlights} from '~/components/learn/LearnHighlights';
 import {RichText} from '~/components/content/RichText';
+import {Deferred} from '~/ui/deferred';
 import {CampaignBanners} from './CampaignBanners';
 import {FeaturedCategories} from './FeaturedCategories';
 import {ProductCarousel} from './ProductCarousel';
@@ -42,7 +42,7 @@ export function HomeSections({
       <CampaignBanners banners={banners} />
       <FeaturedCategories categories={categories} />
       <Suspense fallback={<div className="carousel carousel--loading" aria-busy="true" />}>
-        <Await resolve={carousels} errorElement={null}>
+        <Deferred resolve={carousels} errorElement={null}>
           {(rows) =>
             rows.map((row) => (
               <ProductCarousel
@@ -55,7 +55,7 @@ export function HomeSections({
               />
             ))
           }
-        </Await>
+        </Deferred>
       </Suspense>
       <LearnHighlights articles={articles} />
       {intro ? (

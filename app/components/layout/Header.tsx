@@ -1,9 +1,10 @@
 import {Suspense} from 'react';
-import {Await, Link} from '@remix-run/react';
+import {Link} from '@remix-run/react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {NavItem} from '~/features/navigation/menu';
 import {AccountLink} from '~/components/account/AccountLink';
 import {PredictiveSearch} from '~/components/search/PredictiveSearch';
+import {Deferred} from '~/ui/deferred';
 import {HeaderNav} from './HeaderNav';
 import {MainMenu} from './MainMenu';
 import {CartIcon} from './CartIcon';
@@ -22,9 +23,9 @@ export function Header({menu, cart}: {menu: NavItem[]; cart: Promise<CartApiQuer
         <PredictiveSearch />
         <AccountLink />
         <Suspense fallback={<CartIcon cart={null} />}>
-          <Await resolve={cart} errorElement={<CartIcon cart={null} />}>
+          <Deferred resolve={cart} errorElement={<CartIcon cart={null} />}>
             {(resolved) => <CartIcon cart={resolved ?? null} />}
-          </Await>
+          </Deferred>
         </Suspense>
         <HeaderNav items={menu} />
       </div>
