@@ -1,23 +1,20 @@
 import type {ReactNode} from 'react';
 
-type Settlement = {status: 'pending'; settled: Promise<void>} | {status: 'fulfilled'; value: unknown} | {status: 'rejected'};
-
-/** What each deferred value seen so far has come to, by promise. */
-const settlements = new WeakMap<PromiseLike<unknown>, Settlement>();
+/** Each deferred value seen so far: what it came to, or, while pending, a promise of its settling. */
+const settlements = new WeakMap<PromiseLike<unknown>, {value?: unknown; failed?: true} | Promise<void>>();
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
 /** The promise's settlement, watched from its first sight on. */
-function settlementOf(promise: PromiseLike<unknown>): Settlement {
+function watch(promise: PromiseLike<unknown>) {
   let settlement = settlements.get(promise);
   if (!settlement) {
-    const settled = Promise.resolve(promise).then(
-      (value) => void settlements.set(promise, {status: 'fulfilled', value}),
-      () => void settlements.set(promise, {status: 'rejected'}),
+    settlement = Promise.resolve(promise).then(
+      (value) => void settlements.set(promise, {value}),
+      () => void settlements.set(promise, {failed: true}),
     );
-    settlement = {status: 'pending', settled};
     settlements.set(promise, settlement);
   }
   return settlement;
@@ -44,39 +41,24 @@ export function Deferred<T>({
   children: (value: T) => ReactNode;
 }) {
   if (!isThenable(resolve)) return <>{children(resolve)}</>;
-  const settlement = settlementOf(resolve);
-  if (settlement.status === 'pending') throw settlement.settled;
-  if (settlement.status === 'rejected') return <>{errorElement}</>;
-  return <>{children(settlement.value as T)}</>;
-}
-
-/** The promises in loader data: its values, and those of its plain objects and arrays. */
-function deferredValuesIn(data: unknown, found: PromiseLike<unknown>[] = [], depth = 0): PromiseLike<unknown>[] {
-  if (isThenable(data)) found.push(data);
-  else if (depth < 4 && data && typeof data === 'object' && (Array.isArray(data) || Object.getPrototypeOf(data) === Object.prototype)) {
-    for (const value of Object.values(data)) deferredValuesIn(value, found, depth + 1);
-  }
-  return found;
+  const settlement = watch(resolve);
+  if (settlement instanceof Promise) throw settlement;
+  return <>{settlement.failed ? errorElement : children(settlement.value as T)}</>;
 }
 
 /**
- * Watches every deferred value in the page's loader data (by route) and
- * resolves once all have settled, or after `limitMs`. Hydration starts after
- * the page has loaded, so every value is already in the HTML; each settles as
- * its chunk is decoded, a few tasks at most. The limit keeps a value that
- * never settles from holding hydration.
+ * Watches the deferred values in the page's loader data (each route's
+ * top-level values, where loaders put them) and resolves once all have
+ * settled, or after `limitMs`. Hydration starts after the page has loaded, so
+ * every value is already in the HTML; each settles as its chunk is decoded, a
+ * few tasks at most. The limit keeps a value that never settles from holding
+ * hydration.
  */
-export function settleDeferredValues(loaderData: unknown, limitMs = 200): Promise<void> {
-  const pending = deferredValuesIn(loaderData).flatMap((promise) => {
-    const settlement = settlementOf(promise);
-    return settlement.status === 'pending' ? [settlement.settled] : [];
-  });
-  if (!pending.length) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, limitMs);
-    void Promise.all(pending).then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+export function settleDeferredValues(loaderData: Record<string, unknown> | undefined, limitMs = 200): Promise<unknown> {
+  const pending = Object.values(loaderData ?? {})
+    .flatMap((data) => (data && typeof data === 'object' ? Object.values(data) : []))
+    .filter(isThenable)
+    .map(watch)
+    .filter((settlement) => settlement instanceof Promise);
+  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, limitMs))]);
 }
