@@ -33,6 +33,8 @@ const [rel, read] = [(f: string) => path.relative(ROOT, f), (f: string) => readF
 export const ASSIGNS_FETCH = /\.\s*fetch\s*=(?![=>])|\[\s*['"]fetch['"]\s*\]\s*=(?!=)|defineProperty\([^,]+,\s*['"]fetch['"]/;
 /** Remix's window globals (`__remixContext`, `__remixRouter`, …), and `RemixBrowser` called as a function. */
 export const REMIX_INTERNALS = [/__remix/, /\bRemixBrowser\s*\(/];
+/** `Await` imported from Remix or React Router. */
+export const IMPORTS_AWAIT = /import\s*\{[^}]*\bAwait\b[^}]*\}\s*from\s*'(?:@remix-run\/react|react-router(?:-dom)?)'/;
 
 describe('app architecture', () => {
   it('puts every app source file in a layer', () => {
@@ -87,6 +89,12 @@ describe('framework internals stay in app/framework/', () => {
     expect(replacing.map(rel)).toEqual([]);
   });
 
+  // Remix's Await suspends on the first render of every promise, even a settled one, so its boundary
+  // cannot hydrate in one pass, and a navigation right after hydration drops its server HTML (React #421).
+  it('deferred values render through ui/deferred (Deferred), never Remix’s Await', () => {
+    expect(appFiles.filter((f) => IMPORTS_AWAIT.test(read(f))).map(rel)).toEqual([]);
+  });
+
   it('every cart form submits through a key the drawer holds (useCartFetcherKey)', () => {
     const unkeyed = appFiles.filter((file) => {
       const forms = [...read(file).matchAll(/<CartForm\b[^>]*>/gs)];
@@ -102,5 +110,11 @@ describe('framework internals stay in app/framework/', () => {
     expect(reads.filter((line) => ASSIGNS_FETCH.test(line))).toEqual([]);
     const internal = (code: string) => REMIX_INTERNALS.some((rule) => rule.test(code));
     expect(['window.__remixRouter', 'RemixBrowser({})', '<RemixBrowser />'].map(internal)).toEqual([true, true, false]);
+    const awaits = [
+      "import {Await, Link} from '@remix-run/react';",
+      "import {\n  Await,\n} from 'react-router-dom'",
+      "import {Deferred} from '~/ui/deferred';",
+    ];
+    expect(awaits.map((line) => IMPORTS_AWAIT.test(line))).toEqual([true, true, false]);
   });
 });

@@ -7,7 +7,7 @@ import {LATE, beforeDeadline} from '~/infra/deadline';
  * the promise: settled in time, the loader returns its value and the page's
  * first bytes carry the section; still pending, the loader returns the
  * promise and the section streams in behind its fallback as before.
- * A rejection within the deadline is handed on as the promise, so `Await`'s
+ * A rejection within the deadline is handed on as the promise, so `Deferred`'s
  * error element deals with it the same way either way.
  */
 export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<{value: T} | {pending: Promise<T>}> {
