@@ -92,7 +92,7 @@ export interface BenchResults {
 }
 
 /** The control page's stylesheet delay, and what the browser recorded under each flag set. */
-export type PaintControl = {stylesheetDelayMs: number} & Record<
+export type PaintControl = {stylesheetDelayMs: number; benchmarkIndexes?: Array<number | null>} & Record<
   ChromeFeatures,
   Pick<LighthouseScores, 'observedFcp' | 'observedLoad'> & {benchmarkIndex?: number | null}
 >;
