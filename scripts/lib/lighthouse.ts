@@ -213,7 +213,7 @@ const BROWSER_PRIORITY_RAISE = 5;
  * Chromium, the browser inherits the priority. Raising needs privilege (root, or CAP_SYS_NICE);
  * without it the run goes on at equal priority.
  */
-function aboveServers(pid: number | undefined): void {
+export function aboveServers(pid: number | undefined): void {
   if (pid === undefined) return;
   try {
     setPriority(pid, Math.max(-20, getPriority() - BROWSER_PRIORITY_RAISE));
