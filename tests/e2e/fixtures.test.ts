@@ -1,4 +1,4 @@
-import {describe, expect, test, useShop} from '../support/fixtures';
+import {describe, expect, test, useShop, withPages} from '../support/fixtures';
 
 /**
  * The `page` fixture's error check: a test whose page raised an error it did
@@ -33,6 +33,18 @@ describe('the page fixture', () => {
     await other.setContent(THROW_LATER);
     await expect.poll(() => errors).toHaveLength(1);
     // Emptied here so this test passes: the check runs on what is left after the body.
+    errors.length = 0;
+  });
+
+  test('names the page each error was raised on, for a test that walks many pages', async ({page, errors, shop}) => {
+    await page.goto(`${shop}/robots.txt`);
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('thrown by the page');
+      }),
+    );
+    await expect.poll(() => errors).toHaveLength(1);
+    expect(withPages(errors, errors[0]!)).toBe(`thrown by the page (on ${shop}/robots.txt)`);
     errors.length = 0;
   });
 

@@ -85,11 +85,23 @@ const REACT_ERROR = /React error|hydrat/i;
 
 /** Puts the page's errors and React's console errors, each prefixed with `label`, into `problems`. */
 export function watchErrors(page: Page, problems: string[], label = '') {
-  page.on('pageerror', (error) => problems.push(`${label}${error.message}`));
+  const record = (text: string) => {
+    problems.push(text);
+    // Where it happened, for the failure message: a test that walks many pages names the one.
+    const pages = errorPages.get(problems) ?? new Map<string, string[]>();
+    errorPages.set(problems, pages.set(text, [...(pages.get(text) ?? []), page.url()]));
+  };
+  page.on('pageerror', (error) => record(`${label}${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && REACT_ERROR.test(message.text())) problems.push(`${label}${message.text()}`);
+    if (message.type() === 'error' && REACT_ERROR.test(message.text())) record(`${label}${message.text()}`);
   });
 }
+
+/** The pages each recorded error was raised on, per list of problems. */
+const errorPages = new WeakMap<string[], Map<string, string[]>>();
+/** `error`, one of `problems`, with the pages it was raised on. */
+export const withPages = (problems: string[], error: string) =>
+  `${error} (on ${[...new Set(errorPages.get(problems)?.get(error) ?? [])].join(', ') || 'an unknown page'})`;
 
 /** The variant id of a product's first variant. */
 async function firstVariant(handle: string): Promise<string> {
@@ -122,7 +134,10 @@ export const test = base.extend<Fixtures>({
     await use(errors);
     // After the test's contexts have closed (they depend on this fixture): a failure here names the errors.
     const unexpected = errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error)));
-    if (unexpected.length) throw new Error(`The page raised ${unexpected.length} unexpected error(s):\n${unexpected.join('\n')}`);
+    if (unexpected.length)
+      throw new Error(
+        `The page raised ${unexpected.length} unexpected error(s):\n${unexpected.map((error) => withPages(errors, error)).join('\n')}`,
+      );
   },
 
   openContext: async ({browser, contextOptions, errors}, use) => {
