@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {findCategory} from '~/features/catalog/categories';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
-import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
-import {EAGER_CARDS, withCardImages} from '~/features/images/image-attributes';
+import {EAGER_CARDS, productCards} from '~/features/catalog/product-card';
+import {inHandleOrder, productsByHandle} from '~/features/catalog/products-by-handle';
 import {splitComponent} from '~/ui/split-component';
 
 /**
@@ -16,12 +16,12 @@ export async function loadCategoryPage({request, context}: LoaderFunctionArgs, s
   const category = await findCategory(context.content, slug);
   if (!category) return null;
   const filters = parseFilters(new URL(request.url).searchParams);
-  const cards = await productCardsByHandle(context.storefront, category.allHandles);
+  const found = await productsByHandle(context.storefront, category.allHandles);
   const sections = category.sections
-    .map((section) => ({...section, products: applyFilters(inHandleOrder(section.productHandles, cards), filters)}))
+    .map((section) => ({...section, products: applyFilters(inHandleOrder(section.productHandles, found), filters)}))
     .filter((section) => section.products.length)
     // The first section's first row is above the fold.
-    .map((section, index) => (index === 0 ? {...section, products: withCardImages(section.products, EAGER_CARDS)} : section));
+    .map((section, index) => ({...section, products: productCards(section.products, index === 0 ? EAGER_CARDS : 0)}));
   return {kind: 'category' as const, category, sections, filters, path: `/products/${category.handle}`};
 }
 

@@ -2,8 +2,8 @@ import {Suspense} from 'react';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {findProductLanding, recommendedHandles} from '~/features/catalog/landing';
-import {inHandleOrder, productCardsByHandle, type ProductCardData} from '~/features/catalog/products-by-handle';
-import {withCardImages} from '~/features/images/image-attributes';
+import {productCards, type ProductCardData} from '~/features/catalog/product-card';
+import {inHandleOrder, productCardsByHandle} from '~/features/catalog/products-by-handle';
 import {knownSelectedOptions, pickVariant} from '~/features/product/variants';
 import {findVariantContent} from '~/features/product/variant-content';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
@@ -41,7 +41,7 @@ export async function loadProductPage({request, context}: LoaderFunctionArgs, sl
       ? productCardsByHandle(storefront, handles).then((cards) => inHandleOrder(handles, cards))
       : storefront
           .query(RECOMMENDATIONS_QUERY, {variables: {productId: product.id}, cache: storefront.CacheLong()})
-          .then((result) => withCardImages(result.productRecommendations ?? []))
+          .then((result) => productCards(result.productRecommendations ?? []))
   )
     .then((list) => list.filter((p) => p.availableForSale).slice(0, 4))
     .catch(() => [] as ProductCardData[]);

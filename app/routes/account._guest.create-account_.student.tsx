@@ -6,7 +6,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/clients/storefront/fragments';
 import {registerAction} from '~/features/account/register.server';
 import {NO_STORE} from '~/features/account/route-helpers';
 import {hasOffer} from '~/features/catalog/filters';
-import {withCardImages} from '~/features/images/image-attributes';
+import {productCards} from '~/features/catalog/product-card';
 
 export const meta: MetaFunction = () => [{title: 'Student sign-up | Oral Care Shop'}, {name: 'robots', content: 'noindex'}];
 
@@ -19,7 +19,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   // The products a merchandiser marked for students (tag student); the sign-up works without them.
   const studentProducts = await context.storefront
     .query(STUDENT_PRODUCTS_QUERY, {variables: {first: STUDENT_PRODUCTS}, cache: context.storefront.CacheShort()})
-    .then(({products}) => withCardImages(products.nodes.filter((product) => hasOffer(product, 'student'))))
+    .then(({products}) => productCards(products.nodes.filter((product) => hasOffer(product, 'student'))))
     .catch(() => []);
   // New customer accounts: the hosted login creates the account, and the Customer Account API
   // cannot tag a customer, so the student flag cannot be set online; the page says so.

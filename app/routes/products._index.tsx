@@ -4,7 +4,7 @@ import {allProductCards} from '~/features/catalog/all-products';
 import {DEFAULT_CATEGORY_HANDLE, findCategory} from '~/features/catalog/categories';
 import {CategoryPage} from '~/components/category/CategoryPage';
 import {applyFilters, parseFilters} from '~/features/catalog/filters';
-import {EAGER_CARDS, withCardImages} from '~/features/images/image-attributes';
+import {EAGER_CARDS, productCards} from '~/features/catalog/product-card';
 import {absoluteUrl, seoDescription, seoMeta} from '~/features/content/seo.server';
 
 /** The tags the loader worked out. */
@@ -16,7 +16,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const [category, products] = await Promise.all([findCategory(content, DEFAULT_CATEGORY_HANDLE), allProductCards(storefront)]);
   // Free gifts are given, not sold.
   const filters = parseFilters(new URL(request.url).searchParams);
-  const shown = withCardImages(
+  const shown = productCards(
     applyFilters(
       products.filter((p) => !p.handle.includes('free-gift')),
       filters,

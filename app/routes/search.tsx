@@ -6,7 +6,7 @@ import {saveRecentSearch} from '~/features/search/recent';
 import {MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchTermFromUrl} from '~/features/search/request';
 import {runSearch} from '~/features/search/search.server';
 import {ProductGrid} from '~/components/product/ProductCard';
-import {EAGER_CARDS, withCardImages} from '~/features/images/image-attributes';
+import {EAGER_CARDS, productCards} from '~/features/catalog/product-card';
 import {absoluteUrl, seoMeta} from '~/features/content/seo.server';
 
 /** The tags the loader worked out (searchMeta). */
@@ -29,7 +29,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const term = searchTermFromUrl(new URL(request.url).searchParams);
   if (!term) return {term, results: null, meta: searchMeta(request, term)};
   const found = await runSearch(context, {query: term, types: ['product', 'article'], first: SEARCH_RESULT_LIMIT});
-  const results = {...found, products: withCardImages(found.products, EAGER_CARDS)};
+  const results = {...found, products: productCards(found.products, EAGER_CARDS)};
   return {term, results, meta: searchMeta(request, term)};
 }
 

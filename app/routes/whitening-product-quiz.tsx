@@ -1,7 +1,7 @@
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {productCardsByHandle, type ProductCardData} from '~/features/catalog/products-by-handle';
-import {cardImage} from '~/features/images/image-attributes';
+import {productCard} from '~/features/catalog/product-card';
+import {productsByHandle} from '~/features/catalog/products-by-handle';
 import {answersQuery, cleanQuestions, cleanResults, quizState, scoreQuiz} from '~/features/quiz/quiz';
 import {ProductCard} from '~/components/product/ProductCard';
 import {AddToCartButton} from '~/components/sections/AddToCartButton';
@@ -29,12 +29,12 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const state = quizState(questions, new URL(request.url).searchParams);
   const result = state.step === null ? scoreQuiz(questions, results, state.answers) : null;
   const match = result
-    ? ((await productCardsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, ProductCardData>())).get(
+    ? ((await productsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, never>())).get(
         result.productHandle,
       ) ?? null)
     : null;
   // The match is the answer the page leads to: its image is the largest thing in view.
-  const product = match ? {...match, image: cardImage(match, true)} : null;
+  const product = match ? productCard(match, true) : null;
   const current = state.step === null ? null : questions[state.step];
   return data(
     {

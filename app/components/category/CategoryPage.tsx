@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import type {CategorySection, CategoryView} from '~/features/catalog/categories';
 import {hasActiveFilters, type CatalogFilters} from '~/features/catalog/filters';
 import {ProductGrid} from '~/components/product/ProductCard';
@@ -37,7 +37,7 @@ export function CategoryPage({
             item_id: p.handle,
             item_name: p.title,
             item_category: p.productType,
-            price: Number(p.priceRange.minVariantPrice.amount),
+            price: Number(p.price.amount),
             index,
           })),
         },

@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import type {ContentEntry} from '~/clients/content/types';
 import type {ArticleFields} from '~/features/content/articles';
 import type {BannerFields} from '~/features/home/types';

@@ -1,6 +1,6 @@
 import {useRef} from 'react';
 import {Link} from '@remix-run/react';
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import {isSafeLocalPath} from '~/infra/urls';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {carouselParams, slideAt} from '~/features/analytics/events';

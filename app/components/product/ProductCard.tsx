@@ -3,19 +3,15 @@ import {Link} from '@remix-run/react';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {Price} from '~/components/money/Price';
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 
 /**
  * A product in a list. Its image is a plain `<img>` with the attributes the server worked out:
  * no image code in the browser for a page of cards.
  */
 export function ProductCard({product, listName, index = 0}: {product: ProductCardData; listName?: string; index?: number}) {
-  const min = product.priceRange.minVariantPrice;
-  const max = product.priceRange.maxVariantPrice;
-  const compare = product.compareAtPriceRange.minVariantPrice;
-  const onSale = Number(compare.amount) > Number(min.amount);
+  const {price, maxPrice, compareAtPrice} = product;
   const soldOut = !product.availableForSale;
-  const subscribable = product.tags.includes('subscription') || product.requiresSellingPlan;
   return (
     <article className="product-card">
       <Link
@@ -26,7 +22,7 @@ export function ProductCard({product, listName, index = 0}: {product: ProductCar
           pushEvent('select_item', {
             ecommerce: {
               item_list_name: listName,
-              items: [{item_id: product.handle, item_name: product.title, price: Number(min.amount), index}],
+              items: [{item_id: product.handle, item_name: product.title, price: Number(price.amount), index}],
             },
           })
         }
@@ -36,23 +32,23 @@ export function ProductCard({product, listName, index = 0}: {product: ProductCar
           {product.image ? <img {...product.image} alt={product.image.alt} /> : null}
           <div className="product-card__badges">
             {soldOut ? <span className="badge badge--soldout">Sold out</span> : null}
-            {subscribable ? <span className="badge badge--subscribe">Subscribe &amp; save</span> : null}
+            {product.subscribable ? <span className="badge badge--subscribe">Subscribe &amp; save</span> : null}
           </div>
         </div>
         <h3 className="product-card__title">{product.title}</h3>
         <p className="product-card__price">
-          {min.amount !== max.amount ? <span>From </span> : null}
-          <Price data={min as MoneyV2} as="span" />
-          {min.amount !== max.amount ? (
+          {maxPrice ? <span>From </span> : null}
+          <Price data={price as MoneyV2} as="span" />
+          {maxPrice ? (
             <>
               <span> – </span>
-              <Price data={max as MoneyV2} as="span" />
+              <Price data={maxPrice as MoneyV2} as="span" />
             </>
           ) : null}
-          {onSale ? (
+          {compareAtPrice ? (
             <s className="price--compare">
               <span className="visually-hidden">Regular price </span>
-              <Price data={compare as MoneyV2} as="span" />
+              <Price data={compareAtPrice as MoneyV2} as="span" />
             </s>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import {ProductGrid} from './ProductCard';
 
 /** "You may also like" under a product; nothing when there is nothing to recommend. */

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import {AddToCartForm} from '~/components/cart/AddToCartForm';
 import {useT} from '~/components/content/useT';
 
@@ -8,9 +8,9 @@ import {useT} from '~/components/content/useT';
  * need a purchase option (subscription only, several variants) link to their page.
  * Works without JavaScript: the form posts to /cart, which shows the cart.
  */
-export function AddToCartButton({product}: {product: ProductCardFragment}) {
+export function AddToCartButton({product}: {product: ProductCardData}) {
   const t = useT();
-  const variant = product.variants.nodes[0];
+  const variant = product.firstVariant;
   if (!product.availableForSale || !variant?.availableForSale) {
     return <p className="sold-out">{t('product.soldOut', 'Sold Out')}</p>;
   }

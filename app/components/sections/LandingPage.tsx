@@ -1,4 +1,4 @@
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import type {Section} from '~/features/content/sections';
 import {useFieldTags} from '~/components/content/field-tags';
 import {Sections} from './Sections';

@@ -1,4 +1,4 @@
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import type {ProductGridFields} from '~/features/content/sections';
 import {ProductCard} from '~/components/product/ProductCard';
 import {useFieldTags} from '~/components/content/field-tags';

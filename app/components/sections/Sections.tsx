@@ -1,4 +1,4 @@
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import type {Section} from '~/features/content/sections';
 import {Hero} from '~/components/home/Hero';
 import {FaqAccordion} from './FaqAccordion';

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {inHandleOrder, productCardsByHandle} from './products-by-handle';
+import {inHandleOrder, productCardsByHandle, productsByHandle} from './products-by-handle';
 
 const card = (handle: string) => ({handle, title: handle}) as unknown as ProductCardFragment;
 
@@ -18,15 +18,15 @@ describe('product cards for handles typed into the CMS', () => {
   it('leaves out a handle the catalog does not have and logs it, never failing the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const handles = ['colgate-toothpaste', 'no-such-paste', 'dental-floss-picks'];
-    const cards = await productCardsByHandle(storefront(['colgate-toothpaste', 'dental-floss-picks']), handles);
-    expect(inHandleOrder(handles, cards).map((c) => c.handle)).toEqual(['colgate-toothpaste', 'dental-floss-picks']);
+    const found = await productsByHandle(storefront(['colgate-toothpaste', 'dental-floss-picks']), handles);
+    expect(inHandleOrder(handles, found).map((c) => c.handle)).toEqual(['colgate-toothpaste', 'dental-floss-picks']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain('"handles":["no-such-paste"]');
   });
 
   it('logs nothing when every handle exists', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await productCardsByHandle(storefront(['colgate-toothpaste']), ['colgate-toothpaste']);
+    await productsByHandle(storefront(['colgate-toothpaste']), ['colgate-toothpaste']);
     expect(warn).not.toHaveBeenCalled();
   });
 });
@@ -34,10 +34,14 @@ describe('product cards for handles typed into the CMS', () => {
 describe('product cards carry their image attributes', () => {
   it('each card gets a lazy image named after the product, or none without a picture', async () => {
     const url = 'http://localhost:3100/cdn/shop/files/paste.png?v=1';
-    const nodes = [
-      {handle: 'paste', title: 'Paste', featuredImage: {url, width: 800, height: 800, altText: null}},
-      {handle: 'floss', title: 'Floss', featuredImage: null},
-    ];
+    const price = {amount: '4.99', currencyCode: 'USD'};
+    const product = (handle: string, title: string, featuredImage: object | null) => ({
+      ...({handle, title, tags: [], featuredImage} as object),
+      priceRange: {minVariantPrice: price, maxVariantPrice: price},
+      compareAtPriceRange: {minVariantPrice: price, maxVariantPrice: price},
+      variants: {nodes: []},
+    });
+    const nodes = [product('paste', 'Paste', {url, width: 800, height: 800, altText: null}), product('floss', 'Floss', null)];
     const client = {CacheShort: () => ({}) as never, query: vi.fn(async () => ({products: {nodes}})) as never};
     const cards = await productCardsByHandle(client, ['paste', 'floss']);
     expect(cards.get('paste')!.image).toMatchObject({alt: 'Paste', loading: 'lazy', style: {aspectRatio: '1/1'}});

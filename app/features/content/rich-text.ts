@@ -1,4 +1,4 @@
-import type {ProductCardData} from '~/features/catalog/products-by-handle';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import type {ContentEntry} from '~/clients/content/types';
 
 /** Products for the carousels embedded in a document, keyed by handle (loaded by the route). */

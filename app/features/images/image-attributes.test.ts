@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CARD_IMAGE, cardImage, EAGER_CARDS, imageAttributes, withCardImages} from './image-attributes';
+import {CARD_IMAGE, cardImage, imageAttributes} from './image-attributes';
 
 const src = 'http://localhost:3100/cdn/shop/files/paste.png?v=1';
 /** The same image as the shop serves it, from its own origin. */
@@ -89,12 +89,5 @@ describe('card images', () => {
       style: {aspectRatio: '1/1'},
     });
     expect(cardImage({title: 'No picture', featuredImage: null})).toBeNull();
-  });
-
-  it('the first cards of a list are eager, the rest lazy; the products keep their fields', () => {
-    const cards = withCardImages(['a', 'b', 'c', 'd'].map(product), EAGER_CARDS);
-    expect(cards.map((card) => card.image?.loading)).toEqual(['eager', 'eager', 'lazy', 'lazy']);
-    expect(cards[0]).toMatchObject({title: 'a', featuredImage: {url: src}});
-    expect(withCardImages([product('a')]).map((card) => card.image?.loading)).toEqual(['lazy']);
   });
 });

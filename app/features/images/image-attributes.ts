@@ -93,21 +93,7 @@ export interface CardProduct {
   featuredImage?: ImageSource | null;
 }
 
-/** A product for a card, with its image's attributes: `image` is null for a product without one. */
-export type WithCardImage<P> = P & {image: ImageAttributes | null};
-
-/** The cards of a grid's first row on a phone (two columns): above the fold, so loaded eagerly. */
-export const EAGER_CARDS = 2;
-
 /** One card's image; alt text falls back to the product's title. */
 export function cardImage(product: CardProduct, priority = false): ImageAttributes | null {
   return imageAttributes(product.featuredImage, {...CARD_IMAGE, alt: product.title, priority});
-}
-
-/**
- * Products as cards with their image attributes; the first `eager` are above the fold (eager, high
- * fetch priority), the rest lazy.
- */
-export function withCardImages<P extends CardProduct>(products: readonly P[], eager = 0): Array<WithCardImage<P>> {
-  return products.map((product, index) => ({...product, image: cardImage(product, index < eager)}));
 }
