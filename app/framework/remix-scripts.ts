@@ -58,16 +58,22 @@ export function patchFile(version: string): string {
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+/** A top-level function of a built module, from its declaration to its closing brace; null when the module has none. */
+function topLevelFunction(source: string, name: string): string | null {
+  const start = source.indexOf(`\nfunction ${name}(`);
+  if (start < 0) return null;
+  const end = source.indexOf('\n}\n', start);
+  return source.slice(start, end < 0 ? undefined : end);
+}
+
 /**
  * What keeps a components module's `<Scripts>` from rendering the shop's way:
  * nothing when its module script has the deferred type once and its three
  * preload links the deferred rel, and no other component has either.
  */
 export function unpatchedScripts(source: string): string[] {
-  const start = source.indexOf('\nfunction Scripts(');
-  if (start < 0) return ['no function Scripts'];
-  const end = source.indexOf('\nfunction ', start + 1);
-  const scripts = source.slice(start, end < 0 ? undefined : end);
+  const scripts = topLevelFunction(source, 'Scripts');
+  if (scripts === null) return ['no function Scripts'];
   const moduleType = `type: ${JSON.stringify(DEFERRED_MODULE_TYPE)}`;
   const preloadRel = `rel: ${JSON.stringify(DEFERRED_PRELOAD_REL)}`;
   const problems: string[] = [];
@@ -91,10 +97,8 @@ const LOCATION_IN_TRANSITION = /\.startTransition\(\(\) => setLocation\(newState
  * shop's way: nothing when its one `setLocation(` call is in a transition.
  */
 export function unpatchedLocation(source: string): string[] {
-  const start = source.indexOf('\nfunction RemixBrowser(');
-  if (start < 0) return ['no function RemixBrowser'];
-  const end = source.indexOf('\n}\n', start);
-  const browser = source.slice(start, end < 0 ? undefined : end);
+  const browser = topLevelFunction(source, 'RemixBrowser');
+  if (browser === null) return ['no function RemixBrowser'];
   const calls = count(browser, 'setLocation(');
   const inTransition = browser.match(LOCATION_IN_TRANSITION)?.length ?? 0;
   return calls === 1 && inTransition === 1
