@@ -260,7 +260,7 @@ async function referenceRuns(url: string): Promise<BenchResults['reference']> {
 }
 
 /** The control page's observed first paint with Lighthouse's launcher flags and with the bench's. */
-async function paintControl(): Promise<PaintControl | null> {
+async function paintControl(): Promise<(PaintControl & {benchmarkIndexes: Array<number | null>}) | null> {
   const control = await startPaintControl(PAINT_CONTROL_DELAY_MS);
   try {
     const observe = async (features: ChromeFeatures) => {
@@ -283,11 +283,11 @@ async function paintControl(): Promise<PaintControl | null> {
 
 /**
  * The phone every host emulates: Lighthouse's CPU slowdown scaled by the host's
- * speed (the median `benchmarkIndex` of the control page's runs), unless
+ * speed (the median of the control page's `benchmarkIndexes`), unless
  * `--cpu-slowdown=N` fixes it.
  */
-function emulatedDevice(control: PaintControl | null): NonNullable<BenchResults['device']> {
-  const benchmarkIndex = medianOf(control?.benchmarkIndexes ?? [control?.lighthouse.benchmarkIndex, control?.chromium.benchmarkIndex]);
+function emulatedDevice(benchmarkIndexes: Array<number | null>): NonNullable<BenchResults['device']> {
+  const benchmarkIndex = medianOf(benchmarkIndexes);
   if (fixedSlowdown !== undefined) return {benchmarkIndex, cpuSlowdown: Number(fixedSlowdown), calibrated: false};
   if (benchmarkIndex === null) {
     console.error(`no benchmarkIndex from the control page: using Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x`);
@@ -366,7 +366,7 @@ try {
       if (flag('skip-lighthouse') && flag('skip-interactions')) return;
       log('lighthouse paint control (also rates the host for the device calibration)');
       paint = await paintControl();
-      device = emulatedDevice(paint);
+      device = emulatedDevice(paint?.benchmarkIndexes ?? []);
       log(`device: CPU slowdown ×${device.cpuSlowdown} (host benchmarkIndex ${device.benchmarkIndex ?? 'not measured'})`);
       if (!flag('skip-lighthouse')) await lighthousePages(url, cookies, device.cpuSlowdown, lighthouse, lighthouseReference);
       if (!flag('skip-interactions')) {

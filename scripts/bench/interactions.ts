@@ -1,5 +1,6 @@
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../lib/chromium';
+import {launchedAboveServers} from '../lib/priority';
 import {BROWSER_UA} from './load';
 
 /** The interactions measured, each on the page where a shopper does it. */
@@ -66,7 +67,7 @@ interface Options {
  * the INP field metric.
  */
 export async function measureInteractions(shopUrl: string, options: Options): Promise<InteractionResults> {
-  const browser = await launchChromium();
+  const browser = await launchedAboveServers(launchChromium);
   const samples = new Map<InteractionName, number[]>(INTERACTIONS.map((name) => [name, []]));
   const add = (name: InteractionName, values: number[]) => samples.get(name)!.push(...values);
   try {

@@ -1,9 +1,10 @@
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {getPriority, setPriority, tmpdir} from 'node:os';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Launcher} from 'chrome-launcher';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import {aboveServers} from './priority';
 
 export interface LighthouseScores {
   performance: number;
@@ -201,25 +202,6 @@ export function lighthouseArgs(url: string, reportPath: string, options: Lightho
     ...(options.cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`] : []),
     ...(options.headers ? [`--extra-headers=${JSON.stringify(options.headers)}`] : []),
   ];
-}
-
-/** How far Lighthouse and its Chromium are raised above this process and the servers it started. */
-const BROWSER_PRIORITY_RAISE = 5;
-
-/**
- * A phone shares its CPU with no server. On a small host the local shop and platform do, and when
- * the scheduler gives their work a core the page's main thread waits: Lighthouse counts that wait,
- * multiplied by the CPU slowdown, as the page's blocking time. Raised before Lighthouse launches
- * Chromium, the browser inherits the priority. Raising needs privilege (root, or CAP_SYS_NICE);
- * without it the run goes on at equal priority.
- */
-export function aboveServers(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    setPriority(pid, Math.max(-20, getPriority() - BROWSER_PRIORITY_RAISE));
-  } catch {
-    // Not permitted: equal priority, as before.
-  }
 }
 
 /** One Lighthouse run: its JSON report. */
