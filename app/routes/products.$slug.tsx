@@ -1,6 +1,7 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {DEFAULT_CATEGORY_HANDLE} from '~/features/catalog/categories';
+import {isCartChange} from '~/features/cart/revalidation';
 import {CategoryKind, loadCategoryPage} from '~/product-pages/category';
 import {BundleBuilderKind, loadBundleBuilderPage} from '~/product-pages/bundle-builder';
 import {ProductKind, loadProductPage} from '~/product-pages/product';
@@ -14,6 +15,10 @@ import {productsPageMeta} from '~/product-pages/page-meta.server';
 
 /** The tags the loader worked out (productsPageMeta). */
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.meta ?? [];
+
+/** None of the three kinds shows the cart: a cart change (an add, the drawer's stepper) keeps their data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formAction, defaultShouldRevalidate}) =>
+  isCartChange(formAction) ? false : defaultShouldRevalidate;
 
 /**
  * /products/{slug} is, in this order: a category (the slug is a CMS category handle), the bundle

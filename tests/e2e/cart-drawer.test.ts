@@ -44,6 +44,22 @@ describe('cart drawer in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an add reloads the cart (the root’s data) and leaves the product page’s data as it was', async ({page, errors}) => {
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.endsWith('.data')) reloads.push(`${url.pathname}?${url.searchParams}`);
+    });
+    await addFromProductPage(page, 'cavity-protection-toothpaste', 2);
+    await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(2);
+    await expect.poll(() => reloads.length, T).toBeGreaterThan(0);
+    await waitForNetworkQuiet(page);
+    // Single fetch names the routes it reloads when it leaves some out.
+    expect(reloads).toEqual(['/products/cavity-protection-toothpaste.data?_routes=root']);
+    await expect.poll(() => page.getByTestId('cart-count').first().innerText(), T).toContain('2');
+    expect(errors).toEqual([]);
+  });
+
   test('traps focus inside while open and locks the page’s scroll', async ({page, errors}) => {
     await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => page.evaluate(() => document.body.dataset.scrollLock), T).toBe('true');
