@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {renderToString} from 'react-dom/server';
 import {createRemixStub} from '@remix-run/testing';
+import type {ProductCardData} from '~/features/catalog/product-card';
 import {toNavItems} from '~/features/navigation/menu';
 import {CampaignBanners} from './CampaignBanners';
 import {Hero} from './Hero';
@@ -11,21 +12,20 @@ function render(element: React.ReactElement) {
   return renderToString(<Stub initialEntries={['/']} />);
 }
 
-const money = {amount: '5.00', currencyCode: 'USD'};
-const product = {
+const product: ProductCardData = {
   id: 'gid://shopify/Product/1',
   handle: 'sample',
   title: 'Sample',
   productType: 'Toothpaste',
-  tags: [],
   availableForSale: true,
-  publishedAt: '2026-01-01T00:00:00Z',
   requiresSellingPlan: false,
-  featuredImage: null,
-  priceRange: {minVariantPrice: money, maxVariantPrice: money},
-  compareAtPriceRange: {minVariantPrice: money, maxVariantPrice: money},
-  variants: {nodes: []},
-} as never;
+  subscribable: false,
+  price: {amount: '5.00', currencyCode: 'USD'},
+  maxPrice: null,
+  compareAtPrice: null,
+  firstVariant: null,
+  image: null,
+};
 
 const banner = (ctaLink: string) => ({
   id: ctaLink,
