@@ -29,9 +29,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const state = quizState(questions, new URL(request.url).searchParams);
   const result = state.step === null ? scoreQuiz(questions, results, state.answers) : null;
   const match = result
-    ? ((await productsByHandle(context.storefront, [result.productHandle]).catch(() => new Map<string, never>())).get(
-        result.productHandle,
-      ) ?? null)
+    ? ((await productsByHandle(context.storefront, [result.productHandle]).catch(() => null))?.get(result.productHandle) ?? null)
     : null;
   // The match is the answer the page leads to: its image is the largest thing in view.
   const product = match ? productCard(match, true) : null;
