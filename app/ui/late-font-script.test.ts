@@ -8,7 +8,7 @@ const FILE = '/assets/inter-latin-400-800-abc.woff2';
 const face = lateFontFace(css, FILE);
 
 /** Runs the script against a fake browser: `painted` says whether the first contentful paint happened already. */
-function run({painted = false, seen}: {painted?: boolean; seen?: string} = {}) {
+function run({painted = false, seen, navigationApi = true}: {painted?: boolean; seen?: string; navigationApi?: boolean} = {}) {
   const added: Array<{family: string; source: string; descriptors: unknown}> = [];
   const storage = new Map<string, string>(seen ? [[FONT_SEEN_KEY, seen]] : []);
   const timers: Array<{fn: () => void; ms: number}> = [];
@@ -27,7 +27,12 @@ function run({painted = false, seen}: {painted?: boolean; seen?: string} = {}) {
       return new Promise<void>((resolve) => (resolveLoad = resolve));
     }
   }
+  type Navigate = {navigationType: string; destination: {sameDocument: boolean}};
+  let navigateListener: ((event: Navigate) => void) | undefined;
   const globals = {
+    navigation: navigationApi && {
+      addEventListener: (type: string, listener: (event: Navigate) => void) => type === 'navigate' && (navigateListener = listener),
+    },
     FontFace: FakeFontFace,
     document: {fonts: {add: (f: FakeFontFace) => added.push(f)}},
     localStorage: {getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v)},
@@ -46,7 +51,8 @@ function run({painted = false, seen}: {painted?: boolean; seen?: string} = {}) {
     resolveLoad();
     for (let i = 0; i < 3; i++) await Promise.resolve();
   };
-  return {added, loads, storage, timers, paint: () => observer?.(entries(true)), loaded};
+  const navigate = (navigationType = 'push', sameDocument = true) => navigateListener?.({navigationType, destination: {sameDocument}});
+  return {added, loads, storage, timers, paint: () => observer?.(entries(true)), loaded, navigate};
 }
 
 describe('the late font', () => {
@@ -58,15 +64,60 @@ describe('the late font', () => {
     });
   });
 
-  it('is fetched once the first contentful paint is on screen, and declared once it has loaded (one restyle)', async () => {
+  it('is fetched once the first contentful paint is on screen, and not declared on this page: no swap in its start-up', async () => {
     const page = run();
     expect(page.loads).toEqual([]);
     page.paint();
     expect(page.loads).toEqual([face.source]);
+    await page.loaded();
+    expect(page.added).toEqual([]);
+    expect(page.storage.get(FONT_SEEN_KEY)).toBe(face.source);
+  });
+
+  it('is declared at the first navigation within the page, once only (one restyle, with the file at hand)', async () => {
+    const page = run();
+    page.paint();
+    await page.loaded();
+    page.navigate();
+    page.navigate('traverse');
+    expect(page.added.map((f) => f.source)).toEqual([face.source]);
+  });
+
+  it("is not declared by the start-up's history replace, nor by a navigation that leaves the document", async () => {
+    const page = run();
+    page.paint();
+    await page.loaded();
+    page.navigate('replace');
+    page.navigate('push', false);
+    expect(page.added).toEqual([]);
+    page.navigate('traverse');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('is still fetched where the Navigation API is missing (the next page loaded uses it)', async () => {
+    const page = run({navigationApi: false});
+    page.paint();
+    await page.loaded();
+    expect([page.loads.length, page.added.length]).toEqual([1, 0]);
+    expect(page.storage.get(FONT_SEEN_KEY)).toBe(face.source);
+  });
+
+  it('is declared when it loads, should a navigation start before', async () => {
+    const page = run();
+    page.paint();
+    page.navigate();
     expect(page.added).toEqual([]);
     await page.loaded();
-    expect(page.added.map((f) => f.source)).toEqual([face.source]);
-    expect(page.storage.get(FONT_SEEN_KEY)).toBe(face.source);
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('is not declared by a navigation before it was fetched, only once it has loaded', async () => {
+    const page = run();
+    page.navigate();
+    expect([page.loads.length, page.added.length]).toEqual([0, 0]);
+    page.paint();
+    await page.loaded();
+    expect(page.added).toHaveLength(1);
   });
 
   it('is fetched at once when the paint came first', () => {
@@ -88,6 +139,7 @@ describe('the late font', () => {
     page.paint();
     page.timers.find((t) => t.ms === LATE_FONT_LATEST_MS)?.fn();
     await page.loaded();
+    page.navigate();
     expect([page.loads.length, page.added.length]).toEqual([1, 1]);
   });
 

@@ -1,15 +1,18 @@
 /**
- * The shop's web font, declared from script once the first paint is on screen
- * (`LateFont`, app/ui/late-font.tsx). Declared in the page's stylesheet, the
- * file was requested at the first layout at the highest priority, and on a
- * phone it shared the network with the stylesheet and the largest image; text
- * first paints in the fallback face either way (`font-display: swap`).
+ * The shop's web font, fetched once the first paint is on screen and used from
+ * the first client navigation on (`LateFont`, app/ui/late-font.tsx). Declared in
+ * the page's stylesheet, the file was requested at the first layout at the
+ * highest priority, and on a phone it shared the network with the stylesheet
+ * and the largest image. Declared as soon as it arrived, it relaid the whole
+ * page out in the middle of start-up: the largest task after the first paint.
+ * A navigation lays the page out anyway, and a later visit has the file at
+ * hand before its first layout, so neither sees a swap of its own.
  */
 
 /** localStorage key: the font file this browser has loaded (it then declares the face at once, from its cache). */
 export const FONT_SEEN_KEY = 'font-seen';
 
-/** Declared at the latest this long after the script runs, should no paint entry ever come. */
+/** Fetched at the latest this long after the script runs, should no paint entry ever come. */
 export const LATE_FONT_LATEST_MS = 3000;
 
 export interface LateFontFace {
@@ -40,22 +43,28 @@ export function lateFontFace(css: string, fileUrl: string): LateFontFace {
   };
 }
 
-/** What `LateFont` runs: loads `face` after the first contentful paint and declares it once loaded, or declares it at once when the file was loaded before. */
+/**
+ * What `LateFont` runs: fetches `face` after the first contentful paint and
+ * declares it at the first navigation within the document (the Navigation
+ * API's `navigate` event: a push or a traverse, not the start-up's replace)
+ * once it has loaded, or declares it at once when this browser loaded the file before.
+ */
 export function lateFontScript(face: LateFontFace): string {
   // JSON in a script element: `<` escaped, so no value can close the element.
   const json = JSON.stringify(face).replace(/</g, '\\u003c');
   return (
-    `(()=>{const f=${json},k=${JSON.stringify(FONT_SEEN_KEY)};let done=false;` +
-    // Added to the document before it loads only when cached (before the first layout, for free);
-    // otherwise once loaded: adding a face restyles every element that names its family, so one
-    // restyle with the file at hand, not one on adding and a relayout on arrival.
-    'const add=(cached)=>{if(done)return;done=true;try{const face=new FontFace(f.family,f.source,f.descriptors);' +
-    'if(cached)document.fonts.add(face);' +
-    'face.load().then(()=>{if(!cached)document.fonts.add(face);try{localStorage.setItem(k,f.source)}catch{}},()=>{})}catch{}};' +
-    `setTimeout(add,${LATE_FONT_LATEST_MS});` +
-    'try{if(localStorage.getItem(k)===f.source)return add(true)}catch{}' +
+    `(()=>{const f=${json},k=${JSON.stringify(FONT_SEEN_KEY)};let face,loaded=false,wanted=false,added=false;` +
+    // Adding a face restyles every element that names its family: one restyle, with the file at hand.
+    'const add=()=>{if(added||!loaded||!wanted)return;added=true;document.fonts.add(face)};' +
+    'try{navigation.addEventListener("navigate",(e)=>{if(e.destination.sameDocument&&e.navigationType!=="replace"){wanted=true;add()}})}catch{}' +
+    // When cached, added before it loads: before the first layout, for free.
+    'const fetchFace=(cached)=>{if(face)return;try{face=new FontFace(f.family,f.source,f.descriptors);' +
+    'if(cached){wanted=added=true;document.fonts.add(face)}' +
+    'face.load().then(()=>{loaded=true;try{localStorage.setItem(k,f.source)}catch{}add()},()=>{})}catch{}};' +
+    `setTimeout(fetchFace,${LATE_FONT_LATEST_MS});` +
+    'try{if(localStorage.getItem(k)===f.source)return fetchFace(true)}catch{}' +
     'const fcp=(l)=>l.getEntriesByName("first-contentful-paint").length>0;' +
-    'if(fcp(performance))return add();' +
-    'try{const o=new PerformanceObserver((l)=>{if(fcp(l)){o.disconnect();add()}});o.observe({type:"paint"})}catch{add()}})()'
+    'if(fcp(performance))return fetchFace();' +
+    'try{const o=new PerformanceObserver((l)=>{if(fcp(l)){o.disconnect();fetchFace()}});o.observe({type:"paint"})}catch{fetchFace()}})()'
   );
 }

@@ -5,10 +5,11 @@ import {InlineScript} from './inline-script';
 import {lateFontFace, lateFontScript} from './late-font-script';
 
 /**
- * Inter, declared after the first paint (app/ui/late-font-script.ts) from the
- * one stylesheet that describes it, which a browser without JavaScript links
- * instead. In the document's head, so a browser that has the file declares
- * the face before the body's first layout.
+ * Inter, fetched after the first paint and used from the first client
+ * navigation (app/ui/late-font-script.ts), from the one stylesheet that
+ * describes it, which a browser without JavaScript links instead. In the
+ * document's head, so a browser that has the file declares the face before
+ * the body's first layout.
  */
 const CODE = import.meta.env.SSR ? lateFontScript(lateFontFace(interCss, interFile)) : '';
 

@@ -315,6 +315,49 @@ describe('the hosted checkout at 390 px', () => {
   });
 });
 
+/** Whether the page has declared Inter, and whether that face has loaded. */
+const interFace = (page: Page) =>
+  page.evaluate(() => {
+    let state = 'undeclared';
+    document.fonts.forEach((face) => face.family === 'Inter' && (state = face.status));
+    return state;
+  });
+
+/** Whether this browser has loaded the font file (LateFont marks it in localStorage). */
+const fontSeen = (page: Page) => page.evaluate(() => localStorage.getItem('font-seen') !== null);
+
+describe('the late font', () => {
+  test('a first visit fetches Inter after the first paint without swapping it in; the first client navigation and the next page load use it', async ({
+    visitorContext,
+  }) => {
+    const context = await visitor(visitorContext, 390);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        let declared = false;
+        document.fonts.forEach((face) => (declared ||= face.family === 'Inter'));
+        (window as unknown as {interAtParse?: boolean}).interAtParse = declared;
+      });
+    });
+    await open(page, '/');
+    await expect.poll(() => fontSeen(page), {timeout: 10_000}).toBe(true);
+    // A swap on this page would relay it all out during its start-up: it keeps the fallback face.
+    await page.waitForTimeout(500);
+    expect(await interFace(page)).toBe('undeclared');
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.locator('main a[href^="/products/"]').first().click();
+    await page.waitForURL(/\/products\//);
+    await expect.poll(() => interFace(page)).toBe('loaded');
+    expect(documents).toEqual([]);
+    // The next page loaded in full has the file at hand: the face is declared before the body is parsed.
+    await open(page, '/cart');
+    expect(await page.evaluate(() => (window as unknown as {interAtParse?: boolean}).interAtParse)).toBe(true);
+    expect(await interFace(page)).toBe('loaded');
+    await context.close();
+  });
+});
+
 describe('the font swap', () => {
   // The first screen's landmarks: where they sit decides whether the swap shifts the layout.
   const LANDMARKS = 'main h1, main img, main button, main h2';
@@ -324,14 +367,12 @@ describe('the font swap', () => {
     test(`moves nothing on the first screen at ${width} px: the fallback face sets text as Inter does`, async ({visitorContext}) => {
       const context = await visitor(visitorContext, width);
       const page = await context.newPage();
+      // A first page fetches the file; every page loaded after it sets text in Inter.
+      await open(page, '/account/login');
+      await expect.poll(() => fontSeen(page), {timeout: 10_000}).toBe(true);
       for (const path of SWAPPED) {
         await open(page, path);
-        // Inter is declared after the first paint (LateFont): wait until that face has loaded.
-        await page.waitForFunction(() => {
-          let loaded = false;
-          document.fonts.forEach((face) => (loaded ||= face.family === 'Inter' && face.status === 'loaded'));
-          return loaded;
-        });
+        await expect.poll(() => interFace(page)).toBe('loaded');
         await page.evaluate(() => document.fonts.ready);
         const positions = () =>
           page.evaluate((selector) => {
