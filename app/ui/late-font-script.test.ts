@@ -27,7 +27,7 @@ function run({painted = false, seen, navigationApi = true}: {painted?: boolean; 
       return new Promise<void>((resolve) => (resolveLoad = resolve));
     }
   }
-  type Navigate = {navigationType: string; destination: {sameDocument: boolean}};
+  type Navigate = {navigationType: string; destination: {sameDocument: boolean}; hashChange: boolean};
   let navigateListener: ((event: Navigate) => void) | undefined;
   const globals = {
     navigation: navigationApi && {
@@ -51,7 +51,8 @@ function run({painted = false, seen, navigationApi = true}: {painted?: boolean; 
     resolveLoad();
     for (let i = 0; i < 3; i++) await Promise.resolve();
   };
-  const navigate = (navigationType = 'push', sameDocument = true) => navigateListener?.({navigationType, destination: {sameDocument}});
+  const navigate = (navigationType = 'push', sameDocument = true, hashChange = false) =>
+    navigateListener?.({navigationType, destination: {sameDocument}, hashChange});
   return {added, loads, storage, timers, paint: () => observer?.(entries(true)), loaded, navigate};
 }
 
@@ -83,11 +84,12 @@ describe('the late font', () => {
     expect(page.added.map((f) => f.source)).toEqual([face.source]);
   });
 
-  it("is not declared by the start-up's history replace, nor by a navigation that leaves the document", async () => {
+  it("is not declared by the start-up's history replace, a skip link's jump or a navigation that leaves the document", async () => {
     const page = run();
     page.paint();
     await page.loaded();
     page.navigate('replace');
+    page.navigate('push', true, true);
     page.navigate('push', false);
     expect(page.added).toEqual([]);
     page.navigate('traverse');

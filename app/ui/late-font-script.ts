@@ -46,8 +46,8 @@ export function lateFontFace(css: string, fileUrl: string): LateFontFace {
 /**
  * What `LateFont` runs: fetches `face` after the first contentful paint and
  * declares it at the first navigation within the document (the Navigation
- * API's `navigate` event: a push or a traverse, not the start-up's replace)
- * once it has loaded, or declares it at once when this browser loaded the file before.
+ * API's `navigate` event: a push or a traverse to another page, not the
+ * start-up's replace nor a skip link's jump) once it has loaded, or declares it at once when this browser loaded the file before.
  */
 export function lateFontScript(face: LateFontFace): string {
   // JSON in a script element: `<` escaped, so no value can close the element.
@@ -56,7 +56,7 @@ export function lateFontScript(face: LateFontFace): string {
     `(()=>{const f=${json},k=${JSON.stringify(FONT_SEEN_KEY)};let face,loaded=false,wanted=false,added=false;` +
     // Adding a face restyles every element that names its family: one restyle, with the file at hand.
     'const add=()=>{if(added||!loaded||!wanted)return;added=true;document.fonts.add(face)};' +
-    'try{navigation.addEventListener("navigate",(e)=>{if(e.destination.sameDocument&&e.navigationType!=="replace"){wanted=true;add()}})}catch{}' +
+    'try{navigation.addEventListener("navigate",(e)=>{if(e.destination.sameDocument&&!e.hashChange&&e.navigationType!=="replace"){wanted=true;add()}})}catch{}' +
     // When cached, added before it loads: before the first layout, for free.
     'const fetchFace=(cached)=>{if(face)return;try{face=new FontFace(f.family,f.source,f.descriptors);' +
     'if(cached){wanted=added=true;document.fonts.add(face)}' +
