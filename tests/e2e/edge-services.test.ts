@@ -214,6 +214,42 @@ describe('analytics page views', () => {
 });
 
 describe('consent and attribution', () => {
+  test('makes room for the banner from its height on the page and its body only, not with a property every element inherits, and gives it back', async ({
+    visitorContext,
+  }) => {
+    const context = await visitorContext();
+    const page = await context.newPage();
+    await page.goto(`${handles.shop.url}/`);
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).not.toBe('');
+    const room = () =>
+      page.evaluate(() => {
+        const banner = document.querySelector<HTMLElement>('[data-testid="consent-banner"]');
+        const root = document.documentElement;
+        return {
+          banner: banner ? Math.ceil(banner.offsetHeight) : null,
+          scrollPadding: getComputedStyle(root).scrollPaddingBottom,
+          bodyPadding: getComputedStyle(document.body).paddingBottom,
+          // A custom property on the root restyles every element of the page each time it changes.
+          rootCustomProperties: Array.from(root.style).filter((name) => name.startsWith('--')),
+        };
+      });
+    const shown = await room();
+    const rem = 16;
+    expect(shown).toEqual({
+      banner: expect.any(Number),
+      scrollPadding: `${shown.banner! + 2 * rem}px`,
+      bodyPadding: `${shown.banner! + 2 * rem}px`,
+      rootCustomProperties: [],
+    });
+    await banner.getByRole('button', {name: 'Decline'}).click();
+    await banner.waitFor({state: 'detached'});
+    await expect.poll(room).toEqual({banner: null, scrollPadding: 'auto', bodyPadding: '0px', rootCustomProperties: []});
+    await context.close();
+  });
+
   test('declining leaves no attribution or experiment cookie, and releases the scroll lock', async ({visitorContext}) => {
     const context = await visitorContext();
     const page = await context.newPage();

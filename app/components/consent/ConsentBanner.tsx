@@ -73,20 +73,29 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
 }
 
 /**
- * The banner's height as `--consent-banner-height` on the root while it is on
- * screen: the page's scroll padding (app.css) keeps a control the keyboard
- * focuses above the banner instead of under it.
+ * Room for the banner while it is on screen, from its height: the page's
+ * scroll padding keeps a control the keyboard focuses above the banner instead
+ * of under it, and the body's padding lets the page's last links scroll clear
+ * of it (app.css reserves a default until this runs). Set on those two
+ * elements, not as a custom property on the root: every element inherits a
+ * custom property, so each change restyled the whole page (about 200
+ * elements) just after hydration.
  */
 function useBannerHeight(banner: RefObject<HTMLElement | null>, visible: boolean) {
   useEffect(() => {
     const element = banner.current;
     if (!visible || !element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${Math.ceil(element.offsetHeight)}px`));
+    const {documentElement: root, body} = document;
+    const observer = new ResizeObserver(() => {
+      const room = `calc(${Math.ceil(element.offsetHeight)}px + 2rem)`;
+      root.style.scrollPaddingBottom = room;
+      body.style.paddingBottom = room;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
+      root.style.removeProperty('scroll-padding-bottom');
+      body.style.removeProperty('padding-bottom');
     };
   }, [banner, visible]);
 }
