@@ -47,7 +47,8 @@ export function lateFontFace(css: string, fileUrl: string): LateFontFace {
  * What `LateFont` runs: fetches `face` after the first contentful paint and
  * declares it at the first navigation within the document (the Navigation
  * API's `navigate` event: a push or a traverse to another page, not the
- * start-up's replace nor a skip link's jump) once it has loaded, or declares it at once when this browser loaded the file before.
+ * start-up's replace nor a skip link's jump) once it has loaded, or declares
+ * it at once when this browser loaded the file before.
  */
 export function lateFontScript(face: LateFontFace): string {
   // JSON in a script element: `<` escaped, so no value can close the element.

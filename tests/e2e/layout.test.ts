@@ -3,6 +3,7 @@ import {DESKTOP_UA, waitForHydration} from '../support/browser';
 import {placeOrderAtCheckout} from '../support/checkout';
 import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 import {shopUrl} from '../support/http';
+import {FONT_SEEN_KEY} from '../../app/ui/late-font-script';
 
 /**
  * What a shopper sees at a phone's and a desktop's width, checked for the
@@ -324,7 +325,7 @@ const interFace = (page: Page) =>
   });
 
 /** Whether this browser has loaded the font file (LateFont marks it in localStorage). */
-const fontSeen = (page: Page) => page.evaluate(() => localStorage.getItem('font-seen') !== null);
+const fontSeen = (page: Page) => page.evaluate((key) => localStorage.getItem(key) !== null, FONT_SEEN_KEY);
 
 describe('the late font', () => {
   test('a first visit fetches Inter after the first paint without swapping it in; the first client navigation and the next page load use it', async ({
