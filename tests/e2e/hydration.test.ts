@@ -18,7 +18,8 @@ describe('Add to cart clicked as soon as it shows', () => {
   }) => {
     const outcomes: string[] = [];
     const problems: string[] = [];
-    for (let attempt = 0; attempt < 10; attempt++) {
+    const tries = 10;
+    for (let attempt = 0; attempt < tries; attempt++) {
       const context = await openContext({viewport: {width: 1280, height: 800}, userAgent: DESKTOP_UA});
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -34,7 +35,7 @@ describe('Add to cart clicked as soon as it shows', () => {
       const button = page.getByTestId('add-to-cart');
       await button.waitFor({state: 'visible'});
       // The last try clicks a page known to be hydrated: on a slow host, the timed tries may all land before.
-      if (attempt === 9) await waitForHydration(page);
+      if (attempt === tries - 1) await waitForHydration(page);
       else if (attempt) await page.waitForTimeout(attempt * 150);
       await button.click();
       const drawerLine = page.getByTestId('cart-drawer').getByTestId('cart-line');
