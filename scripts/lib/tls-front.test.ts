@@ -52,10 +52,10 @@ async function freePort() {
 }
 
 /** One HTTP/2 request to a front: the answer's headers and raw (still encoded) body. */
-async function requestFront(url: string, headers: http2.OutgoingHttpHeaders) {
+async function requestFront(url: string, headers: http2.OutgoingHttpHeaders, path = '/') {
   const client = http2.connect(url, {rejectUnauthorized: false});
   try {
-    const request = client.request({':path': '/', ...headers});
+    const request = client.request({':path': path, ...headers});
     const [head, body] = await Promise.all([
       new Promise<http2.IncomingHttpHeaders>((resolve) => request.once('response', resolve)),
       new Promise<Buffer>((resolve, reject) => {
@@ -145,6 +145,27 @@ describe.skipIf(!hasOpenssl)('TLS front', () => {
       broken = false;
       const next = await requestFront(front.originOf(origin), {accept: 'text/html'});
       expect(next.body.toString()).toBe('<p>fine</p>');
+    } finally {
+      await front.close();
+      upstream.close();
+    }
+  });
+
+  it('passes a path that starts with two slashes to the upstream as it came, and lives on', async () => {
+    // Resolved against the upstream as a URL, `//` threw and `//x/y` would have named host x.
+    const seen: string[] = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, {'content-type': 'text/plain'});
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const front = await startTlsFront([origin], await freePort());
+    try {
+      for (const path of ['//', '//example.com/x?q=1', '/a'])
+        expect((await requestFront(front.originOf(origin), {}, path)).body.toString(), path).toBe('ok');
+      expect(seen).toEqual(['//', '//example.com/x?q=1', '/a']);
     } finally {
       await front.close();
       upstream.close();
