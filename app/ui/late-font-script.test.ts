@@ -1,15 +1,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FONT_SEEN_KEY, LATE_FONT_LATEST_MS, lateFontFace, lateFontScript} from './late-font-script';
+import {FONT_SEEN_KEY, LATE_FONT_LATEST_MS, WEB_FONT_ATTRIBUTE, lateFontFace, lateFontScript} from './late-font-script';
 
 const css = readFileSync(path.resolve(import.meta.dirname, '../styles/inter.css'), 'utf8');
+const appCss = readFileSync(path.resolve(import.meta.dirname, '../styles/app.css'), 'utf8');
 const FILE = '/assets/inter-latin-400-800-abc.woff2';
 const face = lateFontFace(css, FILE);
 
 /** Runs the script against a fake browser: `painted` says whether the first contentful paint happened already. */
 function run({painted = false, seen, navigationApi = true}: {painted?: boolean; seen?: string; navigationApi?: boolean} = {}) {
   const added: Array<{family: string; source: string; descriptors: unknown}> = [];
+  const attributes = new Map<string, number>();
   const storage = new Map<string, string>(seen ? [[FONT_SEEN_KEY, seen]] : []);
   const timers: Array<{fn: () => void; ms: number}> = [];
   let observer: ((list: {getEntriesByName(n: string): unknown[]}) => void) | null = null;
@@ -34,7 +36,11 @@ function run({painted = false, seen, navigationApi = true}: {painted?: boolean; 
       addEventListener: (type: string, listener: (event: Navigate) => void) => type === 'navigate' && (navigateListener = listener),
     },
     FontFace: FakeFontFace,
-    document: {fonts: {add: (f: FakeFontFace) => added.push(f)}},
+    document: {
+      fonts: {add: (f: FakeFontFace) => added.push(f)},
+      // How many faces were declared when the attribute went on: the stack must not name a family before it exists.
+      documentElement: {setAttribute: (name: string) => attributes.set(name, added.length)},
+    },
     localStorage: {getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v)},
     performance: entries(painted),
     PerformanceObserver: class {
@@ -53,7 +59,7 @@ function run({painted = false, seen, navigationApi = true}: {painted?: boolean; 
   };
   const navigate = (navigationType = 'push', sameDocument = true, hashChange = false) =>
     navigateListener?.({navigationType, destination: {sameDocument}, hashChange});
-  return {added, loads, storage, timers, paint: () => observer?.(entries(true)), loaded, navigate};
+  return {added, attributes, loads, storage, timers, paint: () => observer?.(entries(true)), loaded, navigate};
 }
 
 describe('the late font', () => {
@@ -72,6 +78,7 @@ describe('the late font', () => {
     expect(page.loads).toEqual([face.source]);
     await page.loaded();
     expect(page.added).toEqual([]);
+    expect(page.attributes.size).toBe(0);
     expect(page.storage.get(FONT_SEEN_KEY)).toBe(face.source);
   });
 
@@ -82,6 +89,7 @@ describe('the late font', () => {
     page.navigate();
     page.navigate('traverse');
     expect(page.added.map((f) => f.source)).toEqual([face.source]);
+    expect([...page.attributes]).toEqual([[WEB_FONT_ATTRIBUTE, 1]]);
   });
 
   it("is not declared by the start-up's history replace, a skip link's jump or a navigation that leaves the document", async () => {
@@ -129,6 +137,7 @@ describe('the late font', () => {
   it('is declared at once, before the first layout, when this browser loaded this file before (from its cache)', () => {
     const page = run({seen: face.source});
     expect(page.added).toHaveLength(1);
+    expect([...page.attributes]).toEqual([[WEB_FONT_ATTRIBUTE, 1]]);
     expect(page.loads).toHaveLength(1);
     // Another build's file is not this one.
     const other = run({seen: 'url("/assets/old.woff2") format("woff2-variations")'});
@@ -149,6 +158,16 @@ describe('the late font', () => {
     const page = run();
     page.timers.find((t) => t.ms === LATE_FONT_LATEST_MS)?.fn();
     expect(page.loads).toHaveLength(1);
+  });
+
+  it("is named by the page's font stack only once declared: an undeclared family costs a system lookup per size", () => {
+    const stack = (rule: RegExp) => rule.exec(appCss)?.[1];
+    expect(stack(/:root \{[^}]*--font: ([^;]+);/)).toBe("'Inter fallback', sans-serif");
+    expect(stack(new RegExp(`:root\\[${WEB_FONT_ATTRIBUTE}\\] \\{ --font: ([^;]+);`))).toBe(
+      `'${face.family}', 'Inter fallback', sans-serif`,
+    );
+    // Without JavaScript, inter.css is linked instead, and names it itself.
+    expect(/:root \{ --font: ([^;]+);/.exec(css)?.[1]).toBe(`'${face.family}', 'Inter fallback', sans-serif`);
   });
 
   it('refuses a stylesheet it cannot read rather than declare a broken face', () => {

@@ -12,6 +12,13 @@
 /** localStorage key: the font file this browser has loaded (it then declares the face at once, from its cache). */
 export const FONT_SEEN_KEY = 'font-seen';
 
+/**
+ * Set on <html> with the face. Only then does the stack name Inter (app.css): a family named but
+ * not declared is looked up among the system's fonts, once per size and weight at the first
+ * layout, by a synchronous call to the browser process on Linux and Windows.
+ */
+export const WEB_FONT_ATTRIBUTE = 'data-web-font';
+
 /** Fetched at the latest this long after the script runs, should no paint entry ever come. */
 export const LATE_FONT_LATEST_MS = 3000;
 
@@ -55,12 +62,13 @@ export function lateFontScript(face: LateFontFace): string {
   const json = JSON.stringify(face).replace(/</g, '\\u003c');
   return (
     `(()=>{const f=${json},k=${JSON.stringify(FONT_SEEN_KEY)};let face,loaded=false,wanted=false,added=false;` +
-    // Adding a face restyles every element that names its family: one restyle, with the file at hand.
-    'const add=()=>{if(added||!loaded||!wanted)return;added=true;document.fonts.add(face)};' +
+    // The face and the stack that names it, in one task: one restyle, with the file at hand.
+    `const use=()=>{document.fonts.add(face);document.documentElement.setAttribute(${JSON.stringify(WEB_FONT_ATTRIBUTE)},"")};` +
+    'const add=()=>{if(added||!loaded||!wanted)return;added=true;use()};' +
     'try{navigation.addEventListener("navigate",(e)=>{if(e.destination.sameDocument&&!e.hashChange&&e.navigationType!=="replace"){wanted=true;add()}})}catch{}' +
     // When cached, added before it loads: before the first layout, for free.
     'const fetchFace=(cached)=>{if(face)return;try{face=new FontFace(f.family,f.source,f.descriptors);' +
-    'if(cached){wanted=added=true;document.fonts.add(face)}' +
+    'if(cached){wanted=added=true;use()}' +
     'face.load().then(()=>{loaded=true;try{localStorage.setItem(k,f.source)}catch{}add()},()=>{})}catch{}};' +
     `setTimeout(fetchFace,${LATE_FONT_LATEST_MS});` +
     'try{if(localStorage.getItem(k)===f.source)return fetchFace(true)}catch{}' +

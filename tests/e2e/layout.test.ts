@@ -320,9 +320,13 @@ describe('the hosted checkout at 390 px', () => {
 const interFace = (page: Page) =>
   page.evaluate(() => {
     let state = 'undeclared';
-    document.fonts.forEach((face) => face.family === 'Inter' && (state = face.status));
+    // Iterated, not forEach: a page without JavaScript runs no callback of ours.
+    for (const face of document.fonts) if (face.family === 'Inter') state = face.status;
     return state;
   });
+
+/** The body's font stack, as computed. */
+const bodyFonts = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
 /** Whether this browser has loaded the font file (LateFont marks it in localStorage). */
 const fontSeen = (page: Page) => page.evaluate((key) => localStorage.getItem(key) !== null, FONT_SEEN_KEY);
@@ -345,16 +349,28 @@ describe('the late font', () => {
     // A swap on this page would relay it all out during its start-up: it keeps the fallback face.
     await page.waitForTimeout(500);
     expect(await interFace(page)).toBe('undeclared');
+    // Nor does its stack name Inter: a family named before it is declared is looked up among the system's fonts.
+    expect(await bodyFonts(page)).toBe('"Inter fallback", sans-serif');
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
     await page.locator('main a[href^="/products/"]').first().click();
     await page.waitForURL(/\/products\//);
     await expect.poll(() => interFace(page)).toBe('loaded');
+    expect(await bodyFonts(page)).toBe('Inter, "Inter fallback", sans-serif');
     expect(documents).toEqual([]);
     // The next page loaded in full has the file at hand: the face is declared before the body is parsed.
     await open(page, '/cart');
     expect(await page.evaluate(() => (window as unknown as {interAtParse?: boolean}).interAtParse)).toBe(true);
     expect(await interFace(page)).toBe('loaded');
+    await context.close();
+  });
+
+  test('without JavaScript, the page links Inter and sets its text in it', async ({openContext}) => {
+    const context = await openContext({javaScriptEnabled: false, viewport: {width: 390, height: HEIGHT}});
+    const page = await context.newPage();
+    await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`, {waitUntil: 'load'});
+    await expect.poll(() => interFace(page)).toBe('loaded');
+    expect(await bodyFonts(page)).toBe('Inter, "Inter fallback", sans-serif');
     await context.close();
   });
 });
@@ -383,7 +399,7 @@ describe('the font swap', () => {
               .map(([el, box]) => `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} ${Math.round(box.top)}`);
           }, LANDMARKS);
         // Until Inter arrives the page is set in the fallback face, so that face is what the swap replaces.
-        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('Inter, "Inter fallback", sans-serif');
+        expect(await bodyFonts(page)).toBe('Inter, "Inter fallback", sans-serif');
         const withInter = await positions();
         expect(withInter.length, path).toBeGreaterThanOrEqual(2);
         await page.evaluate(() => document.documentElement.style.setProperty('--font', "'Inter fallback', sans-serif"));
