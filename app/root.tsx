@@ -14,7 +14,7 @@ import {
 } from '@remix-run/react';
 import appStyles from '~/styles/app.css?url';
 import {LateFont} from '~/ui/late-font';
-import favicon from '~/assets/favicon.svg';
+import favicon from '~/assets/favicon-48.png';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RouteErrorPage} from '~/components/errors/route-error-part';
 import {toNavItems, type MenuFields} from '~/features/navigation/menu';
@@ -46,7 +46,8 @@ export const meta: MetaFunction = () => [
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
-    {rel: 'icon', type: 'image/svg+xml', href: favicon},
+    // A PNG, not the SVG it is drawn from: Chromium decodes the icon on the page's main thread (scripts/lib/favicon.ts).
+    {rel: 'icon', type: 'image/png', sizes: '48x48', href: favicon},
   ];
 }
 

@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {FAVICON_PNG_PATH} from '../../scripts/lib/favicon';
 import {getPage, shopUrl} from '../support/http';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from '../../app/framework/deferred-remix-scripts';
 import {START_AFTER_LOAD_SCRIPT} from '../../app/ui/deferred-start';
@@ -109,5 +111,16 @@ describe('pages', () => {
     const file = await fetch(`${shopUrl()}${font}`);
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeLessThan(34 * 1024);
+  });
+
+  it('declares one tab icon, a PNG (an SVG icon is a whole document for the page to build), served as the committed file', async () => {
+    const html = await (await getPage('/')).text();
+    const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]);
+    expect(icons).toHaveLength(1);
+    const href = /^<link rel="icon" type="image\/png" sizes="48x48" href="(\/assets\/favicon-48-[^"]+\.png)"/.exec(icons[0]!)?.[1];
+    expect(href, icons[0]).toBeTruthy();
+    const icon = await fetch(`${shopUrl()}${href}`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await icon.arrayBuffer()).equals(readFileSync(FAVICON_PNG_PATH))).toBe(true);
   });
 });
