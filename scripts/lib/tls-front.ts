@@ -114,9 +114,9 @@ export async function startTlsFront(upstreams: string[], firstPort: number): Pro
       const headers = {...endToEnd(req.headers), host: target.host};
       const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
       if (wantsHtml) headers['accept-encoding'] = 'identity';
-      // The path goes to the upstream as it came: resolved as a URL, `//x` would name host x.
+      // Appended to the origin, not resolved against it: resolved, `//x` would name host x.
       const path = req.url?.startsWith('/') ? req.url : '/';
-      const upstreamRequest = http.request({host: target.hostname, port: target.port, path, method: req.method, headers}, (answer) => {
+      const upstreamRequest = http.request(new URL(target.origin + path), {method: req.method, headers}, (answer) => {
         const out = endToEnd(answer.headers);
         for (const name of ['content-security-policy', 'location']) {
           if (typeof out[name] === 'string') out[name] = rewriteOrigins(out[name], fronts);
