@@ -320,8 +320,8 @@ describe('the hosted checkout at 390 px', () => {
 const interFace = (page: Page) =>
   page.evaluate(() => {
     let state = 'undeclared';
-    // Iterated, not forEach: a page without JavaScript runs no callback of ours.
-    for (const face of document.fonts) if (face.family === 'Inter') state = face.status;
+    // Iterated, not forEach: a page without JavaScript runs no callback of ours. (The tests' DOM types lack the iterator.)
+    for (const face of document.fonts as unknown as Iterable<FontFace>) if (face.family === 'Inter') state = face.status;
     return state;
   });
 
