@@ -1,10 +1,10 @@
 /**
- * `npm test`: typecheck, lint and format (ESLint, Prettier), unit (app + platform), production build,
- * integration (HTTP against the shop on workerd and the local platform) and
+ * `npm test`: typecheck, lint and format (ESLint, Prettier) and the production build, at once; unit
+ * (app + platform), integration (HTTP against the shop on workerd and the local platform) and
  * browser tests in Debian's Chromium. Stops at the first failing stage and
  * exits non-zero; ends with one "N passed, N failed" line.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {OFFLINE_CLI_ENV} from './lib/build';
@@ -18,10 +18,38 @@ mkdirSync(reports, {recursive: true});
 let passed = 0;
 let failed = 0;
 
+const childEnv = (env: Record<string, string>) => ({...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env});
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env}});
+  const result = spawnSync(command, args, {stdio: 'inherit', env: childEnv(env)});
   return result.status === 0;
+}
+
+/**
+ * Steps that read the sources but not each other's output, run at once: each is
+ * one process on one core, so together they take about as long as the longest.
+ * Each one's output is printed whole, under its title, in the order listed.
+ */
+async function together(steps: Array<{title: string; command: string; args: string[]; env?: Record<string, string>}>) {
+  const results = await Promise.all(
+    steps.map(
+      ({command, args, env = {}}) =>
+        new Promise<{ok: boolean; output: string}>((resolve) => {
+          const child = spawn(command, args, {env: childEnv(env)});
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+          child.on('error', (error) => resolve({ok: false, output: `${output}${String(error)}\n`}));
+          child.on('close', (code) => resolve({ok: code === 0, output}));
+        }),
+    ),
+  );
+  results.forEach(({output}, i) => {
+    console.log(`\n━━ ${steps[i]!.title} ━━`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  });
+  return results.every(({ok}) => ok);
 }
 
 function vitest(title: string, projects: string[]) {
@@ -41,22 +69,21 @@ function vitest(title: string, projects: string[]) {
   return ok;
 }
 
-const stages: Array<() => boolean> = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => {
-    // Both run, so one run lists the lint errors and the unformatted files together.
-    const lint = run('lint and format: eslint', bin('eslint'), ['.', '--max-warnings=0']);
-    const format = run('lint and format: prettier --check', bin('prettier'), ['--check', '.']);
-    return lint && format;
-  },
-  () => vitest('unit tests (app + platform)', ['unit', 'platform']),
+const stages: Array<() => boolean | Promise<boolean>> = [
+  // All four run, so one run lists type errors, lint errors, unformatted files and a broken build together.
   () =>
-    run(
-      'production build (shopify hydrogen build)',
-      process.execPath,
-      [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'],
-      OFFLINE_CLI_ENV,
-    ),
+    together([
+      {title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']},
+      {title: 'lint and format: eslint', command: bin('eslint'), args: ['.', '--max-warnings=0']},
+      {title: 'lint and format: prettier --check', command: bin('prettier'), args: ['--check', '.']},
+      {
+        title: 'production build (shopify hydrogen build)',
+        command: process.execPath,
+        args: [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'],
+        env: OFFLINE_CLI_ENV,
+      },
+    ]),
+  () => vitest('unit tests (app + platform)', ['unit', 'platform']),
   () => vitest('integration tests (shop on workerd + local platform)', ['integration']),
   () => run('Chromium check', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts']),
   () => vitest('browser tests (Chromium)', ['e2e']),
@@ -64,7 +91,7 @@ const stages: Array<() => boolean> = [
 
 let ok = true;
 for (const stage of stages) {
-  if (!stage()) {
+  if (!(await stage())) {
     ok = false;
     break;
   }
