@@ -28,7 +28,7 @@ import {takeFlash} from '~/features/account/customer.server';
 import {isSignedIn} from '~/features/guards';
 import {loadDictionary} from '~/features/content/dictionary';
 import {isLockedPath, maintenanceRedirect, passwordRedirectTarget} from '~/features/guards/shop-lock';
-import {splitComponent} from '~/ui/split-component';
+import {PartBoundary, splitComponent} from '~/ui/split-component';
 import {HistoryStateScript} from '~/ui/history-state';
 import {useRenderNonce} from '~/ui/nonce';
 import {StartAfterLoadScript} from '~/ui/start-after-load';
@@ -157,9 +157,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
             </PageLayout>
           ) : (
             // The root data failed (its error page): the fallback menus, whose code only this rare page loads.
-            <Suspense fallback={null}>
+            <PartBoundary part={FallbackPageLayout}>
               <FallbackPageLayout>{children}</FallbackPageLayout>
-            </Suspense>
+            </PartBoundary>
           )}
         </EdgeServices>
         <HistoryStateScript nonce={nonce} />
@@ -187,8 +187,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <Suspense fallback={null}>
+    <PartBoundary part={RouteErrorPage}>
       <RouteErrorPage />
-    </Suspense>
+    </PartBoundary>
   );
 }

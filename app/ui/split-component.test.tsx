@@ -1,7 +1,7 @@
 import {createElement, Suspense} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import {loadWithParts, preloadRenderedSplitParts, splitComponent} from './split-component';
+import {loadWithParts, PartBoundary, preloadRenderedSplitParts, splitComponent} from './split-component';
 
 const Greeting = ({name}: {name: string}) => <p>Hello {name}</p>;
 const markers = (...names: string[]) => ({
@@ -83,6 +83,17 @@ describe('preloadRenderedSplitParts', () => {
     vi.unstubAllEnvs();
   });
 
+  it("also loads a part defined in another part's chunk (the error page's CMS picture), before resolving", async () => {
+    let Inner: ReturnType<typeof splitComponent<'InnerPart', {InnerPart: typeof Greeting}>> | undefined;
+    splitComponent('OuterPart', async () => {
+      // The outer chunk, evaluated, defines the inner part, as a module of that chunk would.
+      Inner = splitComponent('InnerPart', async () => ({InnerPart: Greeting}));
+      return {OuterPart: Greeting};
+    });
+    await preloadRenderedSplitParts(markers('OuterPart', 'InnerPart'));
+    expect(Inner?.isLoaded()).toBe(true);
+  });
+
   it('resolves even when a chunk fails (the part reports it when rendered)', async () => {
     splitComponent('FailingPart', (): Promise<{FailingPart: typeof Greeting}> => Promise.reject(new Error('offline')));
     await expect(preloadRenderedSplitParts(markers('FailingPart'))).resolves.toBeUndefined();
@@ -134,5 +145,48 @@ describe('loadWithParts', () => {
     const load = loadWithParts({preload: async () => undefined});
     const notFound = new Response('gone', {status: 404});
     await expect(load({serverLoader: () => Promise.reject(notFound)} as never)).rejects.toBe(notFound);
+  });
+});
+
+describe('PartBoundary', () => {
+  const part = (name: string) => splitComponent(name, async () => ({[name]: Greeting}));
+  const render = (Part: ReturnType<typeof part>) =>
+    renderToString(
+      <PartBoundary part={Part}>
+        <Part name="Ada" />
+      </PartBoundary>,
+    );
+
+  it('on the server, renders the part with no Suspense boundary, as hydration will', async () => {
+    const Part = part('OnServer');
+    await Part.preload();
+    const html = render(Part);
+    expect(html).toContain('Hello');
+    expect(html).not.toContain('<!--$');
+  });
+
+  it('in the browser, renders a part whose code is loaded with no boundary: it hydrates with the page, in one pass', async () => {
+    vi.stubGlobal('document', {});
+    try {
+      const Part = part('Preloaded');
+      await Part.preload();
+      const html = render(Part);
+      expect(html).toContain('Hello');
+      expect(html).not.toContain('<!--$');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('in the browser, puts a part whose code is still missing in a boundary of its own, which waits for it', () => {
+    vi.stubGlobal('document', {});
+    try {
+      const html = render(part('NotYetLoaded'));
+      // The boundary's fallback (nothing) instead of the part: the rest of the page renders.
+      expect(html).toMatch(/^<!--\$!-->[\s\S]*<!--\/\$-->$/);
+      expect(html).not.toContain('Hello');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type {ComponentProps, ComponentType} from 'react';
+import {Suspense, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {ClientLoaderFunctionArgs} from '@remix-run/react';
 import {isChunkLoadError, never, reloadForNewBuild} from './deploy-reload';
 import {nextTask} from './next-task';
@@ -16,20 +16,28 @@ type MarkerRoot = {querySelectorAll(selector: string): ArrayLike<{getAttribute(n
  * (their `<template data-split-part>` markers). The browser entry awaits it
  * before hydrating, so hydration never meets a part whose code is missing: no
  * window in which the part's buttons are inert, no update reaching a
- * dehydrated boundary. A chunk that fails to load is left to the part itself.
+ * dehydrated boundary. A part can be defined in another part's chunk (the
+ * error page's CMS picture): the markers are read again once the chunks have
+ * loaded, until no part on the page is left without its code. A chunk that
+ * fails to load is left to the part itself.
  */
 export async function preloadRenderedSplitParts(root: MarkerRoot = document): Promise<void> {
-  const names = new Set(Array.from(root.querySelectorAll(`template[${MARKER}]`), (el) => el.getAttribute(MARKER) ?? ''));
-  const loads: Promise<void>[] = [];
-  for (const name of names) {
-    const load = registry.get(name);
-    if (!load) continue;
-    // One part per task: however many parts a page has, starting their
-    // loads never adds up to one long task right before hydration.
-    loads.push(load());
-    await nextTask();
+  const started = new Set<string>();
+  for (;;) {
+    const names = new Set(Array.from(root.querySelectorAll(`template[${MARKER}]`), (el) => el.getAttribute(MARKER) ?? ''));
+    const loads: Promise<void>[] = [];
+    for (const name of names) {
+      const load = registry.get(name);
+      if (!load || started.has(name)) continue;
+      started.add(name);
+      // One part per task: however many parts a page has, starting their
+      // loads never adds up to one long task right before hydration.
+      loads.push(load());
+      await nextTask();
+    }
+    if (!loads.length) return;
+    await Promise.allSettled(loads);
   }
-  await Promise.allSettled(loads);
 }
 
 /**
@@ -92,7 +100,23 @@ export function splitComponent<K extends string, M extends Record<K, ComponentTy
     throw preload();
   }
   if (import.meta.env.SSR) void preload();
-  return Object.assign(Split, {preload, loadError: () => lastError});
+  return Object.assign(Split, {preload, loadError: () => lastError, isLoaded: () => Loaded !== null});
+}
+
+/**
+ * Where a split part is rendered: in a Suspense boundary of its own only when
+ * its code is still missing as it mounts in the browser (an error met after a
+ * client navigation). A part the server rendered has its code before
+ * hydration starts (`preloadRenderedSplitParts`), so it hydrates with the rest
+ * of the page in one pass: React hydrates a boundary's content after the
+ * page's first commit, and an update reaching it before then makes React drop
+ * its server HTML (error #421). The server never adds the boundary, so the
+ * HTML is what hydration renders; decided once per mount, so the part is never
+ * remounted (its effects run once).
+ */
+export function PartBoundary({part, children}: {part: {isLoaded(): boolean}; children: ReactNode}) {
+  const [wait] = useState(() => typeof document !== 'undefined' && !part.isLoaded());
+  return wait ? <Suspense fallback={null}>{children}</Suspense> : <>{children}</>;
 }
 
 /** A split part, or anything whose chunk can be fetched ahead. */

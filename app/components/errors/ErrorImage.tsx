@@ -1,8 +1,7 @@
-import {Suspense} from 'react';
 import {useRouteLoaderData} from '@remix-run/react';
 import bundledImage from '~/assets/error-404.svg';
 import type {StaticImageRecord} from '~/features/images/static-picture';
-import {splitComponent} from '~/ui/split-component';
+import {PartBoundary, splitComponent} from '~/ui/split-component';
 
 // Error pages are rare: the picture code stays out of every page's first-visit JavaScript.
 export const CmsErrorPicture = splitComponent('CmsErrorPicture', () => import('./CmsErrorPicture'));
@@ -18,9 +17,9 @@ export function ErrorImage() {
   const image = root?.errorImage;
   if (image?.desktopImage || image?.mobileImage) {
     return (
-      <Suspense fallback={null}>
+      <PartBoundary part={CmsErrorPicture}>
         <CmsErrorPicture image={image} />
-      </Suspense>
+      </PartBoundary>
     );
   }
   return <img src={bundledImage} alt="" width={400} height={240} className="error-page__image" data-testid="error-image-bundled" />;
