@@ -4,7 +4,7 @@
  * browser tests in Debian's Chromium. Stops at the first failing stage and
  * exits non-zero; ends with one "N passed, N failed" line.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {OFFLINE_CLI_ENV} from './lib/build';
@@ -20,57 +20,82 @@ let failed = 0;
 
 const childEnv = (env: Record<string, string>) => ({...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env});
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, {stdio: 'inherit', env: childEnv(env)});
-  return result.status === 0;
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Printed as it comes (at most one step of a group); the others are printed whole when they end. */
+  live?: boolean;
+  /** A Vitest JSON report the step writes: its passed and failed tests go to the totals. */
+  report?: string;
+}
+
+/** Runs one step: a live one prints as it comes, any other prints whole, under its title, when it ends. */
+function runStep({title, command, args, env = {}, live}: Step) {
+  return new Promise<boolean>((resolve) => {
+    if (live) console.log(`\n━━ ${title} ━━`);
+    const child = spawn(command, args, {env: childEnv(env), stdio: live ? 'inherit' : 'pipe'});
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    const end = (ok: boolean) => {
+      if (!live) {
+        console.log(`\n━━ ${title} ━━`);
+        if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      }
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output += `${String(error)}\n`;
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
 /**
- * Steps that read the sources but not each other's output, run at once: each is
- * one process, so they share the cores a sequence would leave idle (on 2 cores,
- * 147 s for the four against about 180 s one after another). Each one's output
- * is printed whole, under its title, in the order listed.
+ * Lanes of steps that use neither each other's output nor each other's ports,
+ * run at once, so they share the cores one after another would leave idle. A
+ * lane is one step or several run in turn (stopping at the first that fails).
+ * At most one step prints as it runs (`live`). Fails when any step fails.
  */
-async function together(steps: Array<{title: string; command: string; args: string[]; env?: Record<string, string>}>) {
+async function together(lanes: Array<Step | Step[]>) {
   const results = await Promise.all(
-    steps.map(
-      ({command, args, env = {}}) =>
-        new Promise<{ok: boolean; output: string}>((resolve) => {
-          const child = spawn(command, args, {env: childEnv(env)});
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-          child.on('error', (error) => resolve({ok: false, output: `${output}${String(error)}\n`}));
-          child.on('close', (code) => resolve({ok: code === 0, output}));
-        }),
-    ),
+    lanes.map(async (lane) => {
+      for (const step of Array.isArray(lane) ? lane : [lane]) if (!(await runStep(step))) return false;
+      return true;
+    }),
   );
-  results.forEach(({output}, i) => {
-    console.log(`\n━━ ${steps[i]!.title} ━━`);
-    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-  });
-  return results.every(({ok}) => ok);
-}
-
-function vitest(title: string, projects: string[]) {
-  const outputFile = path.join(reports, `${projects.join('-')}.json`);
-  const ok = run(title, bin('vitest'), [
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${outputFile}`,
-  ]);
-  if (existsSync(outputFile)) {
-    const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {numPassedTests: number; numFailedTests: number};
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
+  for (const {report} of lanes.flat()) {
+    if (!report || !existsSync(report)) continue;
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as {numPassedTests: number; numFailedTests: number};
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests;
   }
-  return ok;
+  return results.every(Boolean);
 }
 
-const stages: Array<() => boolean | Promise<boolean>> = [
+/** A Vitest run of `projects`, its JSON report in .cache/test-reports. */
+function vitest(title: string, projects: string[], {env, live}: Pick<Step, 'env' | 'live'> = {}): Step {
+  const report = path.join(reports, `${projects.join('-')}.json`);
+  return {
+    title,
+    command: bin('vitest'),
+    args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+    live,
+    report,
+  };
+}
+
+/**
+ * The port block of the integration tests (and the unit tests after them), beside the browser
+ * tests' default one (3280): they run at the same time, each with its own shop and platform.
+ */
+const BESIDE_E2E = {TEST_PORT_BASE: '3330'};
+
+const stages: Array<() => Promise<boolean>> = [
   // All four run, so one run lists type errors, lint errors, unformatted files and a broken build together.
   () =>
     together([
@@ -84,10 +109,24 @@ const stages: Array<() => boolean | Promise<boolean>> = [
         env: OFFLINE_CLI_ENV,
       },
     ]),
-  () => vitest('unit tests (app + platform)', ['unit', 'platform']),
-  () => vitest('integration tests (shop on workerd + local platform)', ['integration']),
-  () => run('Chromium check', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts']),
-  () => vitest('browser tests (Chromium)', ['e2e']),
+  // The browser tests leave about a fifth of 2 cores idle (waits, a throttled CPU) and the
+  // integration tests mostly wait on HTTP: the other tests run beside the browser tests.
+  () =>
+    together([
+      [
+        {
+          title: 'Chromium check',
+          command: process.execPath,
+          args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts'],
+          live: true,
+        },
+        vitest('browser tests (Chromium)', ['e2e'], {live: true}),
+      ],
+      [
+        vitest('integration tests (shop on workerd + local platform)', ['integration'], {env: BESIDE_E2E}),
+        vitest('unit tests (app + platform)', ['unit', 'platform'], {env: BESIDE_E2E}),
+      ],
+    ]),
 ];
 
 let ok = true;
