@@ -90,10 +90,11 @@ function vitest(title: string, projects: string[], {env, live}: Pick<Step, 'env'
 }
 
 /**
- * The port block of the integration tests (and the unit tests after them), beside the browser
- * tests' default one (3280): they run at the same time, each with its own shop and platform.
+ * The port block of the integration tests (and the unit tests after them): 50 above the browser
+ * tests' (`TEST_PORT_BASE`, 3280 by default), as they run at the same time, each with its own shop
+ * and platform. Two checkouts side by side need bases 100 apart.
  */
-const BESIDE_E2E = {TEST_PORT_BASE: '3330'};
+const BESIDE_E2E = {TEST_PORT_BASE: String(Number(process.env.TEST_PORT_BASE ?? 3280) + 50)};
 
 const stages: Array<() => Promise<boolean>> = [
   // All four run, so one run lists type errors, lint errors, unformatted files and a broken build together.

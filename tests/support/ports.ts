@@ -1,7 +1,8 @@
 /**
  * Loopback ports for the test servers (distinct from `npm start`'s 3000/3100).
  * `TEST_PORT_BASE` moves the whole block, so two checkouts can run their
- * suites side by side.
+ * suites side by side; `npm test` runs the integration tests at base + 50
+ * beside the browser tests, so two checkouts' bases need to be 100 apart.
  */
 const BASE = Number(process.env.TEST_PORT_BASE ?? 3280);
 
