@@ -94,8 +94,9 @@ describe('link prefetching', () => {
       await link.click();
       await page.waitForURL(`${shopUrl()}${href}`);
       await page.getByTestId('product-page').waitFor({timeout: 15_000});
-      // The page data was asked for again after the change (by the navigation, or by a prefetch the click's pointer started).
-      expect(watch.seen.filter((s) => s.path === `${href}.data`)).toHaveLength(2);
+      // The page data was asked for again after the change (by the navigation, or by a prefetch the click's
+      // pointer started; on a busy host both, as the navigation can start before that prefetch answers).
+      expect(watch.seen.slice(1).filter((s) => s.path === `${href}.data`).length).toBeGreaterThanOrEqual(1);
     },
   );
 });
