@@ -113,6 +113,18 @@ describe('an add whose page data answers at once', () => {
   });
 });
 
+/** Waits for the error page's effect (one custom_error event), which runs once it has hydrated. */
+const errorPageHydrated = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
+        ),
+      {timeout: 15_000},
+    )
+    .toBe(true);
+
 /**
  * Error pages' code is a split part: a page the server rendered as an error
  * must load it before hydrating and hydrate in place, not re-render on the
@@ -131,15 +143,7 @@ describe('an error page loaded in full', () => {
     expect(await page.locator('template[data-split-part="RouteErrorBoundary"]').count()).toBe(1);
     await page.getByTestId('not-found-page').waitFor();
     // Its effect (one custom_error event) runs once the page has hydrated: on a busy host, seconds after it shows.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
-          ),
-        {timeout: 15_000},
-      )
-      .toBe(true);
+    await errorPageHydrated(page);
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
     await page.getByTestId('not-found-page').locator('a[href="/products/colgate-toothpaste"]').first().click();
@@ -171,16 +175,7 @@ describe('an error page whose nested part loads slowly', () => {
     });
     await page.goto(`${shopUrl()}/no-such-page-here`);
     expect(await page.locator('template[data-split-part="CmsErrorPicture"]').count()).toBe(1);
-    // The error page's effect runs once it has hydrated.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
-          ),
-        {timeout: 15_000},
-      )
-      .toBe(true);
+    await errorPageHydrated(page);
     expect(delivered, 'hydrated before the chunk of the part on the page arrived').toBe(true);
     await page.getByTestId('not-found-page').locator('img').first().waitFor();
     expect(problems).toEqual([]);
