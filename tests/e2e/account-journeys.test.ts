@@ -225,6 +225,7 @@ describe('account journeys in Chromium', () => {
 
     const link = await mailLink(email, 'account_activation', '/account/activate');
     await page.goto(link);
+    await waitForHydration(page);
     await page.getByLabel('Password', {exact: true}).fill('ivy-pass-1');
     await page.getByLabel('Confirm password').fill('ivy-pass-1');
     await page.getByRole('button', {name: 'Activate account'}).click();
@@ -261,6 +262,9 @@ describe('account journeys in Chromium', () => {
   test('student sign-up creates a student account while the flag is on', async ({page, errors}) => {
     const email = uniqueEmail('e2e-student');
     await page.goto(`${shopUrl()}/account/create-account`);
+    // Unhydrated, the link and the form would go the no-JavaScript way (tested below), and the
+    // sign_up event would wait for the account page's own hydration, seconds on a busy host.
+    await waitForHydration(page);
     await page.getByRole('link', {name: 'Sign up with a student account'}).click();
     await page.waitForURL('**/account/create-account/student');
     // The URL changes before the student page commits, and the page before it has the same
