@@ -1,11 +1,13 @@
 /**
- * `npm test`: typecheck, lint and format (ESLint, Prettier) and the production build, at once; unit
- * (app + platform), integration (HTTP against the shop on workerd and the local platform) and
- * browser tests in Debian's Chromium. Stops at the first failing stage and
- * exits non-zero; ends with one "N passed, N failed" line.
+ * `npm test`: typecheck, lint and format (ESLint, Prettier), the production build, unit (app +
+ * platform), integration (HTTP against the shop on workerd and the local platform) and browser
+ * tests in Debian's Chromium, in two lanes that share the cores (see `lanes` below). The first
+ * failing lane stops the other; ends with one "N passed, N failed" line and a non-zero exit on any
+ * failure.
  */
-import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {setPriority} from 'node:os';
 import path from 'node:path';
 import {OFFLINE_CLI_ENV} from './lib/build';
 
@@ -15,9 +17,6 @@ const reports = path.join(root, '.cache/test-reports');
 rmSync(reports, {recursive: true, force: true});
 mkdirSync(reports, {recursive: true});
 
-let passed = 0;
-let failed = 0;
-
 const childEnv = (env: Record<string, string>) => ({...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env});
 
 interface Step {
@@ -25,55 +24,119 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
-  /** Printed as it comes (at most one step of a group); the others are printed whole when they end. */
+  /** Printed as it comes (at most one step at a time); the others are printed whole when they end. */
   live?: boolean;
-  /** A Vitest JSON report the step writes: its passed and failed tests go to the totals. */
-  report?: string;
 }
 
-/** Runs one step: a live one prints as it comes, any other prints whole, under its title, when it ends. */
-function runStep({title, command, args, env = {}, live}: Step) {
-  return new Promise<boolean>((resolve) => {
-    if (live) console.log(`\n━━ ${title} ━━`);
-    const child = spawn(command, args, {env: childEnv(env), stdio: live ? 'inherit' : 'pipe'});
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-    const end = (ok: boolean) => {
-      if (!live) {
-        console.log(`\n━━ ${title} ━━`);
-        if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-      }
-      resolve(ok);
-    };
-    child.on('error', (error) => {
-      output += `${String(error)}\n`;
-      end(false);
-    });
-    child.on('close', (code) => end(code === 0));
+/** A unit of work: resolves true when it passed, false when it failed or was stopped. */
+type Job = () => Promise<boolean>;
+
+/** The steps running now, each the leader of its own process group (servers and browsers included). */
+const running = new Set<ChildProcess>();
+let stopped = false;
+
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone.
+  }
+}
+
+/** Resolves once `stopAll` has killed what was left. */
+let stopping: Promise<void> = Promise.resolve();
+
+/**
+ * Ends every running step with all it started (its shop, platform and browsers too): SIGTERM
+ * first, so the test runners can close their servers and browsers, then SIGKILL for what is left
+ * of the groups after 5 s (Vitest's workers outlive their runner).
+ */
+function stopAll() {
+  stopped = true;
+  const groups = [...running].map((child) => child.pid!);
+  for (const pid of groups) signalGroup(pid, 'SIGTERM');
+  stopping = new Promise((resolve) =>
+    setTimeout(() => {
+      for (const pid of groups) signalGroup(pid, 'SIGKILL');
+      resolve();
+    }, 5_000),
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    void stopping.then(() => process.exit(130));
   });
 }
 
 /**
- * Lanes of steps that use neither each other's output nor each other's ports,
- * run at once, so they share the cores one after another would leave idle. A
- * lane is one step or several run in turn (stopping at the first that fails).
- * At most one step prints as it runs (`live`). Fails when any step fails.
+ * Runs one step in its own process group, so stopping it stops what it started. A live step
+ * prints as it comes, any other prints whole, under its title, when it ends. `niceness` lowers
+ * its CPU priority (and that of everything it starts).
  */
-async function together(lanes: Array<Step | Step[]>) {
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      for (const step of Array.isArray(lane) ? lane : [lane]) if (!(await runStep(step))) return false;
-      return true;
-    }),
-  );
-  for (const {report} of lanes.flat()) {
-    if (!report || !existsSync(report)) continue;
-    const counts = JSON.parse(readFileSync(report, 'utf8')) as {numPassedTests: number; numFailedTests: number};
-    passed += counts.numPassedTests;
-    failed += counts.numFailedTests;
-  }
-  return results.every(Boolean);
+function step({title, command, args, env = {}, live}: Step, niceness = 0): Job {
+  return () =>
+    new Promise<boolean>((resolve) => {
+      if (stopped) return resolve(false);
+      if (live) console.log(`\n━━ ${title} ━━`);
+      const child = spawn(command, args, {
+        env: childEnv(env),
+        stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+        detached: true,
+      });
+      running.add(child);
+      if (niceness && child.pid) setPriority(child.pid, niceness);
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+      const end = (ok: boolean) => {
+        running.delete(child);
+        if (!live) {
+          console.log(`\n━━ ${title}${stopped && !ok ? ' (stopped)' : ''} ━━`);
+          if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+        }
+        resolve(ok);
+      };
+      child.on('error', (error) => {
+        output += `${String(error)}\n`;
+        end(false);
+      });
+      child.on('close', (code) => end(code === 0));
+    });
+}
+
+/** Jobs one after another, stopping at the first that fails. */
+const inTurn =
+  (...jobs: Job[]): Job =>
+  async () => {
+    for (const job of jobs) if (!(await job())) return false;
+    return true;
+  };
+
+/** Jobs at once; every one runs to its end, so one run lists all their failures. */
+const atOnce =
+  (...jobs: Job[]): Job =>
+  async () =>
+    (await Promise.all(jobs.map((job) => job()))).every(Boolean);
+
+/** Lanes at once: the first that fails stops the others. */
+const lanes =
+  (...jobs: Job[]): Job =>
+  async () =>
+    (
+      await Promise.all(
+        jobs.map(async (job) => {
+          const ok = await job();
+          if (!ok && !stopped) stopAll();
+          return ok;
+        }),
+      )
+    ).every(Boolean);
+
+/** A job that runs once, however many lanes wait for it. */
+function once(job: Job): Job {
+  let result: Promise<boolean> | undefined;
+  return () => (result ??= job());
 }
 
 /** A Vitest run of `projects`, its JSON report in .cache/test-reports. */
@@ -85,7 +148,6 @@ function vitest(title: string, projects: string[], {env, live}: Pick<Step, 'env'
     args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
     live,
-    report,
   };
 }
 
@@ -96,47 +158,56 @@ function vitest(title: string, projects: string[], {env, live}: Pick<Step, 'env'
  */
 const BESIDE_E2E = {TEST_PORT_BASE: String(Number(process.env.TEST_PORT_BASE ?? 3280) + 50)};
 
-const stages: Array<() => Promise<boolean>> = [
-  // All four run, so one run lists type errors, lint errors, unformatted files and a broken build together.
-  () =>
-    together([
-      {title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']},
-      {title: 'lint and format: eslint', command: bin('eslint'), args: ['.', '--max-warnings=0']},
-      {title: 'lint and format: prettier --check', command: bin('prettier'), args: ['--check', '.']},
-      {
-        title: 'production build (shopify hydrogen build)',
-        command: process.execPath,
-        args: [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'],
-        env: OFFLINE_CLI_ENV,
-      },
-    ]),
-  // The browser tests leave about a fifth of 2 cores idle (waits, a throttled CPU) and the
-  // integration tests mostly wait on HTTP: the other tests run beside the browser tests.
-  () =>
-    together([
-      [
-        {
-          title: 'Chromium check',
-          command: process.execPath,
-          args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts'],
-          live: true,
-        },
-        vitest('browser tests (Chromium)', ['e2e'], {live: true}),
-      ],
-      [
-        vitest('integration tests (shop on workerd + local platform)', ['integration'], {env: BESIDE_E2E}),
-        vitest('unit tests (app + platform)', ['unit', 'platform'], {env: BESIDE_E2E}),
-      ],
-    ]),
-];
+/**
+ * The second lane's priority: below the build and the browser tests, which set the pace. On 2
+ * cores the browser tests leave about a fifth of the CPU idle (waits, a throttled tab); the
+ * checks and the other tests take that first, and a share of the rest (nice 5: about a quarter).
+ */
+const BESIDE = 5;
 
-let ok = true;
-for (const stage of stages) {
-  if (!(await stage())) {
-    ok = false;
-    break;
-  }
+const build = once(
+  step({
+    title: 'production build (shopify hydrogen build)',
+    command: process.execPath,
+    args: [path.join(root, 'node_modules/@shopify/cli/bin/run.js'), 'hydrogen', 'build'],
+    env: OFFLINE_CLI_ENV,
+  }),
+);
+
+const all = lanes(
+  inTurn(
+    build,
+    step({
+      title: 'Chromium check',
+      command: process.execPath,
+      args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts'],
+      live: true,
+    }),
+    step(vitest('browser tests (Chromium)', ['e2e'], {live: true})),
+  ),
+  inTurn(
+    // All three run, so one run lists type errors, lint errors and unformatted files together.
+    atOnce(
+      step({title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']}, BESIDE),
+      step({title: 'lint and format: eslint', command: bin('eslint'), args: ['.', '--max-warnings=0']}, BESIDE),
+      step({title: 'lint and format: prettier --check', command: bin('prettier'), args: ['--check', '.']}, BESIDE),
+    ),
+    build,
+    step(vitest('integration tests (shop on workerd + local platform)', ['integration'], {env: BESIDE_E2E}), BESIDE),
+    step(vitest('unit tests (app + platform)', ['unit', 'platform'], {env: BESIDE_E2E}), BESIDE),
+  ),
+);
+
+const ok = await all();
+await stopping;
+let passed = 0;
+let failed = 0;
+// Every Vitest run writes its report there (emptied above): their tests make the totals.
+for (const file of readdirSync(reports)) {
+  const counts = JSON.parse(readFileSync(path.join(reports, file), 'utf8')) as {numPassedTests: number; numFailedTests: number};
+  passed += counts.numPassedTests;
+  failed += counts.numFailedTests;
 }
-console.log(`\n${ok ? 'All stages passed' : 'A stage failed'}.`);
+console.log(`\n${ok ? 'All steps passed' : 'A step failed'}.`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
