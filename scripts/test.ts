@@ -159,11 +159,11 @@ function vitest(title: string, projects: string[], {env, live}: Pick<Step, 'env'
 const BESIDE_E2E = {TEST_PORT_BASE: String(Number(process.env.TEST_PORT_BASE ?? 3280) + 50)};
 
 /**
- * The second lane's priority: below the build and the browser tests, which set the pace. On 2
- * cores the browser tests leave about a fifth of the CPU idle (waits, a throttled tab); the
- * checks and the other tests take that first, and a share of the rest (nice 5: about a quarter).
+ * The checks' priority: below the build and the browser tests, which they would otherwise hold
+ * back (nice 5: about a quarter of a core they share). The integration and unit tests run at
+ * the usual priority: their shop and platform, starved, answer a burst of cart writes late.
  */
-const BESIDE = 5;
+const CHECKS = 5;
 
 const build = once(
   step({
@@ -188,13 +188,13 @@ const all = lanes(
   inTurn(
     // All three run, so one run lists type errors, lint errors and unformatted files together.
     atOnce(
-      step({title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']}, BESIDE),
-      step({title: 'lint and format: eslint', command: bin('eslint'), args: ['.', '--max-warnings=0']}, BESIDE),
-      step({title: 'lint and format: prettier --check', command: bin('prettier'), args: ['--check', '.']}, BESIDE),
+      step({title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']}, CHECKS),
+      step({title: 'lint and format: eslint', command: bin('eslint'), args: ['.', '--max-warnings=0']}, CHECKS),
+      step({title: 'lint and format: prettier --check', command: bin('prettier'), args: ['--check', '.']}, CHECKS),
     ),
     build,
-    step(vitest('integration tests (shop on workerd + local platform)', ['integration'], {env: BESIDE_E2E}), BESIDE),
-    step(vitest('unit tests (app + platform)', ['unit', 'platform'], {env: BESIDE_E2E}), BESIDE),
+    step(vitest('integration tests (shop on workerd + local platform)', ['integration'], {env: BESIDE_E2E})),
+    step(vitest('unit tests (app + platform)', ['unit', 'platform'], {env: BESIDE_E2E})),
   ),
 );
 
