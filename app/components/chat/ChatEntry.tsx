@@ -1,7 +1,8 @@
 import {useEffect} from 'react';
 import {pushEvent} from '~/features/analytics/data-layer';
 import {useStore, whenIdle} from '~/ui/client-store';
-import {chatStore, openChat, refreshChatStatus} from '~/features/chat/store';
+import {chatStore, openChat} from '~/features/chat/store';
+import {refreshChatStatus} from '~/features/chat/status-request';
 import {CHAT_HOURS_TEXT} from '~/features/chat/hours';
 
 export function startChat(source: string) {

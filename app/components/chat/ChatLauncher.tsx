@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import {useStore, whenIdle} from '~/ui/client-store';
-import {chatStore, refreshChatStatus} from '~/features/chat/store';
+import {chatStore} from '~/features/chat/store';
+import {refreshChatStatus} from '~/features/chat/status-request';
 import {startChat} from './ChatEntry';
 
 /**
