@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {waitForHydration} from '../support/browser';
+import {layerEventNames, waitForHydration} from '../support/browser';
 import {platformUrl, shopUrl} from '../support/http';
 import {createCustomer, latestMail, uniqueEmail} from '../support/account';
 import {expectPlacedOrderInAccount, placeOrderAtCheckout} from '../support/checkout';
@@ -15,12 +15,6 @@ async function signOut(page: Page) {
   await page.getByTestId('sign-out').click();
   await page.waitForURL(`${shopUrl()}/`);
   await expect.poll(() => page.getByTestId('header-account-link').innerText()).toContain('Sign in');
-}
-
-async function events(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () => ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).map((e) => e.event).filter(Boolean) as string[],
-  );
 }
 
 /** The shop link in the newest outbox e-mail of a kind. */
@@ -71,7 +65,7 @@ describe('account journeys in Chromium', () => {
     await page.waitForURL('**/account/my-orders');
     await expect.poll(() => page.getByTestId('my-orders-page').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('no-orders').isVisible()).toBe(true);
-    await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['form_start', 'form_submit', 'login']));
+    await expect.poll(() => layerEventNames(page)).toEqual(expect.arrayContaining(['form_start', 'form_submit', 'login']));
     expect(await page.getByTestId('header-account-link').innerText()).toContain('Account');
 
     await page.goto(`${shopUrl()}/account/login`);
@@ -221,7 +215,7 @@ describe('account journeys in Chromium', () => {
     await page.getByLabel('Password', {exact: true}).fill('ivy-pass-1');
     await page.getByRole('button', {name: 'Create account'}).click();
     await expect.poll(() => page.getByTestId('form-error').innerText()).toContain('We have sent an email');
-    await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['form_start', 'form_submit']));
+    await expect.poll(() => layerEventNames(page)).toEqual(expect.arrayContaining(['form_start', 'form_submit']));
 
     const link = await mailLink(email, 'account_activation', '/account/activate');
     await page.goto(link);
@@ -231,7 +225,7 @@ describe('account journeys in Chromium', () => {
     await page.getByRole('button', {name: 'Activate account'}).click();
     await page.waitForURL(`${shopUrl()}/account`);
     await expect.poll(() => page.getByTestId('account-home').getByRole('heading', {level: 1}).innerText()).toBe('Hi, Ivy!');
-    await expect.poll(() => events(page)).toContain('sign_up');
+    await expect.poll(() => layerEventNames(page)).toContain('sign_up');
     expect(errors).toEqual([]);
   });
 
@@ -284,7 +278,7 @@ describe('account journeys in Chromium', () => {
       );
     });
     await expect.poll(() => page.getByTestId('student-badge').isVisible(), {timeout: 10_000}).toBe(true);
-    await expect.poll(() => events(page)).toContain('sign_up');
+    await expect.poll(() => layerEventNames(page)).toContain('sign_up');
     expect(errors).toEqual([]);
   });
 

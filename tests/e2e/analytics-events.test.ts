@@ -1,5 +1,5 @@
-import type {BrowserContextOptions, Page} from 'playwright-core';
-import {waitForHydration} from '../support/browser';
+import type {BrowserContextOptions} from 'playwright-core';
+import {layerEntries, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
@@ -16,12 +16,6 @@ async function newPage(visitorContext: Fixtures['visitorContext'], options: Brow
   return {context, page: await context.newPage()};
 }
 
-const entries = (page: Page, event: string) =>
-  page.evaluate(
-    (name) => ((window as unknown as {dataLayer?: Array<Record<string, unknown>>}).dataLayer ?? []).filter((e) => e?.event === name),
-    event,
-  );
-
 describe('interaction events in the data layer', () => {
   test('custom_error when the 404 page is shown, by a full load and by a client navigation', async ({visitorContext, errors}) => {
     const {page} = await newPage(visitorContext);
@@ -29,7 +23,7 @@ describe('interaction events in the data layer', () => {
     await page.getByTestId('not-found-page').waitFor();
     // (An error page renders no route component, so `data-hydrated` is not set: poll the layer.)
     await expect
-      .poll(() => entries(page, 'custom_error'), T)
+      .poll(() => layerEntries(page, 'custom_error'), T)
       .toEqual([{event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/no-such-page-here'}]);
     await page.goto(`${shopUrl()}/`);
     await waitForHydration(page);
@@ -42,7 +36,7 @@ describe('interaction events in the data layer', () => {
     });
     await page.getByTestId('not-found-page').waitFor(T);
     await expect
-      .poll(() => entries(page, 'custom_error'), T)
+      .poll(() => layerEntries(page, 'custom_error'), T)
       .toEqual([{event: 'custom_error', error_type: 'not_found', error_code: 404, page_path: '/products/no-such-product'}]);
     expect(errors).toEqual([]);
   });
@@ -56,13 +50,13 @@ describe('interaction events in the data layer', () => {
     const name = await track.getAttribute('aria-label');
     await track.evaluate((el) => el.scrollBy({left: el.clientWidth, behavior: 'instant'}));
     await expect
-      .poll(() => entries(page, 'carousel'), T)
+      .poll(() => layerEntries(page, 'carousel'), T)
       .toEqual([expect.objectContaining({event: 'carousel', carousel_name: name, carousel_action: 'next'})]);
-    const [first] = await entries(page, 'carousel');
+    const [first] = await layerEntries(page, 'carousel');
     expect(first!.slide_index).toBeGreaterThan(1);
     await track.evaluate((el) => el.scrollTo({left: 0, behavior: 'instant'}));
     await expect
-      .poll(async () => (await entries(page, 'carousel')).map((e) => `${e.carousel_action} ${e.slide_index}`), T)
+      .poll(async () => (await layerEntries(page, 'carousel')).map((e) => `${e.carousel_action} ${e.slide_index}`), T)
       .toEqual([`next ${first!.slide_index}`, 'previous 1']);
     expect(errors).toEqual([]);
   });
@@ -75,7 +69,7 @@ describe('interaction events in the data layer', () => {
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed'), T).toBe('true');
-    expect(await entries(page, 'add_to_wishlist')).toEqual([
+    expect(await layerEntries(page, 'add_to_wishlist')).toEqual([
       {
         event: 'add_to_wishlist',
         ecommerce: {
@@ -91,7 +85,7 @@ describe('interaction events in the data layer', () => {
     // Unsaving pushes nothing.
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed'), T).toBe('false');
-    expect(await entries(page, 'add_to_wishlist')).toEqual([]);
+    expect(await layerEntries(page, 'add_to_wishlist')).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -100,7 +94,7 @@ describe('interaction events in the data layer', () => {
     await page.goto(`${shopUrl()}/products/total-whitening-toothpaste`);
     await waitForHydration(page);
     await page.getByTestId('rate-product').getByRole('button', {name: '4 stars'}).click();
-    expect(await entries(page, 'review')).toEqual([
+    expect(await layerEntries(page, 'review')).toEqual([
       {event: 'review', item_id: 'total-whitening-toothpaste', item_name: 'Total Whitening Toothpaste', rating: 4, review_action: 'rate'},
     ]);
     expect(await page.getByTestId('rate-product').getByRole('status').innerText()).toContain('4 out of 5');

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {waitForHydration} from '../support/browser';
+import {layerEntries, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
@@ -18,12 +18,7 @@ async function newPage(visitorContext: Fixtures['visitorContext'], consent?: 'gr
   return {context, page: await context.newPage()};
 }
 
-const viewEvents = (page: Page) =>
-  page.evaluate(
-    (names) =>
-      ((window as unknown as {dataLayer?: Array<Record<string, unknown>>}).dataLayer ?? []).filter((e) => names.includes(String(e?.event))),
-    VIEW_EVENTS,
-  );
+const viewEvents = (page: Page) => layerEntries(page, ...VIEW_EVENTS);
 const idle = (page: Page) => page.waitForSelector('[data-testid="edge-state"][data-idle="true"]', {state: 'attached', timeout: 15_000});
 
 describe('standard view events in the data layer', () => {

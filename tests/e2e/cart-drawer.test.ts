@@ -1,5 +1,5 @@
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {holdRequests, waitForHydration, waitForNetworkQuiet} from '../support/browser';
+import {holdRequests, layerEventNames, waitForHydration, waitForNetworkQuiet} from '../support/browser';
 import {platformUrl, shopUrl, storefrontApi} from '../support/http';
 import {placeOrderAtCheckout} from '../support/checkout';
 import {describe, expect, test} from '../support/fixtures';
@@ -23,14 +23,6 @@ async function addFromProductPage(page: Page, handle: string, quantity = 1, sear
   await drawer(page).waitFor(T);
 }
 
-/** Event names pushed to the analytics data layer so far. */
-const dataLayerEvents = (page: Page) =>
-  page.evaluate(() =>
-    (((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []) as Array<{event?: string}>)
-      .map((entry) => entry.event)
-      .filter((name): name is string => Boolean(name)),
-  );
-
 async function cartIdOf(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === 'ss.cartId');
   return cookie ? `gid://shopify/Cart/${cookie.value}` : undefined;
@@ -40,7 +32,7 @@ describe('cart drawer in Chromium', () => {
   test('opens on add with the line at the quantity added, and pushes add_to_cart', async ({page, errors}) => {
     await addFromProductPage(page, 'cavity-protection-toothpaste', 8);
     await expect.poll(() => qtyOf(page, 'cavity-protection-toothpaste'), T).toBe(8);
-    await expect.poll(() => dataLayerEvents(page), T).toContain('add_to_cart');
+    await expect.poll(() => layerEventNames(page), T).toContain('add_to_cart');
     expect(errors).toEqual([]);
   });
 
@@ -98,7 +90,7 @@ describe('cart drawer in Chromium', () => {
     await drawer(page).waitFor({state: 'detached'});
     await page.locator('a.cart-icon').click();
     await drawer(page).waitFor(T);
-    await expect.poll(() => dataLayerEvents(page), T).toContain('view_cart');
+    await expect.poll(() => layerEventNames(page), T).toContain('view_cart');
     expect(errors).toEqual([]);
   });
 
@@ -151,7 +143,7 @@ describe('cart drawer in Chromium', () => {
     // Fetched with the first change (one file, held here), so nothing is sent yet.
     expect(requested()).toHaveLength(1);
     const cartEvents = async () =>
-      (await dataLayerEvents(page)).filter((e) => ['add_to_cart', 'remove_from_cart', 'view_cart'].includes(e));
+      (await layerEventNames(page)).filter((e) => ['add_to_cart', 'remove_from_cart', 'view_cart'].includes(e));
     expect(await cartEvents()).toEqual([]);
     release();
     await expect.poll(cartEvents, T).toEqual(['add_to_cart', 'view_cart', 'add_to_cart']);
@@ -271,7 +263,7 @@ describe('cart drawer in Chromium', () => {
     await answered(() => applied.first().getByTestId('remove-discount').click());
     await expect.poll(() => applied.count(), T).toBe(0);
     expect(await drawer(page).getByTestId('cart-discount-total').count()).toBe(0);
-    await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e === 'coupon').length, T).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await layerEventNames(page)).filter((e) => e === 'coupon').length, T).toBeGreaterThanOrEqual(3);
   });
 
   test('shows free shipping at 25, gives the gift at 50, takes it away below, and respects a declined gift', async ({context, page}) => {
@@ -348,7 +340,7 @@ describe('cart drawer in Chromium', () => {
     await drawer(page).getByTestId('cart-empty').waitFor(T);
     await waitForNetworkQuiet(page);
     expect(await line().count()).toBe(0);
-    await expect.poll(() => dataLayerEvents(page), T).toContain('remove_from_cart');
+    await expect.poll(() => layerEventNames(page), T).toContain('remove_from_cart');
   });
 
   test('checks out a signed-in cart: the order is the customer’s, and the shop starts a fresh cart', async ({context, page}) => {

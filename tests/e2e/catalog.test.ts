@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from 'playwright-core';
-import {holdRequests, waitForHydration} from '../support/browser';
+import {holdRequests, layerEntries, waitForHydration} from '../support/browser';
 import {getPage, shopUrl, storefrontApi} from '../support/http';
 import {describe, expect, test} from '../support/fixtures';
 
@@ -234,10 +234,7 @@ describe('catalog in Chromium', () => {
     await page.locator('#search-page-input').press('Enter');
     await page.waitForURL(/q=mouthwash/);
     await expect.poll(() => page.locator('.search-page .product-card').count()).toBeGreaterThan(0);
-    const searchEvents = () =>
-      page.evaluate(
-        () => ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).filter((e) => e?.event === 'search').length,
-      );
+    const searchEvents = async () => (await layerEntries(page, 'search')).length;
     await expect.poll(searchEvents, {timeout: 15_000}).toBeGreaterThan(0);
 
     await page.goto(`${shopUrl()}/search?q=xylophone`);

@@ -1,14 +1,11 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page} from 'playwright-core';
-import {waitForHydration} from '../support/browser';
+import {layerEntries, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {ROOT} from '../support/servers';
 import {describe, expect, test} from '../support/fixtures';
 
-type LayerEntry = {event?: string} & Record<string, unknown>;
-const events = (page: Page, name: string) =>
-  page.evaluate((n) => ((window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []).filter((e) => e.event === n), name);
 // `<html data-hydrated>`: the page's JavaScript starts after `load`, so a loaded page is not yet interactive.
 const hydrated = (page: Page) => waitForHydration(page);
 
@@ -60,10 +57,10 @@ describe('content pages in Chromium', () => {
     await expect.poll(() => page.getByTestId('article-page').isVisible()).toBe(true);
     // The article event comes from the hydrated page (the card was clicked before /learn had hydrated: a full load).
     await hydrated(page);
-    await expect.poll(async () => (await events(page, 'article')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await layerEntries(page, 'article')).length).toBeGreaterThan(0);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.locator('[data-share="copy"]').click();
-    await expect.poll(async () => (await events(page, 'share')).map((e) => e.method)).toContain('copy_link');
+    await expect.poll(async () => (await layerEntries(page, 'share')).map((e) => e.method)).toContain('copy_link');
     expect(errors).toEqual([]);
   });
 
@@ -94,7 +91,7 @@ describe('content pages in Chromium', () => {
     const first = page.locator('.faq__item summary').first();
     await first.click();
     await expect.poll(() => page.locator('.faq__item').first().getAttribute('open')).toBe('');
-    await expect.poll(async () => (await events(page, 'accordion'))[0]?.accordion_action).toBe('open');
+    await expect.poll(async () => (await layerEntries(page, 'accordion'))[0]?.accordion_action).toBe('open');
 
     const video = page.getByTestId('section-video');
     await video.scrollIntoViewIfNeeded();
@@ -102,9 +99,9 @@ describe('content pages in Chromium', () => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(async () => (await events(page, 'video_start')).length).toBe(1);
-    await expect.poll(async () => (await events(page, 'video_complete')).length, {timeout: 20_000}).toBe(1);
-    expect((await events(page, 'video_progress')).map((e) => e.video_percent)).toEqual([25, 50, 75]);
+    await expect.poll(async () => (await layerEntries(page, 'video_start')).length).toBe(1);
+    await expect.poll(async () => (await layerEntries(page, 'video_complete')).length, {timeout: 20_000}).toBe(1);
+    expect((await layerEntries(page, 'video_progress')).map((e) => e.video_percent)).toEqual([25, 50, 75]);
     expect(errors).toEqual([]);
   });
 
@@ -113,7 +110,7 @@ describe('content pages in Chromium', () => {
     await hydrated(page);
     await page.locator('.media-text a.button', {hasText: 'Shop Whitening'}).click();
     await page.waitForURL('**/products/colgate-teeth-whitening');
-    expect((await events(page, 'cta')).map((e) => e.cta_url)).toContain('/products/colgate-teeth-whitening');
+    expect((await layerEntries(page, 'cta')).map((e) => e.cta_url)).toContain('/products/colgate-teeth-whitening');
     expect(errors).toEqual([]);
   });
 

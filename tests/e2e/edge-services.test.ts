@@ -1,6 +1,6 @@
 import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {DESKTOP_UA, holdRequests, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, dataLayer, holdRequests, waitForHydration} from '../support/browser';
 import {useHookedShop} from '../support/hooked-shop';
 import {describe, expect, test, useShop} from '../support/fixtures';
 import {storefrontApi} from '../support/http';
@@ -37,8 +37,6 @@ const toSecondPage = async (page: Page) => {
   // open drawer: wait for it, or a drawer opened in between would close by itself.
   await page.waitForFunction(() => document.title.startsWith('All Products'));
 };
-const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []) as Array<Record<string, unknown>>);
 
 describe('first-order popup experiment (bchp)', () => {
   test('?exp=bchp.1 shows the popup once; the cookie keeps the variant across a reload', async ({visitorContext}) => {

@@ -1,5 +1,5 @@
 import type {BrowserContextOptions, Page} from 'playwright-core';
-import {DESKTOP_UA, holdRequests, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, dataLayer, holdRequests, layerEntries, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {describe, expect, test, type Fixtures} from '../support/fixtures';
 
@@ -15,10 +15,7 @@ async function fresh(openContext: Fixtures['openContext'], options: BrowserConte
 const menuOpen = (page: Page) => page.getByTestId('main-menu').evaluate((el) => (el as HTMLDetailsElement).open);
 
 /** The main menu's `navigation` entries in the data layer. */
-const navigationEvents = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as {dataLayer?: Array<Record<string, unknown>>}).dataLayer ?? []).filter((e) => e?.event === 'navigation'),
-  );
+const navigationEvents = (page: Page) => layerEntries(page, 'navigation');
 
 /** Boxes of the header's row controls: menu button, logo, account link, cart. */
 async function headerBoxes(page: Page) {
@@ -238,7 +235,7 @@ describe('site header in Chromium', () => {
     const search = page.getByRole('combobox').first();
     await search.click();
     expect(await page.evaluate(() => document.activeElement?.closest('.predictive-search') !== null)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as {dataLayer?: unknown[]}).dataLayer!.length > 0)).toBe(true);
+    expect((await dataLayer(page)).length).toBeGreaterThan(0);
 
     // Back/forward while it is open closes it too.
     await toggle.click();

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {DESKTOP_UA, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, layerEventNames, waitForHydration} from '../support/browser';
 import {shopUrl} from '../support/http';
 import {START_AFTER_PARSE_MS} from '../../app/ui/deferred-start';
 import {describe, expect, test, watchErrors as watchProblems} from '../support/fixtures';
@@ -114,16 +114,7 @@ describe('an add whose page data answers at once', () => {
 });
 
 /** Waits for the error page's effect (one custom_error event), which runs once it has hydrated. */
-const errorPageHydrated = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          ((window as unknown as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).some((e) => e.event === 'custom_error'),
-        ),
-      {timeout: 15_000},
-    )
-    .toBe(true);
+const errorPageHydrated = (page: Page) => expect.poll(() => layerEventNames(page), {timeout: 15_000}).toContain('custom_error');
 
 /**
  * Error pages' code is a split part: a page the server rendered as an error

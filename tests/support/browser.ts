@@ -30,6 +30,23 @@ export async function waitForHydration(page: Page, timeout = 30_000) {
   await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout});
 }
 
+/** One entry of the page's analytics data layer (`window.dataLayer`). */
+export type LayerEntry = {event?: string} & Record<string, unknown>;
+
+/** The page's analytics data layer as it is now: empty before the first push. */
+export const dataLayer = (page: Page): Promise<LayerEntry[]> =>
+  page.evaluate(() => (window as unknown as {dataLayer?: LayerEntry[]}).dataLayer ?? []);
+
+/** The data layer's entries for the named events, in the order they were pushed. */
+export async function layerEntries(page: Page, ...events: string[]): Promise<LayerEntry[]> {
+  return (await dataLayer(page)).filter((entry) => events.includes(String(entry?.event)));
+}
+
+/** The names of the events pushed so far, in order. */
+export async function layerEventNames(page: Page): Promise<string[]> {
+  return (await dataLayer(page)).map((entry) => entry?.event).filter((name): name is string => Boolean(name));
+}
+
 /** The requests each page has open, tracked from the first `waitForHydration` on it. */
 const openRequests = new WeakMap<Page, {open: Set<unknown>; lastChange: number}>();
 
