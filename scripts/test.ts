@@ -139,13 +139,28 @@ function once(job: Job): Job {
   return () => (result ??= job());
 }
 
-/** A Vitest run of `projects`, its JSON report in .cache/test-reports. */
-function vitest(title: string, projects: string[], {env, live}: Pick<Step, 'env' | 'live'> = {}): Step {
-  const report = path.join(reports, `${projects.join('-')}.json`);
+interface VitestRun extends Pick<Step, 'env' | 'live'> {
+  /** Only these test files. */
+  files?: string[];
+  /** Not these. */
+  exclude?: string[];
+}
+
+/** A Vitest run of `projects`, its JSON report in .cache/test-reports under `name`. */
+function vitest(title: string, name: string, projects: string[], {env, live, files = [], exclude = []}: VitestRun = {}): Step {
+  const report = path.join(reports, `${name}.json`);
   return {
     title,
     command: bin('vitest'),
-    args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    args: [
+      'run',
+      ...files,
+      ...projects.flatMap((p) => ['--project', p]),
+      ...exclude.flatMap((glob) => ['--exclude', glob]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
     live,
   };
@@ -165,6 +180,14 @@ const BESIDE_E2E = {TEST_PORT_BASE: String(Number(process.env.TEST_PORT_BASE ?? 
  */
 const CHECKS = 5;
 
+/**
+ * Browser test files the second lane runs once its integration and unit tests are done, beside
+ * the rest in the first lane, which is otherwise the longer by about eight minutes (its browser
+ * tests run one file at a time). Files with no timing race in them, as both runs share the cores;
+ * their shop and platform take the integration tests' port block, free by then.
+ */
+const E2E_BESIDE = ['tests/e2e/layout.test.ts', 'tests/e2e/account-refusals.test.ts'];
+
 const build = once(
   step({
     title: 'production build (shopify hydrogen build)',
@@ -174,17 +197,17 @@ const build = once(
   }),
 );
 
+const chromium = once(
+  step({
+    title: 'Chromium check',
+    command: process.execPath,
+    args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts'],
+    live: true,
+  }),
+);
+
 const all = lanes(
-  inTurn(
-    build,
-    step({
-      title: 'Chromium check',
-      command: process.execPath,
-      args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ensure-chromium.ts'],
-      live: true,
-    }),
-    step(vitest('browser tests (Chromium)', ['e2e'], {live: true})),
-  ),
+  inTurn(build, chromium, step(vitest('browser tests (Chromium)', 'e2e', ['e2e'], {live: true, exclude: E2E_BESIDE}))),
   inTurn(
     // All three run, so one run lists type errors, lint errors and unformatted files together.
     atOnce(
@@ -193,8 +216,12 @@ const all = lanes(
       step({title: 'lint and format: prettier --check', command: bin('prettier'), args: ['--check', '.']}, CHECKS),
     ),
     build,
-    step(vitest('integration tests (shop on workerd + local platform)', ['integration'], {env: BESIDE_E2E})),
-    step(vitest('unit tests (app + platform)', ['unit', 'platform'], {env: BESIDE_E2E})),
+    step(vitest('integration tests (shop on workerd + local platform)', 'integration', ['integration'], {env: BESIDE_E2E})),
+    step(vitest('unit tests (app + platform)', 'unit-platform', ['unit', 'platform'], {env: BESIDE_E2E})),
+    chromium,
+    step(
+      vitest(`browser tests beside the others (${E2E_BESIDE.length} files)`, 'e2e-beside', ['e2e'], {env: BESIDE_E2E, files: E2E_BESIDE}),
+    ),
   ),
 );
 
