@@ -59,10 +59,9 @@ export async function startShopServer(options: ShopServerOptions) {
   const {workerUrl} = await miniOxygen.ready;
   const front = await startTargetFront(options.port, Number(workerUrl.port));
   return {
-    url: `http://localhost:${(front.address() as AddressInfo).port}`,
+    url: `http://localhost:${(front.server.address() as AddressInfo).port}`,
     close: async () => {
-      front.closeAllConnections();
-      await new Promise((resolve) => front.close(resolve));
+      await front.close();
       await miniOxygen.dispose();
     },
   };
