@@ -1,6 +1,6 @@
 import type {BrowserContext, Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {DESKTOP_UA, dataLayer, holdRequests, waitForHydration} from '../support/browser';
+import {DESKTOP_UA, holdRequests, layerEntries, waitForHydration} from '../support/browser';
 import {useHookedShop} from '../support/hooked-shop';
 import {describe, expect, test, useShop} from '../support/fixtures';
 import {storefrontApi} from '../support/http';
@@ -67,7 +67,7 @@ describe('first-order popup experiment (bchp)', () => {
     await page.getByLabel('Email address').fill(`popup-${Date.now()}@example.com`);
     await page.getByRole('button', {name: 'Get my code'}).click();
     await page.getByText('Check your inbox').waitFor();
-    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'email_sign_up')).toHaveLength(1);
+    await expect.poll(() => layerEntries(page, 'email_sign_up')).toHaveLength(1);
   });
 
   test('a second page reached before the idle widgets arrived counts as the second: the offer comes after the short calm', async ({
@@ -172,7 +172,7 @@ describe('live chat', () => {
     await chat.getByLabel('Message').fill('Which brush heads fit the hum?');
     await chat.getByRole('button', {name: 'Send'}).click();
     await chat.getByText(/^Thanks, Lin!/).waitFor();
-    const events = (await dataLayer(page)).filter((e) => e.event === 'chat_bot').map((e) => e.chat_action);
+    const events = (await layerEntries(page, 'chat_bot')).map((e) => e.chat_action);
     expect(events).toEqual(['open', 'message_sent']);
     await page.keyboard.press('Escape');
     await chat.waitFor({state: 'detached'});
@@ -187,7 +187,7 @@ describe('analytics page views', () => {
     await settled(page);
     // The URL changes before the new page commits (its part may still be loading): each step waits
     // for the page's own view, so the next click or Back never interrupts a page that never showed.
-    const views = async () => (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view').length;
+    const views = async () => (await layerEntries(page, 'virtual_page_view')).length;
     const P = {timeout: 10_000};
     await page.locator('main a[href="/products"]').first().click();
     await page.waitForURL('**/products');
@@ -200,7 +200,7 @@ describe('analytics page views', () => {
     await page.goBack();
     await page.waitForURL('**/products');
     await expect.poll(views, P).toBe(4);
-    const pushed = (await dataLayer(page)).filter((e) => e.event === 'virtual_page_view');
+    const pushed = await layerEntries(page, 'virtual_page_view');
     expect(pushed.map((v) => String(v.page_path).split('?')[0])).toEqual([
       '/',
       '/products',
