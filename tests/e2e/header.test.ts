@@ -349,6 +349,22 @@ describe('site header in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Escape closes a menu opened before hydration while the open menu’s chunk is still on its way', async ({openContext, errors}) => {
+    const {page} = await fresh(openContext, {viewport: {width: 390, height: 800}});
+    const {requested, release} = await holdRequests(page, /\/assets\/OpenMenu-[^/]*\.js$/);
+    await page.goto(`${shopUrl()}/`, {waitUntil: 'commit'});
+    await page.getByTestId('menu-toggle').click();
+    await waitForHydration(page);
+    await expect.poll(requested, T).toEqual(['OpenMenu']);
+    expect(await menuOpen(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuOpen(page), T).toBe(false);
+    release();
+    await page.waitForTimeout(300);
+    expect(await menuOpen(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   test('works without JavaScript: the button opens the menu, a click beside it closes it, its links navigate', async ({openContext}) => {
     const {page} = await fresh(openContext, {javaScriptEnabled: false, viewport: {width: 390, height: 800}});
     await page.goto(`${shopUrl()}/`);

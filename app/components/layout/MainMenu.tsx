@@ -56,6 +56,7 @@ export function MainMenu({items}: {items: NavItem[]}) {
   return (
     // The native `open` is the truth and `open` state only mirrors it: React renders a `toggle` a
     // task later, so an `open` prop would re-open a menu closed by a click landing in between.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from anywhere inside the open disclosure closes it
     <details
       ref={details}
       className="menu-drawer"
@@ -63,6 +64,10 @@ export function MainMenu({items}: {items: NavItem[]}) {
         const isOpen = e.currentTarget.open;
         openedDuring.current = isOpen ? (navigation.location?.key ?? null) : null;
         setOpen(isOpen);
+      }}
+      // Escape closes it before the open menu's chunk (whose focus trap handles Escape too) has arrived.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && e.currentTarget.open) close();
       }}
       data-testid="main-menu"
     >
