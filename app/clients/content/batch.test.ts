@@ -137,6 +137,59 @@ describe('remembered batch', () => {
     expect(loads).toBe(0);
   });
 
+  it('shares a load on its way: a burst of requests on a cold isolate asks the content API once', async () => {
+    const {rememberedBatch, forgetBatches} = await import('./batch');
+    forgetBatches();
+    let loads = 0;
+    let finish!: (value: typeof batch) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<typeof batch>((resolve) => (finish = resolve));
+    };
+    const burst = Array.from({length: 70}, () => rememberedBatch('space-burst', load));
+    expect(loads).toBe(1);
+    finish(batch);
+    expect(await Promise.all(burst)).toEqual(Array(70).fill(batch));
+    await rememberedBatch('space-burst', load);
+    expect(loads).toBe(1);
+  });
+
+  it('shares a failed load with everyone waiting on it, and loads again after it', async () => {
+    const {rememberedBatch, forgetBatches} = await import('./batch');
+    forgetBatches();
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('down');
+    };
+    const results = await Promise.allSettled([rememberedBatch('space-c', failing), rememberedBatch('space-c', failing)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(loads).toBe(1);
+    expect(await rememberedBatch('space-c', async () => batch)).toBe(batch);
+  });
+
+  it('a load failing after a purge leaves the load the purge started alone', async () => {
+    const {rememberedBatch, forgetBatches} = await import('./batch');
+    forgetBatches();
+    let failOld!: (error: Error) => void;
+    const old = rememberedBatch('space-d', () => new Promise((_, reject) => (failOld = reject)));
+    forgetBatches();
+    let loads = 0;
+    let finishNew!: (value: typeof batch) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<typeof batch>((resolve) => (finishNew = resolve));
+    };
+    const fresh = rememberedBatch('space-d', load);
+    failOld(new Error('down'));
+    await expect(old).rejects.toThrow('down');
+    // The old load's end must not drop the new one: a caller now shares it.
+    const sharer = rememberedBatch('space-d', load);
+    expect(loads).toBe(1);
+    finishNew(batch);
+    expect(await Promise.all([fresh, sharer])).toEqual([batch, batch]);
+  });
+
   it('does not remember a failed load', async () => {
     const {rememberedBatch} = await import('./batch');
     await expect(rememberedBatch('space-b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -95,26 +95,49 @@ export const BATCH_MEMO_MS = 10_000;
  */
 export const BATCH_MEMO_KEYS = 4;
 const memo = new Map<string, {value: RawCollection; until: number}>();
+/**
+ * Loads on their way, by key: a cold isolate that takes a burst of requests asks the content API
+ * once, not once per request (seventy parallel renders made seventy identical batch requests).
+ */
+const loading = new Map<string, Promise<RawCollection>>();
 
-/** The batch for a space, from this isolate's memory while fresh, else loaded (and remembered when it loads). */
-export async function rememberedBatch(key: string, load: () => Promise<RawCollection>, now = Date.now): Promise<RawCollection> {
+/**
+ * The batch for a space, from this isolate's memory while fresh, else loaded (and remembered when
+ * it loads). Callers that come while a load is on its way share it, and its failure.
+ */
+export function rememberedBatch(key: string, load: () => Promise<RawCollection>, now = Date.now): Promise<RawCollection> {
   const hit = memo.get(key);
-  if (hit && hit.until > now()) return hit.value;
-  const value = await load();
+  if (hit && hit.until > now()) return Promise.resolve(hit.value);
+  const shared = loading.get(key);
+  if (shared) return shared;
+  const loaded = (async () => load())().then((value) => {
+    remember(key, value, now());
+    return value;
+  });
+  // A purge meanwhile may have started another load under the key: that one stays.
+  const done = () => {
+    if (loading.get(key) === loaded) loading.delete(key);
+  };
+  loaded.then(done, done);
+  loading.set(key, loaded);
+  return loaded;
+}
+
+function remember(key: string, value: RawCollection, at: number) {
   // Keys carry the content generation: drop batches of generations gone by.
-  for (const [old, entry] of memo) if (entry.until <= now()) memo.delete(old);
+  for (const [old, entry] of memo) if (entry.until <= at) memo.delete(old);
   memo.delete(key);
-  memo.set(key, {value, until: now() + BATCH_MEMO_MS});
+  memo.set(key, {value, until: at + BATCH_MEMO_MS});
   for (const oldest of memo.keys()) {
     if (memo.size <= BATCH_MEMO_KEYS) break;
     memo.delete(oldest);
   }
-  return value;
 }
 
 /** Drops every remembered batch (the page-cache purge calls it). */
 export function forgetBatches() {
   memo.clear();
+  loading.clear();
 }
 
 /** How many batches are remembered (for tests). */
