@@ -61,6 +61,8 @@ export interface PlatformOptions {
   demoAgentClient?: {clientId: string; clientSecret: string};
   /** Hosts a signed agent's key directory may be fetched from although not public (loopback for local agents and tests). */
   agentHostsAllowed?: ReadonlySet<string>;
+  /** Wall-clock time one Storefront API query may spend executing (default `TIME_BUDGET_MS`). */
+  queryTimeBudgetMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -90,7 +92,7 @@ export function createPlatformServer(options: PlatformOptions): PlatformServer {
     artDir: path.resolve(options.artDir ?? path.join(PLATFORM_ROOT, 'art')),
     contentDir: path.resolve(options.contentDir ?? path.join(PLATFORM_ROOT, '..', 'content')),
   };
-  const storefront = createStorefrontHandler(ctx, (e) => log('GraphQL resolver failed', e));
+  const storefront = createStorefrontHandler(ctx, (e) => log('GraphQL resolver failed', e), {timeBudgetMs: options.queryTimeBudgetMs});
   const images = createImageHandler({artDir: ctx.artDir, cacheDir: path.join(options.dataDir, 'image-cache'), log: (e) => log('image', e)});
   const content = createContentHandler({
     contentDir: ctx.contentDir,

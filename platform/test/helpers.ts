@@ -1,7 +1,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createPlatformServer, type PlatformServer} from '../src/server.js';
+import {createPlatformServer, type PlatformOptions, type PlatformServer} from '../src/server.js';
 
 export const PUBLIC_TOKEN = 'local-public-storefront-token';
 
@@ -17,8 +17,12 @@ export function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'platform-test-'));
 }
 
-export async function startPlatform(dataDir = tempDir(), keepDir = false): Promise<TestPlatform> {
-  const server = createPlatformServer({dataDir, port: 0, host: '127.0.0.1', log: () => {}});
+export async function startPlatform(
+  dataDir = tempDir(),
+  keepDir = false,
+  options: Pick<PlatformOptions, 'queryTimeBudgetMs'> = {},
+): Promise<TestPlatform> {
+  const server = createPlatformServer({...options, dataDir, port: 0, host: '127.0.0.1', log: () => {}});
   const url = await server.listen();
   const gql = async (query: string, variables?: Record<string, unknown>) => {
     const res = await fetch(`${url}/api/2023-04/graphql.json`, {

@@ -7,7 +7,9 @@ import {CART_FIELDS, startPlatform, variantGid, type TestPlatform} from './helpe
 
 let p: TestPlatform;
 beforeAll(async () => {
-  p = await startPlatform();
+  // Wall-clock budget out of the way: on a starved host it fired before the work budget these tests
+  // count (50,000 fields took over 2 s once). The last test here checks the time budget itself.
+  p = await startPlatform(undefined, false, {queryTimeBudgetMs: 60_000});
 });
 afterAll(() => p.close());
 
@@ -158,6 +160,18 @@ describe('the platform refuses queries by the work they do', () => {
     });
     expect(simple.data.shop.name).toBe('Oral Care Shop');
     expect(cpuMs).toBeLessThan(1500);
+  });
+
+  it('stops a query that runs past the time budget the platform was started with', async () => {
+    const hurried = await startPlatform(undefined, false, {queryTimeBudgetMs: 1});
+    try {
+      const query = `query Many { ${Array.from({length: 20}, (_, i) => `a${i}: products(first: 250) { nodes { id title variants(first: 250) { nodes { id sku } } } }`).join(' ')} }`;
+      expect(await hurried.gql(query)).toEqual({
+        errors: [{message: 'Query took longer than 1 ms to resolve', extensions: {code: 'TIMEOUT', timeBudgetMs: 1}}],
+      });
+    } finally {
+      await hurried.close();
+    }
   });
 
   it('answers one products(first: 250) { variants(first: 250) }, which the cost formula refused at 62,752', async () => {

@@ -49,7 +49,7 @@ function selectOperation(doc: DocumentNode, name: string | undefined): Operation
   return name ? ops.find((o) => o.name?.value === name) : ops.length === 1 ? ops[0] : undefined;
 }
 
-export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) => void) {
+export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) => void, limits: {timeBudgetMs?: number} = {}) {
   const schema = storefrontSchema();
   const rootQuery = queryRoot(ctx);
   const rootMutation = {
@@ -143,7 +143,7 @@ export function createStorefrontHandler(ctx: PlatformContext, log: (e: unknown) 
       return send(405, {errors: [{message: 'Mutations must be sent with POST'}]});
     }
     // The work the query actually does is counted as it executes (docs/security.md, "Platform limits").
-    const budget = createWorkBudget();
+    const budget = createWorkBudget({timeBudgetMs: limits.timeBudgetMs});
     const result = await execute({
       schema,
       fieldResolver: budget.fieldResolver,
