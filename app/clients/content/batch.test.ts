@@ -96,6 +96,19 @@ describe('content batch', () => {
   });
 });
 
+/** A batch load that stays on its way until `finish`, counting how often it was started. */
+function heldLoad() {
+  const held = {
+    loads: 0,
+    finish: (() => undefined) as (value: typeof batch) => void,
+    load: () => {
+      held.loads += 1;
+      return new Promise<typeof batch>((resolve) => (held.finish = resolve));
+    },
+  };
+  return held;
+}
+
 describe('remembered batch', () => {
   it('reuses a loaded batch for a while, then loads again; forgetBatches drops it', async () => {
     const {rememberedBatch, forgetBatches, BATCH_MEMO_MS} = await import('./batch');
@@ -140,18 +153,13 @@ describe('remembered batch', () => {
   it('shares a load on its way: a burst of requests on a cold isolate asks the content API once', async () => {
     const {rememberedBatch, forgetBatches} = await import('./batch');
     forgetBatches();
-    let loads = 0;
-    let finish!: (value: typeof batch) => void;
-    const load = () => {
-      loads += 1;
-      return new Promise<typeof batch>((resolve) => (finish = resolve));
-    };
-    const burst = Array.from({length: 70}, () => rememberedBatch('space-burst', load));
-    expect(loads).toBe(1);
-    finish(batch);
+    const held = heldLoad();
+    const burst = Array.from({length: 70}, () => rememberedBatch('space-burst', held.load));
+    expect(held.loads).toBe(1);
+    held.finish(batch);
     expect(await Promise.all(burst)).toEqual(Array(70).fill(batch));
-    await rememberedBatch('space-burst', load);
-    expect(loads).toBe(1);
+    await rememberedBatch('space-burst', held.load);
+    expect(held.loads).toBe(1);
   });
 
   it('shares a failed load with everyone waiting on it, and loads again after it', async () => {
@@ -174,19 +182,14 @@ describe('remembered batch', () => {
     let failOld!: (error: Error) => void;
     const old = rememberedBatch('space-d', () => new Promise((_, reject) => (failOld = reject)));
     forgetBatches();
-    let loads = 0;
-    let finishNew!: (value: typeof batch) => void;
-    const load = () => {
-      loads += 1;
-      return new Promise<typeof batch>((resolve) => (finishNew = resolve));
-    };
-    const fresh = rememberedBatch('space-d', load);
+    const held = heldLoad();
+    const fresh = rememberedBatch('space-d', held.load);
     failOld(new Error('down'));
     await expect(old).rejects.toThrow('down');
     // The old load's end must not drop the new one: a caller now shares it.
-    const sharer = rememberedBatch('space-d', load);
-    expect(loads).toBe(1);
-    finishNew(batch);
+    const sharer = rememberedBatch('space-d', held.load);
+    expect(held.loads).toBe(1);
+    held.finish(batch);
     expect(await Promise.all([fresh, sharer])).toEqual([batch, batch]);
   });
 
