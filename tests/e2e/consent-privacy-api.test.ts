@@ -101,7 +101,7 @@ describe('consent reaches the Customer Privacy API', () => {
     await choose(page, 'Decline');
     await expect.poll(() => readBack(page).then((r) => r?.current), PATIENT).toEqual(all('no'));
     expect(await readBack(page)).toMatchObject({analytics: false, marketing: false, saleOfData: false, preferences: false});
-    expect((await received(context)).map((c) => c.consent)).toEqual([everyCategory(false)]);
+    await expect.poll(() => received(context).then((list) => list.map((c) => c.consent)), PATIENT).toEqual([everyCategory(false)]);
 
     // A cart, then its checkout link.
     const [variant] = await catalogVariants();
