@@ -57,6 +57,7 @@ import {medianSplit, platformWait, type RenderSplit} from './bench/render-split'
 import {cartShopperCookie, signedInCookie} from './bench/shopper';
 import {startPaintControl} from './bench/paint-control';
 import {startTlsFront} from './lib/tls-front';
+import {belowBrowsers, BROWSER_PRIORITY_GAP} from './lib/priority';
 import {assetsOfHtml, manifestClosure, readClientManifest, splitPartsOfHtml, sumSizes} from './bench/client-bytes';
 import {BROWSER_UA, load, median, timeOne, type LoadResult} from './bench/load';
 import {
@@ -112,6 +113,10 @@ if (!flag('no-build')) {
   const build = buildShop(root, {quiet: true});
   if (build.status !== 0) throw new Error('build failed (run `npm run build` to see why)');
 }
+
+// Before any server starts: the servers inherit this process's priority, the browsers are raised above it.
+const serverPriority = belowBrowsers();
+log(`servers at nice ${serverPriority}, browsers ${BROWSER_PRIORITY_GAP} above when permitted (scripts/lib/priority.ts)`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oral-care-bench-'));
 // The shop talks to the platform through the counting proxy, so the platform writes the proxy's

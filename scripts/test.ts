@@ -186,7 +186,12 @@ const CHECKS = 5;
  * tests run one file at a time). Files with no timing race in them, as both runs share the cores;
  * their shop and platform take the integration tests' port block, free by then.
  */
-const E2E_BESIDE = ['tests/e2e/layout.test.ts', 'tests/e2e/account-refusals.test.ts', 'tests/e2e/cart-offers.test.ts'];
+const E2E_BESIDE = [
+  'tests/e2e/layout.test.ts',
+  'tests/e2e/account-refusals.test.ts',
+  'tests/e2e/cart-offers.test.ts',
+  'tests/e2e/bench-priority.test.ts',
+];
 
 const build = once(
   step({
