@@ -319,6 +319,7 @@ async function lighthousePages(
   const run = (page: string, slowdown: number, runs: number, coverage: boolean): Promise<LighthouseScores | null> =>
     runLighthouse(`${origin}${page}`, {
       coverage,
+      raisePageMainThread: true,
       root,
       ignoreCertificateErrors: Boolean(front),
       features: lighthouseFeatures,

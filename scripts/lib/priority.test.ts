@@ -1,8 +1,16 @@
 import {spawn, spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {getPriority} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {aboveServers, BROWSER_PRIORITY_GAP, launchedAboveServers} from './priority';
+import {
+  aboveServers,
+  BROWSER_PRIORITY_GAP,
+  isRendererCommandLine,
+  launchedAboveServers,
+  PAGE_MAIN_THREAD_NICE,
+  raisedRenderers,
+} from './priority';
 
 const permitted = process.getuid?.() === 0;
 const idleChild = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10_000)'], {stdio: 'ignore'});
@@ -72,5 +80,55 @@ describe('the benchmark’s browsers run above the local servers', () => {
       }),
     ).rejects.toThrow('no browser');
     expect(getPriority()).toBe(own);
+  });
+});
+
+describe('the page’s main thread runs above the browser’s own threads', () => {
+  it('is above the -8 Chromium gives its display-critical threads', () => {
+    expect(PAGE_MAIN_THREAD_NICE).toBeLessThan(-8);
+  });
+
+  it('knows a renderer by its command line, which Chromium rewrites with spaces after the zygote forks it', () => {
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --type=renderer --crashpad-handler-pid=0 --no-sandbox')).toBe(true);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium\0--type=renderer\0--lang=en-US\0')).toBe(true);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --type=zygote --no-sandbox')).toBe(false);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --type=gpu-process --no-sandbox')).toBe(false);
+    expect(isRendererCommandLine('/usr/lib/chromium/chromium --type=renderer-like')).toBe(false);
+    expect(isRendererCommandLine('node -e --type=rendererx')).toBe(false);
+  });
+
+  it('raises a renderer that starts after it, and only one that descends from this process', async () => {
+    // Stand-ins whose command lines say renderer: one child of this process, one started elsewhere (setsid's fork leaves it to init).
+    const marker = `stand-in-${process.pid}-${Date.now()}`;
+    const script = `process.title = process.argv0 + ' --type=renderer ${marker}'; setTimeout(() => {}, 10_000)`;
+    const mine = spawn(process.execPath, ['-e', script], {stdio: 'ignore'});
+    spawn('setsid', ['--fork', process.execPath, '-e', script], {stdio: 'ignore'});
+    const standIns = () =>
+      readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((entry) => {
+          try {
+            return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker);
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    const watch = raisedRenderers();
+    try {
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline && (standIns().length < 2 || (permitted && getPriority(mine.pid!) !== PAGE_MAIN_THREAD_NICE)))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      // A few more looks, so that a wrong raise of the other would have happened by now.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const elsewhere = standIns().find((pid) => pid !== mine.pid);
+      expect(elsewhere).toBeDefined();
+      expect(getPriority(mine.pid!)).toBe(permitted ? PAGE_MAIN_THREAD_NICE : getPriority());
+      expect(getPriority(elsewhere!)).toBe(getPriority());
+    } finally {
+      watch.stop();
+      mine.kill();
+      for (const pid of standIns()) process.kill(pid);
+    }
   });
 });
