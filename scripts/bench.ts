@@ -45,7 +45,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {buildShop} from './lib/build';
-import {ensureChromium} from './lib/chromium';
+import {chromiumVersion, ensureChromium} from './lib/chromium';
 import {startPlatform} from './lib/platform-process';
 import {startShopServer} from './lib/shop-server';
 import {startWorkerdServer} from './lib/workerd-server';
@@ -395,6 +395,8 @@ try {
       date: new Date().toISOString(),
       commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim(),
       host: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+      browser: chromiumVersion(process.env.CHROME_PATH ?? '/usr/bin/chromium'),
+      pageMainThreadRaised: true,
       seconds,
       loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
       elapsedSeconds: Math.round((Date.now() - started) / 1000),

@@ -334,6 +334,13 @@ describe('lighthouse without javascript coverage', () => {
     expect(printed).toContain("one run at Lighthouse's own 4×, every audit");
     expect(table(results(), null)).not.toContain('without JavaScript coverage');
   });
+
+  it('names the browser and a raised page main thread in the Lighthouse table, so runs on different hosts compare', () => {
+    const r = results();
+    r.meta = {...r.meta, lighthouseRuns: 5, browser: 'Chromium 150.0.7871.100', pageMainThreadRaised: true};
+    expect(table(r, null)).toContain('the page’s main thread raised, median of 5 runs in Chromium 150.0.7871.100');
+    expect(table(results(), null)).not.toContain('main thread raised');
+  });
 });
 
 describe('paint control line', () => {

@@ -30,6 +30,10 @@ export interface BenchResults {
     date: string;
     commit: string;
     host: string;
+    /** The browser Lighthouse and the interactions ran in ("Chromium 150.0.7871.100"; absent: not recorded). */
+    browser?: string | null;
+    /** Whether each page's main thread ran above the browser's own threads (`raisedRenderers`; absent: no). */
+    pageMainThreadRaised?: boolean;
     seconds: number;
     loadAverage: number[];
     elapsedSeconds: number;
@@ -109,7 +113,8 @@ const FEATURES_LABEL: Record<ChromeFeatures, string> = {
 function lighthouseSetup(meta: BenchResults['meta']): string {
   const runs = meta.lighthouseRuns ?? 1;
   const coverage = meta.lighthouseCoverage === false ? ', without JavaScript coverage' : '';
-  return `over ${meta.lighthouseTransport ?? 'http/1.1'}, ${FEATURES_LABEL[meta.lighthouseFeatures ?? 'lighthouse']}${coverage}, ${runs === 1 ? 'one run' : `median of ${runs} runs`}`;
+  const raised = meta.pageMainThreadRaised ? ', the page’s main thread raised' : '';
+  return `over ${meta.lighthouseTransport ?? 'http/1.1'}, ${FEATURES_LABEL[meta.lighthouseFeatures ?? 'lighthouse']}${coverage}${raised}, ${runs === 1 ? 'one run' : `median of ${runs} runs`}${meta.browser ? ` in ${meta.browser}` : ''}`;
 }
 
 /** The control page's line under the Lighthouse table. */

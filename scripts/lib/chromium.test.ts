@@ -1,5 +1,8 @@
+import {writeFileSync, mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {INSTALL_CHROMIUM, ensureChromium} from './chromium';
+import {INSTALL_CHROMIUM, chromiumVersion, ensureChromium} from './chromium';
 
 describe('ensureChromium (npm test and npm run bench)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -14,5 +17,23 @@ describe('ensureChromium (npm test and npm run bench)', () => {
     expect(ensureChromium('/nonexistent/chromium', 'The Lighthouse runs')).toBe(false);
     expect(printed.mock.calls.join('\n')).toContain(`sudo ${INSTALL_CHROMIUM}`);
     expect(printed.mock.calls.join('\n')).toContain('The Lighthouse runs need');
+  });
+});
+
+describe('chromiumVersion (the benchmark names the browser it measured with)', () => {
+  const fake = (output: string) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'chromium-version-')), 'chromium');
+    writeFileSync(file, `#!/bin/sh\necho '${output}'\n`, {mode: 0o755});
+    return file;
+  };
+
+  it('reads the version out of what the binary prints, without the build line', () => {
+    expect(chromiumVersion(fake('Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm)'))).toBe('Chromium 150.0.7871.100');
+    expect(chromiumVersion(fake('Google Chrome 131.0.6778.85 '))).toBe('Chrome 131.0.6778.85');
+  });
+
+  it('is null for a binary that prints no version, or none at all', () => {
+    expect(chromiumVersion(fake('usage: something'))).toBeNull();
+    expect(chromiumVersion('/nonexistent/chromium')).toBeNull();
   });
 });

@@ -22,6 +22,15 @@ export function ensureChromium(binary: string, purpose: string): boolean {
   return false;
 }
 
+/**
+ * The version a Chromium binary reports ("Chromium 150.0.7871.100"), or null when it reports none.
+ * Page work's speed differs between versions as much as between hosts: a benchmark run names it.
+ */
+export function chromiumVersion(binary: string): string | null {
+  const run = spawnSync(binary, ['--version'], {encoding: 'utf8', timeout: 10_000});
+  return /\b(Chrom(?:e|ium)[^\d\n]*\d+(?:\.\d+)+)/.exec(run.stdout ?? '')?.[1] ?? null;
+}
+
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
