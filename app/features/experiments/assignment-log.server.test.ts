@@ -54,6 +54,27 @@ describe('experiment assignments in KV', () => {
     expect([...data.values()].map((s) => s.metadata)).toEqual([{count: ASSIGNMENT_BATCH_MAX}, {count: 1}]);
   });
 
+  it('the request that fills a batch writes it through its own waitUntil; the opening request writes nothing more', async () => {
+    // The edge runtime refuses a write, and cancels a wait, that one request does for another:
+    // under load every batch filled inside its window, and each write failed that way.
+    const {kv, data} = memoryKv();
+    const store = safeKv(kv, 'test');
+    const opener = requests();
+    const filler = requests();
+    const opened: Promise<unknown>[] = [];
+    recordAssignment(store, kv, show, 'draw', new Date(), (promise) => (opener.waitUntil(promise), opened.push(promise)));
+    for (let i = 1; i < ASSIGNMENT_BATCH_MAX - 1; i++) recordAssignment(store, kv, show, 'draw', new Date(), opener.waitUntil);
+    const filled: Promise<unknown>[] = [];
+    recordAssignment(store, kv, show, 'draw', new Date(), (promise) => (filler.waitUntil(promise), filled.push(promise)));
+    expect(filled).toHaveLength(1);
+    await filled[0];
+    expect([...data.values()].map((s) => s.metadata)).toEqual([{count: ASSIGNMENT_BATCH_MAX}]);
+    await vi.advanceTimersByTimeAsync(ASSIGNMENT_BATCH_MS);
+    await opener.settled();
+    expect(opened).toHaveLength(1);
+    expect([...data.values()].map((s) => s.metadata)).toEqual([{count: ASSIGNMENT_BATCH_MAX}]);
+  });
+
   it('keeps variants and namespaces apart, and counts records (not keys) across list pages', async () => {
     const a = memoryKv();
     const b = memoryKv();

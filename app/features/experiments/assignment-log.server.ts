@@ -28,8 +28,8 @@ export interface AssignmentRecord {
 interface Batch {
   records: AssignmentRecord[];
   ttl: number;
-  /** Ends the window early (the batch is full). */
-  close: () => void;
+  /** Set once a request has taken the batch to write: the window's end then writes nothing. */
+  taken: boolean;
 }
 
 /** Open batches per KV namespace (a failing test-hook namespace gets its own), then per variant. */
@@ -37,9 +37,12 @@ const open = new WeakMap<object, Map<string, Batch>>();
 
 /**
  * Adds one new assignment to the variant's open batch in this isolate, or
- * opens one: its write waits (through this request's `waitUntil`) until the
- * window ends or the batch is full, so it never holds up a response. No read
- * and no shared counter: KV has no atomic increment, and a key every visitor
+ * opens one. The request that opens a batch writes it when the window ends,
+ * and the request that fills it writes it at once, each through its own
+ * `waitUntil`, so a write never holds up a response. A request never ends
+ * another request's wait or writes for it: the edge runtime refuses I/O, and
+ * cancels a wait, that crosses from one request to another. No read and no
+ * shared counter: KV has no atomic increment, and a key every visitor
  * rewrites takes about one write a second.
  */
 export function recordAssignment(
@@ -53,37 +56,36 @@ export function recordAssignment(
   const prefix = variantPrefix(assignment.experimentId, assignment.variantIndex);
   let batches = open.get(namespace);
   if (!batches) open.set(namespace, (batches = new Map()));
-  let batch = batches.get(prefix);
+  const openBatches = batches;
+  let batch = openBatches.get(prefix);
   if (!batch) {
-    let close = () => {};
-    const windowEnds = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ASSIGNMENT_BATCH_MS);
-      close = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    const opened: Batch = {records: [], ttl: assignment.maxAge, close};
+    const opened: Batch = {records: [], ttl: assignment.maxAge, taken: false};
     batch = opened;
-    batches.set(prefix, opened);
+    openBatches.set(prefix, opened);
     waitUntil(
-      windowEnds.then(() => {
-        if (batches.get(prefix) === opened) batches.delete(prefix);
-        return store.put(
-          assignmentKey(assignment.experimentId, assignment.variantIndex, crypto.randomUUID()),
-          JSON.stringify(opened.records),
-          {
-            expirationTtl: opened.ttl,
-            metadata: {count: opened.records.length},
-          },
-        );
+      new Promise<void>((resolve) => setTimeout(resolve, ASSIGNMENT_BATCH_MS)).then(() => {
+        if (opened.taken) return;
+        if (openBatches.get(prefix) === opened) openBatches.delete(prefix);
+        return write(store, assignment.experimentId, assignment.variantIndex, take(opened));
       }),
     );
   }
   batch.records.push({variantIndex: assignment.variantIndex, variantName: assignment.variantName, source, at: at.toISOString()});
   batch.ttl = Math.max(batch.ttl, assignment.maxAge);
   if (batch.records.length >= ASSIGNMENT_BATCH_MAX) {
-    batches.delete(prefix);
-    batch.close();
+    openBatches.delete(prefix);
+    waitUntil(write(store, assignment.experimentId, assignment.variantIndex, take(batch)));
   }
+}
+
+function take(batch: Batch): Batch {
+  batch.taken = true;
+  return batch;
+}
+
+function write(store: SafeKv, experimentId: string, variantIndex: number, batch: Batch): Promise<void> {
+  return store.put(assignmentKey(experimentId, variantIndex, crypto.randomUUID()), JSON.stringify(batch.records), {
+    expirationTtl: batch.ttl,
+    metadata: {count: batch.records.length},
+  });
 }
