@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {BATCH_QUERY, batchSelector, selectFromBatch} from './batch';
 import {linkIndex, resolveCollection} from './resolve';
 import type {RawCollection, RawEntity} from './types';
@@ -160,6 +160,48 @@ describe('remembered batch', () => {
     expect(await Promise.all(burst)).toEqual(Array(70).fill(batch));
     await rememberedBatch('space-burst', held.load);
     expect(held.loads).toBe(1);
+  });
+
+  it("a waiting request learns how the load ended on its own timer, never from the loading request's promise", async () => {
+    // The edge runtime cancels a request that waits on another request's I/O: a shared batch
+    // promise failed a few requests under load each time the batch was loaded again.
+    const {rememberedBatch, forgetBatches, SHARED_LOAD_POLL_MS} = await import('./batch');
+    forgetBatches();
+    vi.useFakeTimers();
+    try {
+      const held = heldLoad();
+      const loader = rememberedBatch('space-poll', held.load);
+      let waiterGot: unknown;
+      void rememberedBatch('space-poll', held.load).then((value) => (waiterGot = value));
+      held.finish(batch);
+      expect(await loader).toBe(batch);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waiterGot).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(SHARED_LOAD_POLL_MS);
+      expect(waiterGot).toBe(batch);
+      expect(held.loads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a load whose request never ends (cancelled) holds a waiting request SHARED_LOAD_WAIT_MS at most; it then loads for itself', async () => {
+    const {rememberedBatch, forgetBatches, SHARED_LOAD_WAIT_MS} = await import('./batch');
+    forgetBatches();
+    vi.useFakeTimers();
+    try {
+      void rememberedBatch('space-cancelled', () => new Promise<typeof batch>(() => {}));
+      let loads = 0;
+      let got: unknown;
+      void rememberedBatch('space-cancelled', async () => (loads++, batch)).then((value) => (got = value));
+      await vi.advanceTimersByTimeAsync(SHARED_LOAD_WAIT_MS - 100);
+      expect(got).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(got).toBe(batch);
+      expect(loads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares a failed load with everyone waiting on it, and loads again after it', async () => {

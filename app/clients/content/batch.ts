@@ -98,29 +98,56 @@ const memo = new Map<string, {value: RawCollection; until: number}>();
 /**
  * Loads on their way, by key: a cold isolate that takes a burst of requests asks the content API
  * once, not once per request (seventy parallel renders made seventy identical batch requests).
+ * What is shared is how the load ended, as plain data, never its promise: the edge runtime cancels
+ * a request that waits on another request's I/O ("the Worker's code had hung"), and under load a
+ * shared batch promise failed a few requests every time the batch was loaded again.
  */
-const loading = new Map<string, Promise<RawCollection>>();
+interface SharedLoad {
+  outcome?: {value: RawCollection} | {error: unknown};
+}
+const loading = new Map<string, SharedLoad>();
+
+/** How often a request waiting for another request's load looks whether it has ended, on its own timer. */
+export const SHARED_LOAD_POLL_MS = 10;
+/**
+ * How long a request waits for another request's load before loading for itself: longer than a
+ * load can take (two attempts at the backend timeout), so only a load whose request was cancelled
+ * is left behind.
+ */
+export const SHARED_LOAD_WAIT_MS = 12_000;
 
 /**
  * The batch for a space, from this isolate's memory while fresh, else loaded (and remembered when
- * it loads). Callers that come while a load is on its way share it, and its failure.
+ * it loads). Callers that come while a load is on its way get its batch, or its failure.
  */
-export function rememberedBatch(key: string, load: () => Promise<RawCollection>, now = Date.now): Promise<RawCollection> {
+export async function rememberedBatch(key: string, load: () => Promise<RawCollection>, now = Date.now): Promise<RawCollection> {
   const hit = memo.get(key);
-  if (hit && hit.until > now()) return Promise.resolve(hit.value);
+  if (hit && hit.until > now()) return hit.value;
   const shared = loading.get(key);
-  if (shared) return shared;
-  const loaded = (async () => load())().then((value) => {
+  if (shared) {
+    for (let waited = 0; !shared.outcome && waited < SHARED_LOAD_WAIT_MS; waited += SHARED_LOAD_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SHARED_LOAD_POLL_MS));
+    }
+    const outcome = shared.outcome;
+    if (outcome) {
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    }
+  }
+  const mine: SharedLoad = {};
+  loading.set(key, mine);
+  try {
+    const value = await load();
+    mine.outcome = {value};
     remember(key, value, now());
     return value;
-  });
-  // A purge meanwhile may have started another load under the key: that one stays.
-  const done = () => {
-    if (loading.get(key) === loaded) loading.delete(key);
-  };
-  loaded.then(done, done);
-  loading.set(key, loaded);
-  return loaded;
+  } catch (error) {
+    mine.outcome = {error};
+    throw error;
+  } finally {
+    // A purge meanwhile may have started another load under the key: that one stays.
+    if (loading.get(key) === mine) loading.delete(key);
+  }
 }
 
 function remember(key: string, value: RawCollection, at: number) {
