@@ -125,6 +125,16 @@ describe('bench budgets', () => {
     expect(budgetFailures(late)).toEqual([]);
   });
 
+  it('fails on any failed request under load: warm search lost 8 of 15,965 to a hung worker and the check still passed', () => {
+    const failing = results();
+    failing.server['/search?q=whitening']!.warm.c16 = {...failing.server['/search?q=whitening']!.warm.c16, failures: 8, requests: 15_965};
+    failing.reference['/robots.txt'] = {...failing.reference['/robots.txt']!, failures: 1};
+    expect(budgetFailures(failing)).toEqual([
+      '/search?q=whitening warm c16: 8 failed requests of 15965',
+      `/robots.txt: 1 failed requests of ${failing.reference['/robots.txt']!.requests}`,
+    ]);
+  });
+
   it('holds blocking time in every run, not only the median one', () => {
     const spiky = results();
     spiky.lighthouse[PRODUCT_PAGE] = {...lh, tbt: 40, tbtRuns: [30, 40, 140]};

@@ -225,6 +225,17 @@ export function budgetFailures(r: BenchResults): string[] {
   if (r.product.subrequestsCold > BUDGETS.coldProductSubrequests) {
     out.push(`product page cold render: ${r.product.subrequestsCold} platform subrequests > ${BUDGETS.coldProductSubrequests}`);
   }
+  // A shopper's request that fails under load is a bug, however fast the others are.
+  for (const [page, modes] of Object.entries(r.server)) {
+    for (const [mode, levels] of Object.entries(modes)) {
+      for (const [level, run] of Object.entries(levels)) {
+        if (run.failures) out.push(`${page} ${mode} ${level}: ${run.failures} failed requests of ${run.requests}`);
+      }
+    }
+  }
+  for (const [name, run] of Object.entries({...r.reference, 'returning visitor': r.warmReturning, 'gzip in-process': r.warmCompressed})) {
+    if (run?.failures) out.push(`${name}: ${run.failures} failed requests of ${run.requests}`);
+  }
   if (r.workerBundle.raw > BUDGETS.workerBundleBytes)
     out.push(`worker bundle ${kb(r.workerBundle.raw)} > ${kb(BUDGETS.workerBundleBytes)}`);
   return out;
