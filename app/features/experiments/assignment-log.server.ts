@@ -28,8 +28,6 @@ export interface AssignmentRecord {
 interface Batch {
   records: AssignmentRecord[];
   ttl: number;
-  /** Set once a request has taken the batch to write: the window's end then writes nothing. */
-  taken: boolean;
 }
 
 /** Open batches per KV namespace (a failing test-hook namespace gets its own), then per variant. */
@@ -59,14 +57,15 @@ export function recordAssignment(
   const openBatches = batches;
   let batch = openBatches.get(prefix);
   if (!batch) {
-    const opened: Batch = {records: [], ttl: assignment.maxAge, taken: false};
+    const opened: Batch = {records: [], ttl: assignment.maxAge};
     batch = opened;
     openBatches.set(prefix, opened);
     waitUntil(
       new Promise<void>((resolve) => setTimeout(resolve, ASSIGNMENT_BATCH_MS)).then(() => {
-        if (opened.taken) return;
-        if (openBatches.get(prefix) === opened) openBatches.delete(prefix);
-        return write(store, assignment.experimentId, assignment.variantIndex, take(opened));
+        // No longer open: the request that filled it has written it.
+        if (openBatches.get(prefix) !== opened) return;
+        openBatches.delete(prefix);
+        return write(store, assignment.experimentId, assignment.variantIndex, opened);
       }),
     );
   }
@@ -74,13 +73,8 @@ export function recordAssignment(
   batch.ttl = Math.max(batch.ttl, assignment.maxAge);
   if (batch.records.length >= ASSIGNMENT_BATCH_MAX) {
     openBatches.delete(prefix);
-    waitUntil(write(store, assignment.experimentId, assignment.variantIndex, take(batch)));
+    waitUntil(write(store, assignment.experimentId, assignment.variantIndex, batch));
   }
-}
-
-function take(batch: Batch): Batch {
-  batch.taken = true;
-  return batch;
 }
 
 function write(store: SafeKv, experimentId: string, variantIndex: number, batch: Batch): Promise<void> {
