@@ -1,4 +1,5 @@
 import {CacheCustom} from '@shopify/hydrogen';
+import {MAX_BACKEND_TIMEOUT_MS} from '~/infra/resilient-fetch';
 import type {ContentQuery, RawCollection, RawEntity} from './types';
 
 /**
@@ -111,10 +112,10 @@ const loading = new Map<string, SharedLoad>();
 export const SHARED_LOAD_POLL_MS = 10;
 /**
  * How long a request waits for another request's load before loading for itself: longer than a
- * load can take (two attempts at the backend timeout), so only a load whose request was cancelled
- * is left behind.
+ * load can take (two attempts at the backend timeout, and a margin), so only a load whose request
+ * was cancelled is left behind.
  */
-export const SHARED_LOAD_WAIT_MS = 12_000;
+export const SHARED_LOAD_WAIT_MS = 2 * MAX_BACKEND_TIMEOUT_MS + 2_000;
 
 /**
  * The batch for a space, from this isolate's memory while fresh, else loaded (and remembered when
