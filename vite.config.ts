@@ -6,6 +6,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './app/framework/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
+import {compileHints} from './scripts/vite/compile-hints';
 import {remixScriptsPatched} from './app/framework/remix-scripts';
 import {vitePreloadPatched} from './app/framework/vite-preload';
 
@@ -46,6 +47,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
     }),
     tsconfigPaths(),
     keepClientManifest(),
+    compileHints(),
   ],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.

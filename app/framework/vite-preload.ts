@@ -79,20 +79,36 @@ interface BundleChunk {
   viteMetadata?: {importedCss: Set<string>};
 }
 
+/** The part of a bundle's file `chunksRunAtLoad` reads (Rollup's output chunks and its rendered chunks both have it). */
+export interface ChunkEdges {
+  type?: 'chunk' | 'asset';
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The chunks a page load runs: every entry (the client entry and each route
+ * module) and what they import statically, not what only an `import()` reaches.
+ */
+export function chunksRunAtLoad(bundle: Record<string, ChunkEdges>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type === 'asset' || reached.has(file)) return;
+    reached.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type !== 'asset' && chunk.isEntry) visit(file);
+  return reached;
+}
+
 /**
  * Chunks with CSS of their own that only a dynamic import reaches: nothing
  * would load their CSS without the preload helper. (CSS of an entry's static
  * imports is linked by the framework.)
  */
 export function lazyChunksWithCss(bundle: Record<string, BundleChunk>): string[] {
-  const reached = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (!chunk || chunk.type !== 'chunk' || reached.has(file)) return;
-    reached.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  const reached = chunksRunAtLoad(bundle);
   return Object.values(bundle).flatMap((chunk) =>
     chunk.type === 'chunk' && chunk.viteMetadata?.importedCss.size && !reached.has(chunk.fileName) ? [chunk.fileName] : [],
   );

@@ -6,6 +6,8 @@ import {BUDGETS, LIGHTHOUSE_PAGES} from '../../scripts/bench/report';
 import {createCustomer, signInJar, uniqueEmail} from '../support/account';
 import {CookieJar, catalogVariants, postCart} from '../support/cart';
 import {getPage, shopUrl} from '../support/http';
+import {COMPILE_HINT, HINTED_MIN_BYTES} from '../../scripts/vite/compile-hints';
+import {chunksRunAtLoad} from '../../app/framework/vite-preload';
 
 const assets = path.resolve('dist/client/assets');
 /** markdown-it's own name and its API's `validateLink` survive minification. */
@@ -40,6 +42,19 @@ describe('page weight', () => {
     const parts = ['getEntriesByName("first-contentful-paint")', 'history.replaceState(Object.assign'];
     for (const part of parts) expect(html, part).toContain(part);
     expect(scriptsWhere((code) => parts.some((part) => code.includes(part)))).toEqual([]);
+  });
+
+  it('starts the large chunks every page runs with the compile hint, and no chunk a page loads only on intent', () => {
+    const {js} = manifestClosure(readClientManifest(process.cwd()), 'products.$slug.tsx');
+    const code = (file: string) => readFileSync(path.resolve('dist/client', file), 'utf8');
+    const hinted = scriptsWhere((text) => text.startsWith(COMPILE_HINT)).map((file) => `assets/${file}`);
+    const large = js.filter((file) => code(file).length >= HINTED_MIN_BYTES + COMPILE_HINT.length);
+    expect(large.length).toBeGreaterThanOrEqual(2);
+    expect(hinted).toEqual(expect.arrayContaining(large));
+    // A chunk only an import() reaches (a part loaded on intent) compiles lazily.
+    const manifest = readClientManifest(process.cwd());
+    const atLoad = new Set([...chunksRunAtLoad(manifest)].map((key) => manifest[key]!.file));
+    expect(hinted.filter((file) => !atLoad.has(file))).toEqual([]);
   });
 
   it("keeps the fallback menus and the error pages' texts out of every page's first-visit JavaScript (the shared closure)", () => {
