@@ -9,6 +9,7 @@ import {keepClientManifest} from './scripts/vite/keep-client-manifest';
 import {compileHints} from './scripts/vite/compile-hints';
 import {remixScriptsPatched} from './app/framework/remix-scripts';
 import {vitePreloadPatched} from './app/framework/vite-preload';
+import {scrollRestorationPatched} from './app/framework/scroll-restoration-patch';
 
 /** Content-hashed names of the client build's files: 10 hash characters. */
 export const ASSET_HASH_LENGTH = 10;
@@ -26,6 +27,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
     secondInstance(),
     remixScriptsPatched(),
     vitePreloadPatched(),
+    scrollRestorationPatched(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),

@@ -31,8 +31,12 @@ const [rel, read] = [(f: string) => path.relative(ROOT, f), (f: string) => readF
 
 /** `x.fetch = …`, `x['fetch'] = …` or `defineProperty(x, 'fetch', …)`: the global fetch replaced. */
 export const ASSIGNS_FETCH = /\.\s*fetch\s*=(?![=>])|\[\s*['"]fetch['"]\s*\]\s*=(?!=)|defineProperty\([^,]+,\s*['"]fetch['"]/;
-/** Remix's window globals (`__remixContext`, `__remixRouter`, …), and `RemixBrowser` called as a function. */
-export const REMIX_INTERNALS = [/__remix/, /\bRemixBrowser\s*\(/];
+/** Remix's window globals (`__remixContext`, `__remixRouter`, …), `RemixBrowser` called as a function, and Remix's or React Router's `UNSAFE_` exports. */
+export const REMIX_INTERNALS = [
+  /__remix/,
+  /\bRemixBrowser\s*\(/,
+  /import\s*\{[^}]*\bUNSAFE_\w+[^}]*\}\s*from\s*'(?:@remix-run\/react|react-router(?:-dom)?)'/,
+];
 /** `Await` imported from Remix or React Router. */
 export const IMPORTS_AWAIT = /import\s*\{[^}]*\bAwait\b[^}]*\}\s*from\s*'(?:@remix-run\/react|react-router(?:-dom)?)'/;
 
@@ -75,7 +79,7 @@ describe('app architecture', () => {
 });
 
 describe('framework internals stay in app/framework/', () => {
-  it('no file outside app/framework/ mentions Remix’s window globals or calls RemixBrowser as a function', () => {
+  it('no file outside app/framework/ mentions Remix’s window globals, calls RemixBrowser as a function or imports an UNSAFE_ export', () => {
     expect(
       outsideFramework(everyFile)
         .filter((f) => REMIX_INTERNALS.some((rule) => rule.test(read(f))))
@@ -110,6 +114,11 @@ describe('framework internals stay in app/framework/', () => {
     expect(reads.filter((line) => ASSIGNS_FETCH.test(line))).toEqual([]);
     const internal = (code: string) => REMIX_INTERNALS.some((rule) => rule.test(code));
     expect(['window.__remixRouter', 'RemixBrowser({})', '<RemixBrowser />'].map(internal)).toEqual([true, true, false]);
+    const unsafe = [
+      "import {UNSAFE_useScrollRestoration} from 'react-router-dom';",
+      "import {\n  Link,\n  UNSAFE_DataRouterContext,\n} from '@remix-run/react';",
+    ];
+    expect([...unsafe, 'export const UNSAFE_METHODS = new Set();'].map(internal)).toEqual([true, true, false]);
     const awaits = [
       "import {Await, Link} from '@remix-run/react';",
       "import {\n  Await,\n} from 'react-router-dom'",

@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
   type MetaFunction,
@@ -29,7 +28,7 @@ import {isSignedIn} from '~/features/guards';
 import {loadDictionary} from '~/features/content/dictionary';
 import {isLockedPath, maintenanceRedirect, passwordRedirectTarget} from '~/features/guards/shop-lock';
 import {PartBoundary, splitComponent} from '~/ui/split-component';
-import {HistoryStateScript} from '~/ui/history-state';
+import {ScrollRestoration} from '~/ui/scroll-restoration';
 import {useRenderNonce} from '~/ui/nonce';
 import {StartAfterLoadScript} from '~/ui/start-after-load';
 import {EdgeServices} from '~/components/analytics/EdgeServices';
@@ -162,7 +161,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
             </PartBoundary>
           )}
         </EdgeServices>
-        <HistoryStateScript nonce={nonce} />
         <StartAfterLoadScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

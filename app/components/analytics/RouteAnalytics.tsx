@@ -6,7 +6,7 @@ import {pushEvent} from '~/features/analytics/data-layer';
  * One `virtual_page_view` per route change, with the new
  * page's title and full path. A change of the hash alone is an anchor jump
  * on the same page, not a new page. Scrolling (top on a new page, the hash
- * target on anchors) is Remix's `ScrollRestoration` in the root layout.
+ * target on anchors) is `ScrollRestoration` (app/ui) in the root layout.
  */
 export function RouteAnalytics() {
   const location = useLocation();

@@ -1,0 +1,87 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Plugin} from 'vite';
+import {canaryMessage, type FrameworkInternal} from './canary';
+import {packagePatchProblem, PATCH_DIR} from './patch-versions';
+
+/**
+ * The react-router-dom patch behind `ScrollRestoration` (scroll-restoration.tsx):
+ * `useScrollRestoration` reads the stored positions at hydration only for a
+ * document that a reload or a traversal opened, and otherwise merges them in
+ * when it writes its own at `pagehide`. React Router has no option for it.
+ */
+
+/** The browser build of react-router-dom (its package's `module`), which the patch edits. */
+export const PATCHED_FILE = 'dist/index.js';
+/** The hydration read, skipped for a document a new navigation opened. */
+export const PATCHED_HYDRATION_READ = 'if (!getKey && performance.getEntriesByType("navigation")[0]?.type === "navigate") return;';
+/** The read before the positions are written back, when hydration did not read them. */
+export const PATCHED_PAGEHIDE_READ = 'if (!savedScrollPositionsRead) readSavedScrollPositions(storageKey);';
+/** The export the shop's component calls. */
+export const HOOK_EXPORT = 'useScrollRestoration as UNSAFE_useScrollRestoration';
+
+export interface InstalledReactRouterDom {
+  version: string;
+  source: string;
+}
+
+/** The react-router-dom that `root` resolves to, with its browser build. */
+export function installedReactRouterDom(root: string): InstalledReactRouterDom {
+  const manifest = createRequire(path.join(root, 'package.json')).resolve('react-router-dom/package.json');
+  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
+  return {version, source: readFileSync(path.join(path.dirname(manifest), PATCHED_FILE), 'utf8')};
+}
+
+/** Why the installed browser build does not restore scroll positions the shop's way (nothing when it does). */
+export function scrollRestorationProblems(source: string): string[] {
+  const problems: string[] = [];
+  if (!source.includes(HOOK_EXPORT)) problems.push('no UNSAFE_useScrollRestoration export');
+  if (!source.includes(PATCHED_HYDRATION_READ)) problems.push('useScrollRestoration reads the stored positions at every hydration');
+  if (!source.includes(PATCHED_PAGEHIDE_READ))
+    problems.push('useScrollRestoration writes its positions at pagehide without merging the stored ones');
+  return problems;
+}
+
+/** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
+export function scrollRestorationInternal(version: string): FrameworkInternal {
+  return {
+    internal: `react-router-dom UNSAFE_useScrollRestoration and its sessionStorage read (${PATCH_DIR}/react-router-dom+${version}.patch)`,
+    why:
+      "on a new page the hook's synchronous sessionStorage read at hydration is the page's first storage access, a call " +
+      "to the browser process that a phone's CPU stretches into a long task; Remix's own component read it on every load.",
+    whatToDo:
+      '`npm install` applies a missing patch (postinstall). After a React Router upgrade: in its ' +
+      `${PATCHED_FILE}, make useScrollRestoration's layout-effect read return early with \`${PATCHED_HYDRATION_READ}\` ` +
+      `and its pagehide write start with \`${PATCHED_PAGEHIDE_READ}\` (a read that merges in place), run ` +
+      `\`npx patch-package react-router-dom --patch-dir ${PATCH_DIR}\`, delete the old patch and .cache/vite; ` +
+      "or, without the export, go back to Remix's <ScrollRestoration>.",
+  };
+}
+
+/** `npm install`'s check before patch-package: the React Router patch is for the installed version (null: it is). */
+export function reactRouterPatchVersionProblem(root: string): string | null {
+  const {version} = installedReactRouterDom(root);
+  return packagePatchProblem(root, {
+    label: 'React Router',
+    pkg: 'react-router-dom',
+    installed: version,
+    internal: scrollRestorationInternal(version),
+  });
+}
+
+/** Vite plugin: the build and the dev server stop at start-up, naming the patch, when the installed react-router-dom lacks it. */
+export function scrollRestorationPatched(): Plugin {
+  return {
+    name: 'oral-care:scroll-restoration-patched',
+    configResolved({root}) {
+      const installed = installedReactRouterDom(root);
+      const problems = scrollRestorationProblems(installed.source);
+      if (problems.length === 0) return;
+      throw new Error(
+        `The installed react-router-dom ${installed.version} is not patched:\n  ${problems.join('\n  ')}\n` +
+          canaryMessage(scrollRestorationInternal(installed.version)),
+      );
+    },
+  };
+}
