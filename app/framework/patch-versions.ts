@@ -32,3 +32,13 @@ export function packagePatchProblem(
     canaryMessage(internal)
   );
 }
+
+/**
+ * What a build-time check (`configResolved` of a `…Patched` Vite plugin) does with what it found: nothing
+ * when the installed `pkg` carries the patch, else stop the build and the dev server at start-up, naming
+ * the problems and the internal.
+ */
+export function expectPatched(pkg: string, version: string, problems: string[], internal: FrameworkInternal): void {
+  if (problems.length === 0) return;
+  throw new Error(`The installed ${pkg} ${version} is not patched:\n  ${problems.join('\n  ')}\n${canaryMessage(internal)}`);
+}

@@ -2,8 +2,8 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
-import {canaryMessage, type FrameworkInternal} from './canary';
-import {PATCH_DIR, patchedVersionsOf} from './patch-versions';
+import type {FrameworkInternal} from './canary';
+import {expectPatched, PATCH_DIR, patchedVersionsOf} from './patch-versions';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 
 /**
@@ -140,12 +140,7 @@ export function remixScriptsPatched(): Plugin {
     name: 'oral-care:remix-scripts-patched',
     configResolved({root}) {
       const installed = installedRemixReact(root);
-      const problems = remixScriptsProblems(installed);
-      if (problems.length === 0) return;
-      throw new Error(
-        `The installed @remix-run/react ${installed.version} is not patched:\n  ${problems.join('\n  ')}\n` +
-          canaryMessage(remixScriptsInternal(installed.version)),
-      );
+      expectPatched('@remix-run/react', installed.version, remixScriptsProblems(installed), remixScriptsInternal(installed.version));
     },
   };
 }

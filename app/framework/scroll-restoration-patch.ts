@@ -2,11 +2,11 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
-import {canaryMessage, type FrameworkInternal} from './canary';
-import {packagePatchProblem, PATCH_DIR} from './patch-versions';
+import type {FrameworkInternal} from './canary';
+import {expectPatched, packagePatchProblem, PATCH_DIR} from './patch-versions';
 
 /**
- * The react-router-dom patch behind `ScrollRestoration` (scroll-restoration.tsx):
+ * The react-router-dom patch behind `useScrollPositions` (scroll-restoration.ts):
  * `useScrollRestoration` reads the stored positions at hydration only for a
  * document that a reload or a traversal opened, and otherwise merges them in
  * when it writes its own at `pagehide`. React Router has no option for it.
@@ -76,11 +76,11 @@ export function scrollRestorationPatched(): Plugin {
     name: 'oral-care:scroll-restoration-patched',
     configResolved({root}) {
       const installed = installedReactRouterDom(root);
-      const problems = scrollRestorationProblems(installed.source);
-      if (problems.length === 0) return;
-      throw new Error(
-        `The installed react-router-dom ${installed.version} is not patched:\n  ${problems.join('\n  ')}\n` +
-          canaryMessage(scrollRestorationInternal(installed.version)),
+      expectPatched(
+        'react-router-dom',
+        installed.version,
+        scrollRestorationProblems(installed.source),
+        scrollRestorationInternal(installed.version),
       );
     },
   };

@@ -2,8 +2,8 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
-import {canaryMessage, type FrameworkInternal} from './canary';
-import {packagePatchProblem, PATCH_DIR, patchedVersionsOf} from './patch-versions';
+import type {FrameworkInternal} from './canary';
+import {expectPatched, packagePatchProblem, PATCH_DIR, patchedVersionsOf} from './patch-versions';
 
 /**
  * Whether the installed Vite carries the shop's patch to its build import
@@ -126,11 +126,7 @@ export function vitePreloadPatched(): Plugin {
     configResolved({root}) {
       const installed = installedVite(root);
       const problems = installed.analysis ? unpatchedPreload(installed.analysis.source) : ['no build import analysis module found'];
-      if (problems.length === 0) return;
-      throw new Error(
-        `The installed vite ${installed.version} is not patched:\n  ${problems.join('\n  ')}\n` +
-          canaryMessage(vitePreloadInternal(installed.version)),
-      );
+      expectPatched('vite', installed.version, problems, vitePreloadInternal(installed.version));
     },
     generateBundle(_options, bundle) {
       // The worker build has no preload helper and loads no CSS.
