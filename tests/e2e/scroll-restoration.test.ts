@@ -1,6 +1,6 @@
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {waitForHydration} from '../support/browser';
-import {describe, expect, test, useShop} from '../support/fixtures';
+import {describe, expect, test, useShop, type Fixtures} from '../support/fixtures';
 import {shopUrl} from '../support/http';
 import {SCROLL_POSITIONS_KEY} from '../../app/framework/scroll-restoration';
 
@@ -13,9 +13,9 @@ useShop(() => shopUrl());
 
 const P = {timeout: 10_000};
 
-/** A phone-sized context that counts sessionStorage reads of the saved positions (`window.positionReads`). */
-async function countingContext(newContext: (options?: object) => Promise<BrowserContext>): Promise<BrowserContext> {
-  const context = await newContext({viewport: {width: 390, height: 844}});
+/** A new phone-sized page that counts sessionStorage reads of the saved positions (`window.positionReads`). */
+async function countingPage(visitorContext: Fixtures['visitorContext']): Promise<Page> {
+  const context = await visitorContext({popup: false}, {viewport: {width: 390, height: 844}});
   await context.addInitScript((key) => {
     const read = Storage.prototype.getItem;
     (window as unknown as {positionReads: number}).positionReads = 0;
@@ -24,7 +24,7 @@ async function countingContext(newContext: (options?: object) => Promise<Browser
       return read.call(this, name);
     };
   }, SCROLL_POSITIONS_KEY);
-  return context;
+  return context.newPage();
 }
 
 const positionReads = (page: Page) => page.evaluate(() => (window as unknown as {positionReads: number}).positionReads);
@@ -46,8 +46,7 @@ describe('scroll restoration', () => {
   test('a new page reads no saved positions while it loads and hydrates, and Back within the shop restores its position', async ({
     visitorContext,
   }) => {
-    const context = await countingContext((options) => visitorContext({popup: false}, options));
-    const page = await context.newPage();
+    const page = await countingPage(visitorContext);
     await open(page, '/products');
     expect(await positionReads(page)).toBe(0);
 
@@ -65,8 +64,7 @@ describe('scroll restoration', () => {
   });
 
   test('a reload comes back at the position it left', async ({visitorContext}) => {
-    const context = await countingContext((options) => visitorContext({popup: false}, options));
-    const page = await context.newPage();
+    const page = await countingPage(visitorContext);
     await open(page, '/products');
     await scrollTo(page, 900);
     await page.reload({waitUntil: 'load'});
@@ -79,8 +77,7 @@ describe('scroll restoration', () => {
   test('a new page keeps the positions earlier pages stored when it saves its own, so Back across page loads finds them', async ({
     visitorContext,
   }) => {
-    const context = await countingContext((options) => visitorContext({popup: false}, options));
-    const page = await context.newPage();
+    const page = await countingPage(visitorContext);
     await open(page, '/products');
     const first = await page.evaluate(() => (history.state as {key: string}).key);
     await scrollTo(page, 700);

@@ -33,6 +33,12 @@ interface Batch {
 /** Open batches per KV namespace (a failing test-hook namespace gets its own), then per variant. */
 const open = new WeakMap<object, Map<string, Batch>>();
 
+function openBatchesOf(namespace: object): Map<string, Batch> {
+  let batches = open.get(namespace);
+  if (!batches) open.set(namespace, (batches = new Map()));
+  return batches;
+}
+
 /**
  * Adds one new assignment to the variant's open batch in this isolate, or
  * opens one. The request that opens a batch writes it when the window ends,
@@ -52,9 +58,7 @@ export function recordAssignment(
   waitUntil: (promise: Promise<unknown>) => void,
 ) {
   const prefix = variantPrefix(assignment.experimentId, assignment.variantIndex);
-  let batches = open.get(namespace);
-  if (!batches) open.set(namespace, (batches = new Map()));
-  const openBatches = batches;
+  const openBatches = openBatchesOf(namespace);
   let batch = openBatches.get(prefix);
   if (!batch) {
     const opened: Batch = {records: [], ttl: assignment.maxAge};
