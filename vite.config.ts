@@ -10,6 +10,7 @@ import {compileHints} from './scripts/vite/compile-hints';
 import {remixScriptsPatched} from './app/framework/remix-scripts';
 import {vitePreloadPatched} from './app/framework/vite-preload';
 import {scrollRestorationPatched} from './app/framework/scroll-restoration-patch';
+import {routerPatched} from './app/framework/router-patch';
 
 /** Content-hashed names of the client build's files: 10 hash characters. */
 export const ASSET_HASH_LENGTH = 10;
@@ -28,6 +29,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
     remixScriptsPatched(),
     vitePreloadPatched(),
     scrollRestorationPatched(),
+    routerPatched(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),

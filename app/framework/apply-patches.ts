@@ -2,12 +2,13 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {packagePatchProblem, PATCH_DIR} from './patch-versions';
 import {installedRemixReact, remixScriptsInternal} from './remix-scripts';
+import {routerPatchVersionProblem} from './router-patch';
 import {reactRouterPatchVersionProblem} from './scroll-restoration-patch';
 import {vitePatchVersionProblem} from './vite-preload';
 
 /**
- * `npm install`'s postinstall: the Remix patch (here), the Vite patch (vite-preload.ts) and the
- * React Router patch (scroll-restoration-patch.ts) are
+ * `npm install`'s postinstall: the Remix patch (here), the Vite patch (vite-preload.ts), the
+ * React Router patch (scroll-restoration-patch.ts) and the router patch (router-patch.ts) are
  * checked against the installed versions (`packagePatchProblem`) before patch-package applies them.
  */
 export function patchVersionProblem(root: string): string | null {
@@ -17,7 +18,8 @@ export function patchVersionProblem(root: string): string | null {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const problem = patchVersionProblem(root) ?? vitePatchVersionProblem(root) ?? reactRouterPatchVersionProblem(root);
+  const problem =
+    patchVersionProblem(root) ?? vitePatchVersionProblem(root) ?? reactRouterPatchVersionProblem(root) ?? routerPatchVersionProblem(root);
   if (problem) {
     console.error(problem);
     process.exit(1);

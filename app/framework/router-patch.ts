@@ -1,0 +1,73 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Plugin} from 'vite';
+import type {FrameworkInternal} from './canary';
+import {expectPatched, packagePatchProblem, PATCH_DIR} from './patch-versions';
+
+/**
+ * The @remix-run/router patch: the router reads the view transitions it applied (sessionStorage)
+ * at the first back, forward or view-transition navigation instead of while it starts. Unpatched,
+ * that read was the hydration's one storage access: a synchronous call to the browser process,
+ * which a phone's CPU stretches into a long task, for a feature the shop does not use. The router
+ * has no option for it.
+ */
+
+/** The browser build of @remix-run/router (its package's `module`), which the patch edits. */
+export const PATCHED_FILE = 'dist/router.js';
+/** The read, moved from the router's start to the first navigation that needs what it reads. */
+export const PATCHED_NAVIGATION_READ = 'if (pendingAction === Action.Pop || pendingViewTransitionEnabled) readAppliedViewTransitions();';
+/** The read the router makes as it starts, unpatched. */
+export const STARTUP_READ = '      restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n      let _saveAppliedTransitions';
+
+export interface InstalledRouter {
+  version: string;
+  source: string;
+}
+
+/** The @remix-run/router that `root` resolves to, with its browser build. */
+export function installedRouter(root: string): InstalledRouter {
+  const manifest = createRequire(path.join(root, 'package.json')).resolve('@remix-run/router/package.json');
+  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
+  return {version, source: readFileSync(path.join(path.dirname(manifest), PATCHED_FILE), 'utf8')};
+}
+
+/** Why the installed browser build still reads storage as the router starts (nothing when it does not). */
+export function routerPatchProblems(source: string): string[] {
+  const problems: string[] = [];
+  if (source.includes(STARTUP_READ)) problems.push('createRouter reads the applied view transitions from sessionStorage as it starts');
+  if (!source.includes(PATCHED_NAVIGATION_READ)) problems.push('completeNavigation does not read the applied view transitions itself');
+  return problems;
+}
+
+/** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
+export function routerPatchInternal(version: string): FrameworkInternal {
+  return {
+    internal: `@remix-run/router createRouter's applied view transitions read (${PATCH_DIR}/@remix-run+router+${version}.patch)`,
+    why:
+      "the router's synchronous sessionStorage read as it starts is the hydration's one storage access, a call to the " +
+      'browser process that a phone stretches into a long task, for view transitions the shop does not use.',
+    whatToDo:
+      '`npm install` applies a missing patch (postinstall). After a router upgrade: in its ' +
+      `${PATCHED_FILE}, move createRouter's restoreAppliedTransitions call into a once-only readAppliedViewTransitions, ` +
+      `called from completeNavigation as \`${PATCHED_NAVIGATION_READ}\`, run ` +
+      `\`npx patch-package @remix-run/router --patch-dir ${PATCH_DIR}\`, delete the old patch and .cache/vite.`,
+  };
+}
+
+/** `npm install`'s check before patch-package: the router patch is for the installed version (null: it is). */
+export function routerPatchVersionProblem(root: string): string | null {
+  const {version} = installedRouter(root);
+  return packagePatchProblem(root, {label: 'router', pkg: '@remix-run/router', installed: version, internal: routerPatchInternal(version)});
+}
+
+/** Vite plugin: the build and the dev server stop at start-up, naming the patch, when the installed router lacks it. */
+export function routerPatched(): Plugin {
+  return {
+    name: 'oral-care:router-patched',
+    configResolved({root}) {
+      const installed = installedRouter(root);
+      expectPatched('@remix-run/router', installed.version, routerPatchProblems(installed.source), routerPatchInternal(installed.version));
+    },
+  };
+}
