@@ -6,11 +6,13 @@ import {patchVersionProblem} from './apply-patches';
 import {expectInternal} from './canary';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 import {
+  DISCOVERY_RESET,
   installedRemixReact,
   patchedVersions,
   remixScriptsInternal,
   remixScriptsPatched,
   remixScriptsProblems,
+  unpatchedDiscovery,
   unpatchedLocation,
   unpatchedScripts,
 } from './remix-scripts';
@@ -51,8 +53,20 @@ const PATCHED_BROWSER = SHIPPED_BROWSER.replace(
   'React.startTransition(() => setLocation(newState.location));',
 );
 
+/** Remix's route discovery in outline, as shipped, and as the patch leaves it. */
+const SHIPPED_DISCOVERY = [
+  'async function fetchAndApplyManifestPatches(paths) {',
+  '  try {',
+  '    // Reset loop-detection on a successful response',
+  '    sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);',
+  '  } catch (e) {}',
+  '}',
+  '',
+].join('\n');
+const PATCHED_DISCOVERY = SHIPPED_DISCOVERY.replace('sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);', DISCOVERY_RESET);
+
 /** A project whose installed @remix-run/react 9.9.9 has `source` as both of its components modules, `browser` as both browser entries. */
-function projectWith(source: string, browser = PATCHED_BROWSER): string {
+function projectWith(source: string, browser = PATCHED_BROWSER, discovery = PATCHED_DISCOVERY): string {
   const root = mkdtempSync(path.join(tmpdir(), 'oral-care-remix-scripts-'));
   const pkg = path.join(root, 'node_modules/@remix-run/react');
   mkdirSync(path.join(pkg, 'dist/esm'), {recursive: true});
@@ -60,6 +74,7 @@ function projectWith(source: string, browser = PATCHED_BROWSER): string {
   writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/react', version: '9.9.9', main: 'dist/index.js'}));
   for (const file of ['dist/esm/components.js', 'dist/components.js']) writeFileSync(path.join(pkg, file), source);
   for (const file of ['dist/esm/browser.js', 'dist/browser.js']) writeFileSync(path.join(pkg, file), browser);
+  for (const file of ['dist/esm/fog-of-war.js', 'dist/fog-of-war.js']) writeFileSync(path.join(pkg, file), discovery);
   return root;
 }
 
@@ -75,6 +90,10 @@ describe('canary: the patched @remix-run/react <Scripts>', () => {
 
   it.each(installed.browsers)('$file: RemixBrowser sets its location in a transition', ({source}) => {
     expectInternal(unpatchedLocation(source).length === 0, internal);
+  });
+
+  it.each(installed.discoveries)('$file: route discovery resets its loop detection at pagehide, not in storage at once', ({source}) => {
+    expectInternal(unpatchedDiscovery(source).length === 0, internal);
   });
 
   it('the one patch is made for the installed version', () => {
@@ -113,10 +132,18 @@ describe('the patch check', () => {
     expect(unpatchedLocation('export {};')).toEqual(['no function RemixBrowser']);
   });
 
+  it("passes route discovery's reset at pagehide, and names a removal from storage at once", () => {
+    expect(unpatchedDiscovery(PATCHED_DISCOVERY)).toEqual([]);
+    expect(unpatchedDiscovery(SHIPPED_DISCOVERY)).toEqual([
+      'route discovery removes its reload-loop key from sessionStorage on every manifest response',
+    ]);
+    expect(unpatchedDiscovery('export {};')).toEqual(['no function fetchAndApplyManifestPatches']);
+  });
+
   it('stops the build and the dev server, naming the patch, when Remix is not patched', () => {
     const check = remixScriptsPatched().configResolved as (config: {root: string}) => void;
-    const root = projectWith(SHIPPED, SHIPPED_BROWSER);
-    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(6);
+    const root = projectWith(SHIPPED, SHIPPED_BROWSER, SHIPPED_DISCOVERY);
+    expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(8);
     expect(remixScriptsProblems(installedRemixReact(projectWith(PATCHED, SHIPPED_BROWSER)))).toEqual([
       'dist/esm/browser.js: RemixBrowser sets its location 1 time(s), 0 in a transition, not once in one',
       'dist/browser.js: RemixBrowser sets its location 1 time(s), 0 in a transition, not once in one',
@@ -127,7 +154,7 @@ describe('the patch check', () => {
     );
     expect(() => check({root})).toThrow(
       'Framework internal changed: @remix-run/react <Scripts> module script and modulepreload links, ' +
-        "and RemixBrowser's setLocation (app/framework/patches/@remix-run+react+9.9.9.patch)",
+        "RemixBrowser's setLocation, and route discovery's sessionStorage reset (app/framework/patches/@remix-run+react+9.9.9.patch)",
     );
     expect(() => check({root: projectWith(PATCHED)})).not.toThrow();
   });

@@ -8,14 +8,17 @@ import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scrip
 
 /**
  * Whether the installed `@remix-run/react` carries the shop's patch
- * (app/framework/patches, applied by `npm install`'s postinstall), two edits
+ * (app/framework/patches, applied by `npm install`'s postinstall), three edits
  * Remix has no option for:
  * - `<Scripts>`: its module script and start-up modulepreload links rendered
  *   inert, for `StartAfterLoadScript` to start after the page has loaded;
  * - `RemixBrowser`: the location it keeps beside the router's state is set in
  *   a transition, as that state is. Set urgently, a navigation soon after the
  *   page starts re-rendered parts React had not hydrated yet, which React
- *   answers by dropping their server HTML (error #421).
+ *   answers by dropping their server HTML (error #421);
+ * - route discovery: a manifest response resets its reload-loop detection
+ *   (sessionStorage) at `pagehide` instead of at once, which was the start-up's
+ *   one storage access, a synchronous call to the browser process.
  * The build and the dev server refuse to start without it, so a missing patch
  * or a Remix upgrade cannot quietly turn a measure off, and the dev server
  * renders the pages as the build does.
@@ -28,6 +31,8 @@ export const SCRIPTS_PRELOADS = 3;
 const COMPONENTS_FILES = ['dist/esm/components.js', 'dist/components.js'];
 /** Remix's browser entry (`RemixBrowser`), in both builds. */
 const BROWSER_FILES = ['dist/esm/browser.js', 'dist/browser.js'];
+/** Remix's route discovery (`fetchAndApplyManifestPatches`), in both builds. */
+const DISCOVERY_FILES = ['dist/esm/fog-of-war.js', 'dist/fog-of-war.js'];
 
 export interface InstalledRemixReact {
   version: string;
@@ -35,6 +40,8 @@ export interface InstalledRemixReact {
   components: Array<{file: string; source: string}>;
   /** Each browser entry module, by its path in the package. */
   browsers: Array<{file: string; source: string}>;
+  /** Each route discovery module, by its path in the package. */
+  discoveries: Array<{file: string; source: string}>;
 }
 
 /** The `@remix-run/react` that `root` resolves to. */
@@ -43,7 +50,7 @@ export function installedRemixReact(root: string): InstalledRemixReact {
   const dir = path.dirname(manifest);
   const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
   const read = (file: string) => ({file, source: readFileSync(path.join(dir, file), 'utf8')});
-  return {version, components: COMPONENTS_FILES.map(read), browsers: BROWSER_FILES.map(read)};
+  return {version, components: COMPONENTS_FILES.map(read), browsers: BROWSER_FILES.map(read), discoveries: DISCOVERY_FILES.map(read)};
 }
 
 /** The Remix versions the patches in `root`'s patch folder were made for. */
@@ -106,28 +113,50 @@ export function unpatchedLocation(source: string): string[] {
     : [`RemixBrowser sets its location ${calls} time(s), ${inTransition} in a transition, not once in one`];
 }
 
+/** The patched reset of route discovery's reload-loop detection, called where a manifest response succeeds. */
+export const DISCOVERY_RESET = 'resetManifestVersionAtPagehide();';
+
+/**
+ * What keeps a route discovery module from leaving storage alone while the page starts: nothing
+ * when `fetchAndApplyManifestPatches` resets its loop detection through `DISCOVERY_RESET` and
+ * removes nothing from storage itself.
+ */
+export function unpatchedDiscovery(source: string): string[] {
+  const text = `\n${source}`;
+  const start = text.indexOf('\nasync function fetchAndApplyManifestPatches(');
+  if (start < 0) return ['no function fetchAndApplyManifestPatches'];
+  const end = text.indexOf('\n}\n', start);
+  const fetchPatches = text.slice(start, end < 0 ? undefined : end);
+  return fetchPatches.includes(DISCOVERY_RESET) && !fetchPatches.includes('sessionStorage.removeItem(')
+    ? []
+    : ['route discovery removes its reload-loop key from sessionStorage on every manifest response'];
+}
+
 /** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
 export function remixScriptsInternal(version: string): FrameworkInternal {
   return {
-    internal: `@remix-run/react <Scripts> module script and modulepreload links, and RemixBrowser's setLocation (${patchFile(version)})`,
+    internal: `@remix-run/react <Scripts> module script and modulepreload links, RemixBrowser's setLocation, and route discovery's sessionStorage reset (${patchFile(version)})`,
     why:
       "on a first visit the page's JavaScript starts after load (StartAfterLoadScript); Remix has no option to render " +
       'its start-up inert. Lighthouse TBT mean 77 ms with it, 136 ms without; LCP 1,497 and 1,699 ms (docs/decisions.md). ' +
-      'RemixBrowser sets its location urgently: a navigation before every part has hydrated made React drop their HTML (#421).',
+      'RemixBrowser sets its location urgently: a navigation before every part has hydrated made React drop their HTML (#421). ' +
+      "Route discovery's storage reset was the start-up's one synchronous call to the browser process.",
     whatToDo:
       '`npm install` applies a missing patch (postinstall). After a Remix upgrade: redo the edits in its ' +
       `${COMPONENTS_FILES.join(' and ')} (module script type DEFERRED_MODULE_TYPE, its ${SCRIPTS_PRELOADS} preload links' ` +
-      `rel DEFERRED_PRELOAD_REL) and in ${BROWSER_FILES.join(' and ')} (setLocation in React.startTransition), run ` +
+      `rel DEFERRED_PRELOAD_REL), in ${BROWSER_FILES.join(' and ')} (setLocation in React.startTransition) and in ` +
+      `${DISCOVERY_FILES.join(' and ')} (the loop-detection reset as \`${DISCOVERY_RESET}\`, removing at pagehide), run ` +
       `\`npx patch-package @remix-run/react --patch-dir ${PATCH_DIR}\`, delete the old ` +
       'patch and .cache/vite; or drop an edit Remix made unneeded.',
   };
 }
 
 /** Why the installed `@remix-run/react` is not as the shop needs it (nothing when it is). */
-export function remixScriptsProblems({components, browsers}: InstalledRemixReact): string[] {
+export function remixScriptsProblems({components, browsers, discoveries}: InstalledRemixReact): string[] {
   return [
     ...components.flatMap(({file, source}) => unpatchedScripts(source).map((problem) => `${file}: ${problem}`)),
     ...browsers.flatMap(({file, source}) => unpatchedLocation(source).map((problem) => `${file}: ${problem}`)),
+    ...discoveries.flatMap(({file, source}) => unpatchedDiscovery(source).map((problem) => `${file}: ${problem}`)),
   ];
 }
 
