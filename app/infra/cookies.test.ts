@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {readBrowserCookie, readCookieFrom} from './cookies';
+import {readBrowserCookie, readBrowserCookieAsync, readCookieFrom} from './cookies';
 
 describe('readCookieFrom', () => {
   it('reads one pair of a header, trimming the spaces around names and values', () => {
@@ -66,5 +66,42 @@ describe('readCookieFrom reads as the cookie package does', () => {
         expect(readCookieFrom(header, name), `${header} ${name}`).toBe(expected[name] ?? null);
       }
     }
+  });
+});
+
+describe('readBrowserCookieAsync', () => {
+  it('asks the Cookie Store API and reads its value by the same rules, never touching document.cookie', async () => {
+    const get = vi.fn(async (name: string) => ({oc_consent: {value: 'granted'}, note: {value: '"a%20b"'}})[name] ?? null);
+    const document = {
+      get cookie(): string {
+        throw new Error('document.cookie read');
+      },
+    };
+    vi.stubGlobal('window', {cookieStore: {get}});
+    vi.stubGlobal('document', document);
+    try {
+      expect(await readBrowserCookieAsync('oc_consent')).toBe('granted');
+      expect(await readBrowserCookieAsync('note')).toBe('a b');
+      expect(await readBrowserCookieAsync('missing')).toBeNull();
+      expect(get).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads document.cookie where the API is missing or refuses', async () => {
+    vi.stubGlobal('document', {cookie: 'oc_consent=denied'});
+    vi.stubGlobal('window', {});
+    try {
+      expect(await readBrowserCookieAsync('oc_consent')).toBe('denied');
+      vi.stubGlobal('window', {cookieStore: {get: () => Promise.reject(new DOMException('opaque origin', 'SecurityError'))}});
+      expect(await readBrowserCookieAsync('oc_consent')).toBe('denied');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is null outside the browser', async () => {
+    expect(await readBrowserCookieAsync('oc_consent')).toBeNull();
   });
 });

@@ -15,18 +15,46 @@ export function readCookieFrom(header: string, name: string): string | null {
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');
     if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
+    return cookieValue(pair.slice(eq + 1));
   }
   return null;
+}
+
+/** A cookie's value as sent, by the rules above: trimmed, unquoted, percent-decoded where valid. */
+function cookieValue(sent: string): string {
+  let value = sent.trim();
+  if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** One cookie of the browser's own, read as above; null outside the browser. */
 export function readBrowserCookie(name: string): string | null {
   return typeof document === 'undefined' ? null : readCookieFrom(document.cookie, name);
+}
+
+interface CookieStoreLike {
+  get(name: string): Promise<{value: string} | null | undefined>;
+}
+
+/**
+ * One cookie of the browser's own, read without holding the page: the Cookie Store API answers
+ * asynchronously, where reading `document.cookie` is a synchronous call to the browser process
+ * that a slow phone stretches into a long task at start-up. The value follows the same rules;
+ * a browser without the API (or an insecure origin, where it is missing) reads `document.cookie`.
+ */
+export async function readBrowserCookieAsync(name: string): Promise<string | null> {
+  const store = typeof window === 'undefined' ? undefined : (window as {cookieStore?: CookieStoreLike}).cookieStore;
+  if (store) {
+    try {
+      const cookie = await store.get(name);
+      return cookie ? cookieValue(cookie.value) : null;
+    } catch {
+      // A store that refuses (an opaque origin): the synchronous reader below.
+    }
+  }
+  return readBrowserCookie(name);
 }

@@ -17,15 +17,24 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
   const {reopened} = useStore(consentStore);
   const location = useLocation();
 
+  // The stored decision is read asynchronously: an answer given before it comes makes it stale.
+  const answered = useRef(false);
   useEffect(() => {
-    const stored = storedDecision();
-    if (stored !== 'unknown' && reopened === 0) {
-      setVisible(false);
-      consentStore.set((s) => ({...s, decision: stored, settled: true}));
-    } else {
-      setVisible(true);
-      consentStore.set((s) => ({...s, decision: stored, bannerVisible: true, settled: true}));
-    }
+    answered.current = false;
+    let current = true;
+    void storedDecision().then((stored) => {
+      if (!current || answered.current) return;
+      if (stored !== 'unknown' && reopened === 0) {
+        setVisible(false);
+        consentStore.set((s) => ({...s, decision: stored, settled: true}));
+      } else {
+        setVisible(true);
+        consentStore.set((s) => ({...s, decision: stored, bannerVisible: true, settled: true}));
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [reopened]);
   useBodyScrollLock('consent-banner', visible);
   const banner = useRef<HTMLElement>(null);
@@ -35,6 +44,7 @@ export function ConsentBanner({serverDecision}: {serverDecision: ConsentDecision
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const decision = submitter?.value === 'granted' ? 'granted' : 'denied';
+    answered.current = true;
     setConsentDecision(decision);
     setVisible(false);
     consentStore.set((s) => ({...s, bannerVisible: false}));

@@ -23,9 +23,15 @@ export function ConsentBannerSlot({serverDecision}: {serverDecision: ConsentDeci
   const [asking, setAsking] = useState(serverDecision === 'unknown');
   useEffect(() => {
     if (asking) return;
-    const stored = storedDecision();
-    if (stored === 'unknown') setAsking(true);
-    else consentStore.set((s) => ({...s, decision: stored, settled: true}));
+    let mounted = true;
+    void storedDecision().then((stored) => {
+      if (!mounted) return;
+      if (stored === 'unknown') setAsking(true);
+      else consentStore.set((s) => ({...s, decision: stored, settled: true}));
+    });
+    return () => {
+      mounted = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: a banner, once shown, keeps the store itself
   }, []);
   // The banner on screen follows "Cookie preferences" itself: only the empty slot listens for it.

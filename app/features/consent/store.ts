@@ -1,4 +1,4 @@
-import {readBrowserCookie} from '~/infra/cookies';
+import {readBrowserCookieAsync} from '~/infra/cookies';
 import {createStore, writeBrowserCookie} from '~/ui/client-store';
 import {CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE, parseConsent, type ConsentDecision} from './consent';
 
@@ -18,9 +18,9 @@ export function reopenConsentBanner(): void {
   consentStore.set((s) => ({...s, reopened: s.reopened + 1}));
 }
 
-/** The decision stored in `oc_consent` (browser only). */
-export function storedDecision(): ConsentDecision {
-  return parseConsent(readBrowserCookie(CONSENT_COOKIE));
+/** The decision stored in `oc_consent` (browser only), read without holding the page (`readBrowserCookieAsync`). */
+export async function storedDecision(): Promise<ConsentDecision> {
+  return parseConsent(await readBrowserCookieAsync(CONSENT_COOKIE));
 }
 
 /** Records a decision: the cookie the worker reads, and the shared state. */
