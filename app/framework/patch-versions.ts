@@ -1,9 +1,23 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {canaryMessage, type FrameworkInternal} from './canary';
 
 /** Where the patches live, from the project root (`patch-package --patch-dir`). */
 export const PATCH_DIR = 'app/framework/patches';
+
+/** A package as installed: its version and the text of the one built file a patch edits. */
+export interface InstalledFile {
+  version: string;
+  source: string;
+}
+
+/** The `pkg` that `root` resolves to, with its `file` (a path in the package). */
+export function installedPackageFile(root: string, pkg: string, file: string): InstalledFile {
+  const manifest = createRequire(path.join(root, 'package.json')).resolve(`${pkg}/package.json`);
+  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
+  return {version, source: readFileSync(path.join(path.dirname(manifest), file), 'utf8')};
+}
 
 /** The versions of `pkg` the patches in `root`'s patch folder were made for (patch-package's `@scope+name+version.patch`). */
 export function patchedVersionsOf(root: string, pkg: string): string[] {

@@ -1,9 +1,9 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {patchVersionProblem} from './apply-patches';
 import {expectInternal} from './canary';
+import {projectWithPackage} from './package-fixture.test-support';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 import {
   DISCOVERY_RESET,
@@ -65,17 +65,14 @@ const SHIPPED_DISCOVERY = [
 ].join('\n');
 const PATCHED_DISCOVERY = SHIPPED_DISCOVERY.replace('sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);', DISCOVERY_RESET);
 
-/** A project whose installed @remix-run/react 9.9.9 has `source` as both of its components modules, `browser` as both browser entries. */
+/** A project whose installed @remix-run/react 9.9.9 has `source`, `browser` and `discovery` as both builds of those modules. */
 function projectWith(source: string, browser = PATCHED_BROWSER, discovery = PATCHED_DISCOVERY): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'oral-care-remix-scripts-'));
-  const pkg = path.join(root, 'node_modules/@remix-run/react');
-  mkdirSync(path.join(pkg, 'dist/esm'), {recursive: true});
-  writeFileSync(path.join(root, 'package.json'), '{}');
-  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/react', version: '9.9.9', main: 'dist/index.js'}));
-  for (const file of ['dist/esm/components.js', 'dist/components.js']) writeFileSync(path.join(pkg, file), source);
-  for (const file of ['dist/esm/browser.js', 'dist/browser.js']) writeFileSync(path.join(pkg, file), browser);
-  for (const file of ['dist/esm/fog-of-war.js', 'dist/fog-of-war.js']) writeFileSync(path.join(pkg, file), discovery);
-  return root;
+  const bothBuilds = (name: string, text: string) => ({[`dist/esm/${name}`]: text, [`dist/${name}`]: text});
+  return projectWithPackage('@remix-run/react', '9.9.9', {
+    ...bothBuilds('components.js', source),
+    ...bothBuilds('browser.js', browser),
+    ...bothBuilds('fog-of-war.js', discovery),
+  });
 }
 
 describe('canary: the patched @remix-run/react <Scripts>', () => {

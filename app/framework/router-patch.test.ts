@@ -1,8 +1,8 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {expectInternal} from './canary';
+import {projectWithPackage} from './package-fixture.test-support';
 import {patchedVersionsOf} from './patch-versions';
 import {
   PATCHED_NAVIGATION_READ,
@@ -22,15 +22,7 @@ const internal = routerPatchInternal(installed.version);
 const SHIPPED = `${STARTUP_READ} = () => {};\n    let viewTransitionOpts;\n`;
 const PATCHED = `      let _saveAppliedTransitions = () => {};\n    let viewTransitionOpts;\n    ${PATCHED_NAVIGATION_READ}\n`;
 
-function projectWith(source: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'oral-care-router-'));
-  const pkg = path.join(root, 'node_modules/@remix-run/router');
-  mkdirSync(path.join(pkg, 'dist'), {recursive: true});
-  writeFileSync(path.join(root, 'package.json'), '{}');
-  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: '@remix-run/router', version: '9.9.9', main: 'dist/router.js'}));
-  writeFileSync(path.join(pkg, 'dist/router.js'), source);
-  return root;
-}
+const projectWith = (source: string) => projectWithPackage('@remix-run/router', '9.9.9', {'dist/router.js': source});
 
 describe('canary: the patched router (no storage read as it starts)', () => {
   it('the installed @remix-run/router reads its applied view transitions at the first navigation that needs them', () => {

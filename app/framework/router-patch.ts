@@ -1,9 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {Plugin} from 'vite';
 import type {FrameworkInternal} from './canary';
-import {expectPatched, packagePatchProblem, PATCH_DIR} from './patch-versions';
+import {expectPatched, installedPackageFile, packagePatchProblem, PATCH_DIR, type InstalledFile} from './patch-versions';
 
 /**
  * The @remix-run/router patch: the router reads the view transitions it applied (sessionStorage)
@@ -20,16 +17,9 @@ export const PATCHED_NAVIGATION_READ = 'if (pendingAction === Action.Pop || pend
 /** The read the router makes as it starts, unpatched. */
 export const STARTUP_READ = '      restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n      let _saveAppliedTransitions';
 
-export interface InstalledRouter {
-  version: string;
-  source: string;
-}
-
 /** The @remix-run/router that `root` resolves to, with its browser build. */
-export function installedRouter(root: string): InstalledRouter {
-  const manifest = createRequire(path.join(root, 'package.json')).resolve('@remix-run/router/package.json');
-  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
-  return {version, source: readFileSync(path.join(path.dirname(manifest), PATCHED_FILE), 'utf8')};
+export function installedRouter(root: string): InstalledFile {
+  return installedPackageFile(root, '@remix-run/router', PATCHED_FILE);
 }
 
 /** Why the installed browser build still reads storage as the router starts (nothing when it does not). */

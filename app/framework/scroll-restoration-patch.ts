@@ -1,9 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {Plugin} from 'vite';
 import type {FrameworkInternal} from './canary';
-import {expectPatched, packagePatchProblem, PATCH_DIR} from './patch-versions';
+import {expectPatched, installedPackageFile, packagePatchProblem, PATCH_DIR, type InstalledFile} from './patch-versions';
 
 /**
  * The react-router-dom patch behind `useScrollPositions` (scroll-restoration.ts):
@@ -21,16 +18,9 @@ export const PATCHED_PAGEHIDE_READ = 'if (!savedScrollPositionsRead) readSavedSc
 /** The export the shop's component calls. */
 export const HOOK_EXPORT = 'useScrollRestoration as UNSAFE_useScrollRestoration';
 
-export interface InstalledReactRouterDom {
-  version: string;
-  source: string;
-}
-
 /** The react-router-dom that `root` resolves to, with its browser build. */
-export function installedReactRouterDom(root: string): InstalledReactRouterDom {
-  const manifest = createRequire(path.join(root, 'package.json')).resolve('react-router-dom/package.json');
-  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
-  return {version, source: readFileSync(path.join(path.dirname(manifest), PATCHED_FILE), 'utf8')};
+export function installedReactRouterDom(root: string): InstalledFile {
+  return installedPackageFile(root, 'react-router-dom', PATCHED_FILE);
 }
 
 /** Why the installed browser build does not restore scroll positions the shop's way (nothing when it does). */

@@ -1,8 +1,8 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {expectInternal} from './canary';
+import {projectWithPackage} from './package-fixture.test-support';
 import {patchedVersionsOf} from './patch-versions';
 import {SCROLL_POSITIONS_KEY, SCROLL_RESTORATION_SCRIPT} from './scroll-restoration';
 import {
@@ -107,15 +107,7 @@ const PATCHED = SHIPPED.replace('    try {', `    try {\n      ${PATCHED_PAGEHID
 );
 
 /** A project whose installed react-router-dom 9.9.9 has `source` as its browser build. */
-function projectWith(source: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'oral-care-react-router-'));
-  const pkg = path.join(root, 'node_modules/react-router-dom');
-  mkdirSync(path.join(pkg, 'dist'), {recursive: true});
-  writeFileSync(path.join(root, 'package.json'), '{}');
-  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: 'react-router-dom', version: '9.9.9', main: 'dist/index.js'}));
-  writeFileSync(path.join(pkg, 'dist/index.js'), source);
-  return root;
-}
+const projectWith = (source: string) => projectWithPackage('react-router-dom', '9.9.9', {'dist/index.js': source});
 
 describe('canary: the patched React Router scroll restoration (no storage read while a new page hydrates)', () => {
   it('the installed react-router-dom exports UNSAFE_useScrollRestoration, patched', () => {

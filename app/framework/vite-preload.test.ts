@@ -1,8 +1,8 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {expectInternal} from './canary';
+import {projectWithPackage} from './package-fixture.test-support';
 import {
   PATCHED_CONDITION,
   installedVite,
@@ -24,15 +24,7 @@ const SHIPPED =
 const PATCHED = SHIPPED.replace('!config.build.lib;', `!config.build.lib && ${PATCHED_CONDITION};`);
 
 /** A project whose installed vite 9.9.9 has `source` as its build import analysis chunk. */
-function projectWith(source: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'oral-care-vite-preload-'));
-  const pkg = path.join(root, 'node_modules/vite');
-  mkdirSync(path.join(pkg, 'dist/node/chunks'), {recursive: true});
-  writeFileSync(path.join(root, 'package.json'), '{}');
-  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: 'vite', version: '9.9.9', main: 'index.js'}));
-  writeFileSync(path.join(pkg, 'dist/node/chunks/dep-abc.js'), source);
-  return root;
-}
+const projectWith = (source: string) => projectWithPackage('vite', '9.9.9', {'dist/node/chunks/dep-abc.js': source});
 
 describe('canary: the patched Vite build import analysis (no preload helper with modulePreload off)', () => {
   it('getInsertPreload checks modulePreload !== false in the installed Vite', () => {
