@@ -108,26 +108,30 @@ describe('the benchmark server', () => {
       const report = (await response.json()) as {experiments: Array<{records: number}>};
       return report.experiments.reduce((sum, experiment) => sum + experiment.records, 0);
     };
-    // Earlier tests' visitors are written when their windows close.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const before = await assigned();
     // Every cookie-free visitor from a browser is drawn into the experiment.
     const sample = await fetch(`${server.url}/search?q=whitening`, {headers: BROWSER});
     await sample.arrayBuffer();
     expect(sample.headers.getSetCookie().some((cookie) => cookie.startsWith('col_exp='))).toBe(true);
-    // The bench's load: a browser's user agent, no cookies, so every request is a new visitor.
-    const run = await load(`${server.url}/search?q=whitening`, 16, 5);
-    expect(run.failures).toBe(0);
-    const drawn = run.requests + 1;
-    const perSecond = run.rps;
-    // The windows close a second after they open; the last batch's write follows.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    // Requests still on their way when the load stopped count on the server only.
-    const recorded = (await assigned()) - before;
-    expect(recorded).toBeGreaterThanOrEqual(drawn);
-    expect(recorded).toBeLessThanOrEqual(drawn + 16);
-    expect(readFileSync(runtimeLog, 'utf8')).not.toMatch(/different request|had hung/);
-    // Two variants share the visitors: slower, no batch fills and the test proves nothing.
-    expect(perSecond).toBeGreaterThan(2 * 500);
-  }, 60_000);
+    // Two variants share the visitors: below 2 × 500 a second no batch fills and a run proves
+    // nothing. A run slowed by other work on the host (CI's browser tests) is checked all the same
+    // and followed by another, up to three.
+    const rates: number[] = [];
+    for (let attempt = 0; attempt < 3 && !rates.some((rate) => rate > 2 * 500); attempt++) {
+      // Earlier visitors are written when their windows close.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const before = await assigned();
+      // The bench's load: a browser's user agent, no cookies, so every request is a new visitor.
+      const run = await load(`${server.url}/search?q=whitening`, 16, 5);
+      expect(run.failures).toBe(0);
+      // The windows close a second after they open; the last batch's write follows.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // Requests still on their way when the load stopped count on the server only.
+      const recorded = (await assigned()) - before;
+      expect(recorded).toBeGreaterThanOrEqual(run.requests);
+      expect(recorded).toBeLessThanOrEqual(run.requests + 16);
+      expect(readFileSync(runtimeLog, 'utf8')).not.toMatch(/different request|had hung/);
+      rates.push(run.rps);
+    }
+    expect(Math.max(...rates), `requests a second in each run: ${rates.join(', ')}`).toBeGreaterThan(2 * 500);
+  }, 90_000);
 });
