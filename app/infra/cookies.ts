@@ -31,7 +31,10 @@ function cookieValue(sent: string): string {
   }
 }
 
-/** One cookie of the browser's own, read as above; null outside the browser. */
+/**
+ * One cookie of the browser's own, read as above from `document.cookie`; null outside the browser.
+ * A synchronous call to the browser process: the page reads through `readBrowserCookieAsync`.
+ */
 export function readBrowserCookie(name: string): string | null {
   return typeof document === 'undefined' ? null : readCookieFrom(document.cookie, name);
 }

@@ -39,7 +39,7 @@ export function useStore<T>(store: Store<T>, serverValue?: T): T {
 
 /**
  * document.cookie writers for the few cookies the browser manages itself (they are read with
- * `readBrowserCookie`, app/infra/cookies.ts, like every other cookie).
+ * `readBrowserCookieAsync`, app/infra/cookies.ts, like every other cookie).
  */
 export function writeBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';

@@ -1,13 +1,16 @@
 import {useEffect} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {cartProductIds, publishCartProductIds} from '~/features/analytics/cdp';
+import {CONSENT_COOKIE} from '~/features/consent/consent';
+import {readBrowserCookieAsync} from '~/infra/cookies';
 
 /** Publishes the cart's product ids for the customer-data platform whenever the cart changes. */
 export function CartProductIds({cart}: {cart: Promise<CartApiQueryFragment | null> | CartApiQueryFragment | null}) {
   useEffect(() => {
     let live = true;
-    Promise.resolve(cart)
-      .then((value) => live && publishCartProductIds(cartProductIds(value)))
+    // The consent cookie is read without holding the page: this runs as the page settles.
+    Promise.all([cart, readBrowserCookieAsync(CONSENT_COOKIE)])
+      .then(([value, consent]) => live && publishCartProductIds(cartProductIds(value), consent))
       .catch(() => {});
     return () => {
       live = false;

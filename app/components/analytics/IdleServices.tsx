@@ -1,10 +1,10 @@
-import {lazy, Suspense, useEffect, useState} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useState} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {EdgeRootData} from '~/features/analytics/edge-root-data';
-import {readBrowserCookie} from '~/infra/cookies';
+import {readBrowserCookieAsync} from '~/infra/cookies';
 import {useStore} from '~/ui/client-store';
 import {loadOrReload} from '~/ui/deploy-reload';
-import {parseConsent} from '~/features/consent/consent';
+import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/features/consent/consent';
 import {consentStore} from '~/features/consent/store';
 import {chatStore} from '~/features/chat/store';
 import {cancelledExperiments} from '~/features/experiments/client';
@@ -28,9 +28,6 @@ const FALLBACK_CONSENT: EdgeRootData['shopifyConsent'] = {
   country: 'US',
   language: 'EN',
 };
-
-/** Shopify's analytics may track only visitors who accepted cookies. */
-const canTrack = () => parseConsent(readBrowserCookie('oc_consent')) === 'granted';
 
 function showsFirstOrderOffer(experiment: Assignment | null): boolean {
   return Boolean(experiment?.sections.includes('first-order-popup') && experiment.variantName === 'show');
@@ -56,11 +53,19 @@ export default function IdleServices({data, cart, experiment, idle, pagesViewed}
   const consent = useStore(consentStore);
   const chat = useStore(chatStore);
   const cancelled = useStore(cancelledExperiments);
-  const [offerSeen] = useState(() => readBrowserCookie(POPUP_SEEN_COOKIE) !== null);
+  const stored = useStoredCookies();
+
+  // Shopify's analytics may track only visitors who accepted cookies. The consent store holds the
+  // decision once one is known (it and the cookie are written together); until then, the cookie's.
+  const canTrack = useCallback(() => {
+    const {decision} = consentStore.get();
+    return (decision === 'unknown' ? stored?.consent : decision) === 'granted';
+  }, [stored]);
 
   const offer =
     showsFirstOrderOffer(experiment) &&
-    !offerSeen &&
+    stored !== null &&
+    !stored.offerSeen &&
     !cancelled.has(experiment!.experimentId) &&
     consent.settled &&
     consent.decision !== 'denied' &&
@@ -75,7 +80,7 @@ export default function IdleServices({data, cart, experiment, idle, pagesViewed}
     <>
       <CartProductIds cart={cart} />
       {data?.config.analytics ? <TagManager gtmId={data.config.analytics.gtmId} /> : null}
-      {idle ? (
+      {idle && stored ? (
         <Suspense fallback={null}>
           {/* Remounted on a consent decision: Hydrogen's provider reads `canTrack` only when it (re)computes its context. */}
           <ShopifyAnalytics
@@ -110,6 +115,24 @@ export default function IdleServices({data, cart, experiment, idle, pagesViewed}
       ) : null}
     </>
   );
+}
+
+/**
+ * The cookies read here, once, without holding the page (null until they are): this mounts as
+ * the page settles, where a synchronous `document.cookie` read waits on the browser process.
+ */
+function useStoredCookies(): {consent: ConsentDecision; offerSeen: boolean} | null {
+  const [stored, setStored] = useState<{consent: ConsentDecision; offerSeen: boolean} | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([readBrowserCookieAsync(CONSENT_COOKIE), readBrowserCookieAsync(POPUP_SEEN_COOKIE)]).then(([consent, seen]) => {
+      if (live) setStored({consent: parseConsent(consent), offerSeen: seen !== null});
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return stored;
 }
 
 /**

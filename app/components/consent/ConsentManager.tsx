@@ -11,7 +11,7 @@ import {
 } from '~/features/consent/consent';
 import {consentStore, setConsentDecision} from '~/features/consent/store';
 import {ATTRIBUTION_COOKIE, ATTRIBUTION_PARAM, attributionStep} from '~/features/consent/attribution';
-import {readBrowserCookie} from '~/infra/cookies';
+import {readBrowserCookieAsync} from '~/infra/cookies';
 import {useStore} from '~/ui/client-store';
 import {clearExperimentCookie} from '~/features/experiments/client';
 import {lockBodyScroll, unlockBodyScroll} from '~/ui/scroll-lock';
@@ -46,16 +46,17 @@ export default function ConsentManager({
   // Attribution follows the decision (and a new im_ref on a later page).
   useEffect(() => {
     if (!settled && decision === 'unknown') return;
-    applyDecision(decision, new URLSearchParams(location.search).get(ATTRIBUTION_PARAM));
+    void applyDecision(decision, new URLSearchParams(location.search).get(ATTRIBUTION_PARAM));
   }, [decision, settled, location.search]);
 
   // Without a tool, the shop's own banner (ConsentBanner, server-rendered) asks instead.
   return tool ? <ToolConsentBridge tool={tool} /> : null;
 }
 
-function applyDecision(decision: ConsentDecision, clickId: string | null) {
-  if (decision === 'denied') clearExperimentCookie();
-  const step = attributionStep({consent: decision, clickId, stored: readBrowserCookie(ATTRIBUTION_COOKIE) !== null});
+async function applyDecision(decision: ConsentDecision, clickId: string | null) {
+  if (decision === 'denied') await clearExperimentCookie();
+  // Read without holding the page: it runs as the page settles, where a synchronous cookie read waits on the browser process.
+  const step = attributionStep({consent: decision, clickId, stored: (await readBrowserCookieAsync(ATTRIBUTION_COOKIE)) !== null});
   if (step.kind === 'none') return;
   void fetch('/api/attribution', {
     method: 'POST',

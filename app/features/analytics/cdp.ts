@@ -1,5 +1,4 @@
-import {CONSENT_COOKIE, parseConsent} from '~/features/consent/consent';
-import {readBrowserCookie} from '~/infra/cookies';
+import {parseConsent} from '~/features/consent/consent';
 
 /**
  * Cart product ids for the customer-data platform. The
@@ -25,9 +24,10 @@ export function cartProductIds(cart: CartLike | null | undefined): string[] {
   return [...new Set(ids)];
 }
 
-export function publishCartProductIds(ids: string[], consentCookie?: string | null): boolean {
+/** Publishes `ids` unless the visitor declined (`consentCookie`: the `oc_consent` cookie's value); false when nothing changed. */
+export function publishCartProductIds(ids: string[], consentCookie: string | null): boolean {
   if (typeof window === 'undefined') return false;
-  const consent = parseConsent(consentCookie ?? readBrowserCookie(CONSENT_COOKIE));
+  const consent = parseConsent(consentCookie);
   if (consent === 'denied') return false;
   const previous = window.cdpCartProductIds;
   if (previous && previous.length === ids.length && previous.every((id, i) => id === ids[i])) return false;

@@ -1,4 +1,4 @@
-import {readBrowserCookie} from '~/infra/cookies';
+import {readBrowserCookieAsync} from '~/infra/cookies';
 import {createStore, deleteBrowserCookie} from '~/ui/client-store';
 import {EXPERIMENT_COOKIE, parseExperimentRef} from './assign';
 
@@ -6,20 +6,15 @@ import {EXPERIMENT_COOKIE, parseExperimentRef} from './assign';
 export const cancelledExperiments = createStore<ReadonlySet<string>>(new Set());
 
 /**
- * Client initialisation may cancel an experiment: its
- * variant stops applying and its `col_exp` cookie is cleared, so the
- * visitor is not counted in it again from this cookie.
+ * Clears the experiment cookie whatever it holds (a visitor who declined cookies): its
+ * experiment stops applying in this page view and its `col_exp` cookie goes, so the visitor is
+ * not counted in it again from this cookie. The cookie is read without holding the page
+ * (`readBrowserCookieAsync`): this runs as a returning visitor's page settles.
  */
-export function cancelExperiment(experimentId: string): void {
-  if (parseExperimentRef(readBrowserCookie(EXPERIMENT_COOKIE))?.experimentId === experimentId) {
-    deleteBrowserCookie(EXPERIMENT_COOKIE);
-  }
-  cancelledExperiments.set((current) => new Set([...current, experimentId]));
-}
-
-/** Clears the experiment cookie whatever it holds (a visitor who declined cookies). */
-export function clearExperimentCookie(): void {
-  const ref = parseExperimentRef(readBrowserCookie(EXPERIMENT_COOKIE));
-  if (ref) cancelExperiment(ref.experimentId);
-  else if (readBrowserCookie(EXPERIMENT_COOKIE) !== null) deleteBrowserCookie(EXPERIMENT_COOKIE);
+export async function clearExperimentCookie(): Promise<void> {
+  const value = await readBrowserCookieAsync(EXPERIMENT_COOKIE);
+  if (value === null) return;
+  deleteBrowserCookie(EXPERIMENT_COOKIE);
+  const ref = parseExperimentRef(value);
+  if (ref) cancelledExperiments.set((current) => new Set([...current, ref.experimentId]));
 }
