@@ -7,10 +7,10 @@ import {loadStorefrontEnv} from './scripts/lib/env';
 import {secondInstance} from './app/framework/second-instance';
 import {keepClientManifest} from './scripts/vite/keep-client-manifest';
 import {compileHints} from './scripts/vite/compile-hints';
-import {remixScriptsPatched} from './app/framework/remix-scripts';
+import {remixPatch} from './app/framework/remix-scripts';
 import {vitePreloadPatched} from './app/framework/vite-preload';
-import {scrollRestorationPatched} from './app/framework/scroll-restoration-patch';
-import {routerPatched} from './app/framework/router-patch';
+import {reactRouterPatch} from './app/framework/scroll-restoration-patch';
+import {routerPatch} from './app/framework/router-patch';
 
 /** Content-hashed names of the client build's files: 10 hash characters. */
 export const ASSET_HASH_LENGTH = 10;
@@ -26,10 +26,11 @@ export default defineConfig(({command, isSsrBuild}) => ({
   server: {port: Number(process.env.PORT ?? 3000), strictPort: true},
   plugins: [
     secondInstance(),
-    remixScriptsPatched(),
+    // Each stops the build and the dev server when the installed package lacks the shop's patch.
+    remixPatch.plugin(),
     vitePreloadPatched(),
-    scrollRestorationPatched(),
-    routerPatched(),
+    reactRouterPatch.plugin(),
+    routerPatch.plugin(),
     hydrogen(),
     // Dev server: SSR runs in workerd with the same env bindings as `npm start`.
     oxygen(command === 'serve' ? {env: loadStorefrontEnv()} : {}),

@@ -1,25 +1,26 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {packagePatchProblem, PATCH_DIR} from './patch-versions';
-import {installedRemixReact, remixScriptsInternal} from './remix-scripts';
-import {routerPatchVersionProblem} from './router-patch';
-import {reactRouterPatchVersionProblem} from './scroll-restoration-patch';
-import {vitePatchVersionProblem} from './vite-preload';
+import {PATCH_DIR} from './patch-versions';
+import {remixPatch} from './remix-scripts';
+import {routerPatch} from './router-patch';
+import {reactRouterPatch} from './scroll-restoration-patch';
+import {vitePatch} from './vite-preload';
 
-/**
- * `npm install`'s postinstall: the Remix patch (here), the Vite patch (vite-preload.ts), the
- * React Router patch (scroll-restoration-patch.ts) and the router patch (router-patch.ts) are
- * checked against the installed versions (`packagePatchProblem`) before patch-package applies them.
- */
+/** Every dependency patch in PATCH_DIR, each checked against the installed version before patch-package applies them. */
+export const PATCHES = [remixPatch, vitePatch, reactRouterPatch, routerPatch];
+
+/** `npm install`'s postinstall: the first patch made for another version than the one installed stops it (null: none). */
 export function patchVersionProblem(root: string): string | null {
-  const installed = installedRemixReact(root).version;
-  return packagePatchProblem(root, {label: 'Remix', pkg: '@remix-run/react', installed, internal: remixScriptsInternal(installed)});
+  for (const patch of PATCHES) {
+    const problem = patch.versionProblem(root);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const problem =
-    patchVersionProblem(root) ?? vitePatchVersionProblem(root) ?? reactRouterPatchVersionProblem(root) ?? routerPatchVersionProblem(root);
+  const problem = patchVersionProblem(root);
   if (problem) {
     console.error(problem);
     process.exit(1);

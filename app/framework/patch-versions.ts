@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import type {Plugin} from 'vite';
 import {canaryMessage, type FrameworkInternal} from './canary';
 
 /** Where the patches live, from the project root (`patch-package --patch-dir`). */
@@ -29,30 +30,56 @@ export function patchedVersionsOf(root: string, pkg: string): string[] {
   );
 }
 
-/**
- * `npm install`'s check before patch-package applies a package's patch: one patch, made for the
- * installed version (null when so). patch-package would otherwise fail on a hunk of another
- * version with its own stack, which names neither the patch's purpose nor what to do; this names both.
- */
-export function packagePatchProblem(
-  root: string,
-  {label, pkg, installed, internal}: {label: string; pkg: string; installed: string; internal: FrameworkInternal},
-): string | null {
-  const patched = patchedVersionsOf(root, pkg);
-  if (patched.length === 1 && patched[0] === installed) return null;
-  return (
-    `The ${label} patch in ${PATCH_DIR} is made for ${pkg} ${patched.join(', ') || '(none)'}, ` +
-    `but ${installed} is installed (package.json pins the patched version exactly).\n` +
-    canaryMessage(internal)
-  );
+/** A dependency patch, as its checks need to know it. */
+export interface PackagePatchSpec<Installed extends {version: string}> {
+  /** How `npm install`'s message names it ("the router patch"). */
+  label: string;
+  pkg: string;
+  /** The name of its Vite plugin. */
+  pluginName: string;
+  /** The package `root` resolves to, with what `problems` reads. */
+  installed(root: string): Installed;
+  /** Why the installed package does not carry the patch (nothing when it does). */
+  problems(installed: Installed): string[];
+  /** The patch as a framework internal: what its canary test and both checks say when it is not there. */
+  internal(version: string): FrameworkInternal;
 }
 
-/**
- * What a build-time check (`configResolved` of a `…Patched` Vite plugin) does with what it found: nothing
- * when the installed `pkg` carries the patch, else stop the build and the dev server at start-up, naming
- * the problems and the internal.
- */
-export function expectPatched(pkg: string, version: string, problems: string[], internal: FrameworkInternal): void {
-  if (problems.length === 0) return;
-  throw new Error(`The installed ${pkg} ${version} is not patched:\n  ${problems.join('\n  ')}\n${canaryMessage(internal)}`);
+export interface PackagePatch<Installed extends {version: string}> extends PackagePatchSpec<Installed> {
+  /**
+   * `npm install`'s check before patch-package applies the patch: one patch, made for the installed
+   * version (null when so). patch-package would otherwise fail on a hunk of another version with its
+   * own stack, which names neither the patch's purpose nor what to do; this names both.
+   */
+  versionProblem(root: string): string | null;
+  /** Vite plugin: the build and the dev server stop at start-up, naming the problems and the internal, when the installed package lacks the patch. */
+  plugin(): Plugin;
+}
+
+/** The checks every dependency patch has, from what is particular to it. */
+export function packagePatch<Installed extends {version: string}>(spec: PackagePatchSpec<Installed>): PackagePatch<Installed> {
+  return {
+    ...spec,
+    versionProblem(root) {
+      const {version} = spec.installed(root);
+      const patched = patchedVersionsOf(root, spec.pkg);
+      if (patched.length === 1 && patched[0] === version) return null;
+      return (
+        `The ${spec.label} patch in ${PATCH_DIR} is made for ${spec.pkg} ${patched.join(', ') || '(none)'}, ` +
+        `but ${version} is installed (package.json pins the patched version exactly).\n` +
+        canaryMessage(spec.internal(version))
+      );
+    },
+    plugin: () => ({
+      name: spec.pluginName,
+      configResolved({root}) {
+        const installed = spec.installed(root);
+        const problems = spec.problems(installed);
+        if (problems.length === 0) return;
+        throw new Error(
+          `The installed ${spec.pkg} ${installed.version} is not patched:\n  ${problems.join('\n  ')}\n${canaryMessage(spec.internal(installed.version))}`,
+        );
+      },
+    }),
+  };
 }

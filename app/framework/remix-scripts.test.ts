@@ -1,16 +1,15 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {patchVersionProblem} from './apply-patches';
+import {PATCHES, patchVersionProblem} from './apply-patches';
 import {expectInternal} from './canary';
-import {projectWithPackage} from './package-fixture.test-support';
+import {describePatchChecks, FIXTURE_VERSION, projectWithPackage} from './package-fixture.test-support';
+import {PATCH_DIR, patchedVersionsOf} from './patch-versions';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 import {
   DISCOVERY_RESET,
   installedRemixReact,
-  patchedVersions,
-  remixScriptsInternal,
-  remixScriptsPatched,
+  remixPatch,
   remixScriptsProblems,
   unpatchedDiscovery,
   unpatchedLocation,
@@ -19,7 +18,7 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const installed = installedRemixReact(ROOT);
-const internal = remixScriptsInternal(installed.version);
+const internal = remixPatch.internal(installed.version);
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 const MODULE_TYPE = `type: ${JSON.stringify(DEFERRED_MODULE_TYPE)}`;
@@ -68,7 +67,7 @@ const PATCHED_DISCOVERY = SHIPPED_DISCOVERY.replace('sessionStorage.removeItem(M
 /** A project whose installed @remix-run/react 9.9.9 has `source`, `browser` and `discovery` as both builds of those modules. */
 function projectWith(source: string, browser = PATCHED_BROWSER, discovery = PATCHED_DISCOVERY): string {
   const bothBuilds = (name: string, text: string) => ({[`dist/esm/${name}`]: text, [`dist/${name}`]: text});
-  return projectWithPackage('@remix-run/react', '9.9.9', {
+  return projectWithPackage('@remix-run/react', FIXTURE_VERSION, {
     ...bothBuilds('components.js', source),
     ...bothBuilds('browser.js', browser),
     ...bothBuilds('fog-of-war.js', discovery),
@@ -93,16 +92,12 @@ describe('canary: the patched @remix-run/react <Scripts>', () => {
     expectInternal(unpatchedDiscovery(source).length === 0, internal);
   });
 
-  it('the one patch is made for the installed version', () => {
-    const versions = patchedVersions(ROOT);
-    expectInternal(versions.length === 1 && versions[0] === installed.version, internal);
-  });
-
   it('package.json pins every Remix package to the patched version exactly, so a lock refresh cannot move it', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
     const remix = Object.entries({...pkg.dependencies, ...pkg.devDependencies}).filter(([name]) => name.startsWith('@remix-run/'));
     expect(remix.length).toBeGreaterThan(0);
-    for (const [name, range] of remix) expectInternal(range === patchedVersions(ROOT)[0], {...internal, internal: `${name} ${range}`});
+    for (const [name, range] of remix)
+      expectInternal(range === patchedVersionsOf(ROOT, '@remix-run/react')[0], {...internal, internal: `${name} ${range}`});
   });
 });
 
@@ -138,7 +133,7 @@ describe('the patch check', () => {
   });
 
   it('stops the build and the dev server, naming the patch, when Remix is not patched', () => {
-    const check = remixScriptsPatched().configResolved as (config: {root: string}) => void;
+    const check = remixPatch.plugin().configResolved as (config: {root: string}) => void;
     const root = projectWith(SHIPPED, SHIPPED_BROWSER, SHIPPED_DISCOVERY);
     expect(remixScriptsProblems(installedRemixReact(root))).toHaveLength(8);
     expect(remixScriptsProblems(installedRemixReact(projectWith(PATCHED, SHIPPED_BROWSER)))).toEqual([
@@ -156,17 +151,19 @@ describe('the patch check', () => {
     expect(() => check({root: projectWith(PATCHED)})).not.toThrow();
   });
 
-  it("stops npm install before patch-package, with the canary's message, when the patch is for another version", () => {
-    const root = projectWith(SHIPPED);
-    expect(patchVersionProblem(root)).toContain(
+  it('npm install checks every patch in the patch folder, Remix first, and passes this project', () => {
+    const inFolder = readdirSync(path.join(ROOT, PATCH_DIR)).map((file) => file.replace(/\+[^+]+\.patch$/, '').replace('+', '/'));
+    expect(PATCHES.map((patch) => patch.pkg).sort()).toEqual(inFolder.sort());
+    expect(PATCHES[0]).toBe(remixPatch);
+    expect(patchVersionProblem(projectWith(PATCHED))).toContain(
       'The Remix patch in app/framework/patches is made for @remix-run/react (none), but 9.9.9 is installed',
     );
-    mkdirSync(path.join(root, 'app/framework/patches'), {recursive: true});
-    writeFileSync(path.join(root, 'app/framework/patches/@remix-run+react+9.9.8.patch'), '');
-    expect(patchVersionProblem(root)).toContain('is made for @remix-run/react 9.9.8, but 9.9.9 is installed');
-    expect(patchVersionProblem(root)).toContain('Framework internal changed: @remix-run/react <Scripts>');
-    writeFileSync(path.join(root, 'app/framework/patches/@remix-run+react+9.9.9.patch'), '');
-    expect(patchVersionProblem(root)).toContain('is made for @remix-run/react 9.9.8, 9.9.9');
     expect(patchVersionProblem(ROOT)).toBeNull();
   });
+});
+
+describePatchChecks(remixPatch, {
+  root: ROOT,
+  projectWith: (patched) => (patched ? projectWith(PATCHED) : projectWith(SHIPPED, SHIPPED_BROWSER, SHIPPED_DISCOVERY)),
+  internalName: '@remix-run/react <Scripts> module script and modulepreload links',
 });

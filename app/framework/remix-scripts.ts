@@ -1,9 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Plugin} from 'vite';
-import type {FrameworkInternal} from './canary';
-import {expectPatched, PATCH_DIR, patchedVersionsOf} from './patch-versions';
+import {PATCH_DIR, packagePatch} from './patch-versions';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 
 /**
@@ -51,11 +49,6 @@ export function installedRemixReact(root: string): InstalledRemixReact {
   const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
   const read = (file: string) => ({file, source: readFileSync(path.join(dir, file), 'utf8')});
   return {version, components: COMPONENTS_FILES.map(read), browsers: BROWSER_FILES.map(read), discoveries: DISCOVERY_FILES.map(read)};
-}
-
-/** The Remix versions the patches in `root`'s patch folder were made for. */
-export function patchedVersions(root: string): string[] {
-  return patchedVersionsOf(root, '@remix-run/react');
 }
 
 /** The patch file for a Remix version, from the project root. */
@@ -132,9 +125,23 @@ export function unpatchedDiscovery(source: string): string[] {
     : ['route discovery removes its reload-loop key from sessionStorage on every manifest response'];
 }
 
-/** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
-export function remixScriptsInternal(version: string): FrameworkInternal {
-  return {
+/** Why the installed `@remix-run/react` is not as the shop needs it (nothing when it is). */
+export function remixScriptsProblems({components, browsers, discoveries}: InstalledRemixReact): string[] {
+  return [
+    ...components.flatMap(({file, source}) => unpatchedScripts(source).map((problem) => `${file}: ${problem}`)),
+    ...browsers.flatMap(({file, source}) => unpatchedLocation(source).map((problem) => `${file}: ${problem}`)),
+    ...discoveries.flatMap(({file, source}) => unpatchedDiscovery(source).map((problem) => `${file}: ${problem}`)),
+  ];
+}
+
+/** The patch and its checks: the canary test, `npm install`'s version check and the build's. */
+export const remixPatch = packagePatch({
+  label: 'Remix',
+  pkg: '@remix-run/react',
+  pluginName: 'oral-care:remix-scripts-patched',
+  installed: installedRemixReact,
+  problems: remixScriptsProblems,
+  internal: (version) => ({
     internal: `@remix-run/react <Scripts> module script and modulepreload links, RemixBrowser's setLocation, and route discovery's sessionStorage reset (${patchFile(version)})`,
     why:
       "on a first visit the page's JavaScript starts after load (StartAfterLoadScript); Remix has no option to render " +
@@ -148,28 +155,5 @@ export function remixScriptsInternal(version: string): FrameworkInternal {
       `${DISCOVERY_FILES.join(' and ')} (the loop-detection reset as \`${DISCOVERY_RESET}\`, removing at pagehide), run ` +
       `\`npx patch-package @remix-run/react --patch-dir ${PATCH_DIR}\`, delete the old ` +
       'patch and .cache/vite; or drop an edit Remix made unneeded.',
-  };
-}
-
-/** Why the installed `@remix-run/react` is not as the shop needs it (nothing when it is). */
-export function remixScriptsProblems({components, browsers, discoveries}: InstalledRemixReact): string[] {
-  return [
-    ...components.flatMap(({file, source}) => unpatchedScripts(source).map((problem) => `${file}: ${problem}`)),
-    ...browsers.flatMap(({file, source}) => unpatchedLocation(source).map((problem) => `${file}: ${problem}`)),
-    ...discoveries.flatMap(({file, source}) => unpatchedDiscovery(source).map((problem) => `${file}: ${problem}`)),
-  ];
-}
-
-/**
- * Vite plugin: `npm run build` and `npm run dev` stop at start-up, naming the
- * patch, when the installed `@remix-run/react` does not carry it.
- */
-export function remixScriptsPatched(): Plugin {
-  return {
-    name: 'oral-care:remix-scripts-patched',
-    configResolved({root}) {
-      const installed = installedRemixReact(root);
-      expectPatched('@remix-run/react', installed.version, remixScriptsProblems(installed), remixScriptsInternal(installed.version));
-    },
-  };
-}
+  }),
+});

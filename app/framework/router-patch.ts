@@ -1,6 +1,4 @@
-import type {Plugin} from 'vite';
-import type {FrameworkInternal} from './canary';
-import {expectPatched, installedPackageFile, packagePatchProblem, PATCH_DIR, type InstalledFile} from './patch-versions';
+import {installedPackageFile, packagePatch, PATCH_DIR} from './patch-versions';
 
 /**
  * The @remix-run/router patch: the router reads the view transitions it applied (sessionStorage)
@@ -17,22 +15,14 @@ export const PATCHED_NAVIGATION_READ = 'if (pendingAction === Action.Pop || pend
 /** The read the router makes as it starts, unpatched. */
 export const STARTUP_READ = '      restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n      let _saveAppliedTransitions';
 
-/** The @remix-run/router that `root` resolves to, with its browser build. */
-export function installedRouter(root: string): InstalledFile {
-  return installedPackageFile(root, '@remix-run/router', PATCHED_FILE);
-}
-
-/** Why the installed browser build still reads storage as the router starts (nothing when it does not). */
-export function routerPatchProblems(source: string): string[] {
-  const problems: string[] = [];
-  if (source.includes(STARTUP_READ)) problems.push('createRouter reads the applied view transitions from sessionStorage as it starts');
-  if (!source.includes(PATCHED_NAVIGATION_READ)) problems.push('completeNavigation does not read the applied view transitions itself');
-  return problems;
-}
-
-/** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
-export function routerPatchInternal(version: string): FrameworkInternal {
-  return {
+/** The patch and its checks: the canary test, `npm install`'s version check and the build's. */
+export const routerPatch = packagePatch({
+  label: 'router',
+  pkg: '@remix-run/router',
+  pluginName: 'oral-care:router-patched',
+  installed: (root) => installedPackageFile(root, '@remix-run/router', PATCHED_FILE),
+  problems: ({source}) => routerPatchProblems(source),
+  internal: (version) => ({
     internal: `@remix-run/router createRouter's applied view transitions read (${PATCH_DIR}/@remix-run+router+${version}.patch)`,
     why:
       "the router's synchronous sessionStorage read as it starts is the hydration's one storage access, a call to the " +
@@ -42,22 +32,13 @@ export function routerPatchInternal(version: string): FrameworkInternal {
       `${PATCHED_FILE}, move createRouter's restoreAppliedTransitions call into a once-only readAppliedViewTransitions, ` +
       `called from completeNavigation as \`${PATCHED_NAVIGATION_READ}\`, run ` +
       `\`npx patch-package @remix-run/router --patch-dir ${PATCH_DIR}\`, delete the old patch and .cache/vite.`,
-  };
-}
+  }),
+});
 
-/** `npm install`'s check before patch-package: the router patch is for the installed version (null: it is). */
-export function routerPatchVersionProblem(root: string): string | null {
-  const {version} = installedRouter(root);
-  return packagePatchProblem(root, {label: 'router', pkg: '@remix-run/router', installed: version, internal: routerPatchInternal(version)});
-}
-
-/** Vite plugin: the build and the dev server stop at start-up, naming the patch, when the installed router lacks it. */
-export function routerPatched(): Plugin {
-  return {
-    name: 'oral-care:router-patched',
-    configResolved({root}) {
-      const installed = installedRouter(root);
-      expectPatched('@remix-run/router', installed.version, routerPatchProblems(installed.source), routerPatchInternal(installed.version));
-    },
-  };
+/** Why the installed browser build still reads storage as the router starts (nothing when it does not). */
+export function routerPatchProblems(source: string): string[] {
+  const problems: string[] = [];
+  if (source.includes(STARTUP_READ)) problems.push('createRouter reads the applied view transitions from sessionStorage as it starts');
+  if (!source.includes(PATCHED_NAVIGATION_READ)) problems.push('completeNavigation does not read the applied view transitions itself');
+  return problems;
 }

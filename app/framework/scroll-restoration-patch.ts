@@ -1,6 +1,4 @@
-import type {Plugin} from 'vite';
-import type {FrameworkInternal} from './canary';
-import {expectPatched, installedPackageFile, packagePatchProblem, PATCH_DIR, type InstalledFile} from './patch-versions';
+import {installedPackageFile, packagePatch, PATCH_DIR} from './patch-versions';
 
 /**
  * The react-router-dom patch behind `useScrollPositions` (scroll-restoration.ts):
@@ -18,24 +16,14 @@ export const PATCHED_PAGEHIDE_READ = 'if (!savedScrollPositionsRead) readSavedSc
 /** The export the shop's component calls. */
 export const HOOK_EXPORT = 'useScrollRestoration as UNSAFE_useScrollRestoration';
 
-/** The react-router-dom that `root` resolves to, with its browser build. */
-export function installedReactRouterDom(root: string): InstalledFile {
-  return installedPackageFile(root, 'react-router-dom', PATCHED_FILE);
-}
-
-/** Why the installed browser build does not restore scroll positions the shop's way (nothing when it does). */
-export function scrollRestorationProblems(source: string): string[] {
-  const problems: string[] = [];
-  if (!source.includes(HOOK_EXPORT)) problems.push('no UNSAFE_useScrollRestoration export');
-  if (!source.includes(PATCHED_HYDRATION_READ)) problems.push('useScrollRestoration reads the stored positions at every hydration');
-  if (!source.includes(PATCHED_PAGEHIDE_READ))
-    problems.push('useScrollRestoration writes its positions at pagehide without merging the stored ones');
-  return problems;
-}
-
-/** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
-export function scrollRestorationInternal(version: string): FrameworkInternal {
-  return {
+/** The patch and its checks: the canary test, `npm install`'s version check and the build's. */
+export const reactRouterPatch = packagePatch({
+  label: 'React Router',
+  pkg: 'react-router-dom',
+  pluginName: 'oral-care:scroll-restoration-patched',
+  installed: (root) => installedPackageFile(root, 'react-router-dom', PATCHED_FILE),
+  problems: ({source}) => scrollRestorationProblems(source),
+  internal: (version) => ({
     internal: `react-router-dom UNSAFE_useScrollRestoration and its sessionStorage read (${PATCH_DIR}/react-router-dom+${version}.patch)`,
     why:
       "on a new page the hook's synchronous sessionStorage read at hydration is the page's first storage access, a call " +
@@ -46,32 +34,15 @@ export function scrollRestorationInternal(version: string): FrameworkInternal {
       `and its pagehide write start with \`${PATCHED_PAGEHIDE_READ}\` (a read that merges in place), run ` +
       `\`npx patch-package react-router-dom --patch-dir ${PATCH_DIR}\`, delete the old patch and .cache/vite; ` +
       "or, without the export, go back to Remix's <ScrollRestoration>.",
-  };
-}
+  }),
+});
 
-/** `npm install`'s check before patch-package: the React Router patch is for the installed version (null: it is). */
-export function reactRouterPatchVersionProblem(root: string): string | null {
-  const {version} = installedReactRouterDom(root);
-  return packagePatchProblem(root, {
-    label: 'React Router',
-    pkg: 'react-router-dom',
-    installed: version,
-    internal: scrollRestorationInternal(version),
-  });
-}
-
-/** Vite plugin: the build and the dev server stop at start-up, naming the patch, when the installed react-router-dom lacks it. */
-export function scrollRestorationPatched(): Plugin {
-  return {
-    name: 'oral-care:scroll-restoration-patched',
-    configResolved({root}) {
-      const installed = installedReactRouterDom(root);
-      expectPatched(
-        'react-router-dom',
-        installed.version,
-        scrollRestorationProblems(installed.source),
-        scrollRestorationInternal(installed.version),
-      );
-    },
-  };
+/** Why the installed browser build does not restore scroll positions the shop's way (nothing when it does). */
+export function scrollRestorationProblems(source: string): string[] {
+  const problems: string[] = [];
+  if (!source.includes(HOOK_EXPORT)) problems.push('no UNSAFE_useScrollRestoration export');
+  if (!source.includes(PATCHED_HYDRATION_READ)) problems.push('useScrollRestoration reads the stored positions at every hydration');
+  if (!source.includes(PATCHED_PAGEHIDE_READ))
+    problems.push('useScrollRestoration writes its positions at pagehide without merging the stored ones');
+  return problems;
 }

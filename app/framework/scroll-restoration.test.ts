@@ -1,24 +1,15 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {expectInternal} from './canary';
-import {projectWithPackage} from './package-fixture.test-support';
-import {patchedVersionsOf} from './patch-versions';
+import {describePatchChecks, FIXTURE_VERSION, projectWithPackage} from './package-fixture.test-support';
 import {SCROLL_POSITIONS_KEY, SCROLL_RESTORATION_SCRIPT} from './scroll-restoration';
 import {
   HOOK_EXPORT,
+  PATCHED_FILE,
   PATCHED_HYDRATION_READ,
   PATCHED_PAGEHIDE_READ,
-  installedReactRouterDom,
-  reactRouterPatchVersionProblem,
-  scrollRestorationInternal,
-  scrollRestorationPatched,
+  reactRouterPatch,
   scrollRestorationProblems,
 } from './scroll-restoration-patch';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const installed = installedReactRouterDom(ROOT);
-const internal = scrollRestorationInternal(installed.version);
 
 /** Runs the script on an entry holding `state`, with `stored` in sessionStorage; returns what it did. */
 function run(state: unknown, stored: string | null = null) {
@@ -106,22 +97,13 @@ const PATCHED = SHIPPED.replace('    try {', `    try {\n      ${PATCHED_PAGEHID
   `  React.useLayoutEffect(() => {\n    ${PATCHED_HYDRATION_READ}`,
 );
 
-/** A project whose installed react-router-dom 9.9.9 has `source` as its browser build. */
-const projectWith = (source: string) => projectWithPackage('react-router-dom', '9.9.9', {'dist/index.js': source});
-
-describe('canary: the patched React Router scroll restoration (no storage read while a new page hydrates)', () => {
-  it('the installed react-router-dom exports UNSAFE_useScrollRestoration, patched', () => {
-    expectInternal(scrollRestorationProblems(installed.source).length === 0, internal);
-  });
-
-  it('the one React Router patch is made for the installed version', () => {
-    const versions = patchedVersionsOf(ROOT, 'react-router-dom');
-    expectInternal(versions.length === 1 && versions[0] === installed.version, internal);
-    expect(reactRouterPatchVersionProblem(ROOT)).toBeNull();
-  });
+describePatchChecks(reactRouterPatch, {
+  root: path.resolve(import.meta.dirname, '../..'),
+  projectWith: (patched) => projectWithPackage('react-router-dom', FIXTURE_VERSION, {[PATCHED_FILE]: patched ? PATCHED : SHIPPED}),
+  internalName: 'react-router-dom UNSAFE_useScrollRestoration',
 });
 
-describe('the React Router patch check', () => {
+describe('the React Router patch: what the check reads', () => {
   it('names what is missing in an unpatched or changed build', () => {
     expect(scrollRestorationProblems(PATCHED)).toEqual([]);
     expect(scrollRestorationProblems(SHIPPED)).toEqual([
@@ -131,23 +113,5 @@ describe('the React Router patch check', () => {
     expect(scrollRestorationProblems(PATCHED.replace(HOOK_EXPORT, 'useScrollRestoration'))).toEqual([
       'no UNSAFE_useScrollRestoration export',
     ]);
-  });
-
-  it('stops the build at start-up with the canary message when the installed react-router-dom is not patched', () => {
-    const configResolved = scrollRestorationPatched().configResolved as (config: {root: string}) => void;
-    expect(() => configResolved({root: projectWith(SHIPPED)})).toThrow(
-      /The installed react-router-dom 9\.9\.9 is not patched[\s\S]*Framework internal changed: react-router-dom UNSAFE_useScrollRestoration/,
-    );
-    expect(() => configResolved({root: projectWith(PATCHED)})).not.toThrow();
-  });
-
-  it('stops npm install before patch-package when the patch is for another version', () => {
-    const root = projectWith(PATCHED);
-    expect(reactRouterPatchVersionProblem(root)).toContain(
-      'The React Router patch in app/framework/patches is made for react-router-dom (none), but 9.9.9 is installed',
-    );
-    mkdirSync(path.join(root, 'app/framework/patches'), {recursive: true});
-    writeFileSync(path.join(root, 'app/framework/patches/react-router-dom+9.9.8.patch'), '');
-    expect(reactRouterPatchVersionProblem(root)).toContain('made for react-router-dom 9.9.8, but 9.9.9 is installed');
   });
 });

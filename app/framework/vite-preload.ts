@@ -2,8 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
-import type {FrameworkInternal} from './canary';
-import {expectPatched, packagePatchProblem, PATCH_DIR, patchedVersionsOf} from './patch-versions';
+import {packagePatch, PATCH_DIR} from './patch-versions';
 
 /**
  * Whether the installed Vite carries the shop's patch to its build import
@@ -38,11 +37,6 @@ export function installedVite(root: string): InstalledVite {
   return {version, analysis: null};
 }
 
-/** The Vite versions the patches in `root`'s patch folder were made for. */
-export function vitePatchedVersions(root: string): string[] {
-  return patchedVersionsOf(root, 'vite');
-}
-
 /** Why the build import analysis still wraps dynamic imports with `modulePreload: false` (nothing when patched). */
 export function unpatchedPreload(source: string): string[] {
   const line = /const getInsertPreload = [^\n]*/.exec(source)?.[0];
@@ -50,9 +44,14 @@ export function unpatchedPreload(source: string): string[] {
   return line.includes(PATCHED_CONDITION) ? [] : [`getInsertPreload does not check ${PATCHED_CONDITION}`];
 }
 
-/** The patch as a framework internal: what its canary test and the build's check say when it is not there. */
-export function vitePreloadInternal(version: string): FrameworkInternal {
-  return {
+/** The patch and its checks: the canary test, `npm install`'s version check and the build's (`vitePreloadPatched`). */
+export const vitePatch = packagePatch({
+  label: 'Vite',
+  pkg: 'vite',
+  pluginName: 'oral-care:vite-preload-patched',
+  installed: installedVite,
+  problems: ({analysis}) => (analysis ? unpatchedPreload(analysis.source) : ['no build import analysis module found']),
+  internal: (version) => ({
     internal: `vite's build import analysis, getInsertPreload (${PATCH_DIR}/vite+${version}.patch)`,
     why:
       'with modulePreload off, Vite still wraps every dynamic import in its preload helper: 0.8 kB gzip on every ' +
@@ -62,14 +61,8 @@ export function vitePreloadInternal(version: string): FrameworkInternal {
       `\`&& ${PATCHED_CONDITION}\` to getInsertPreload in Vite's dist/node/chunks module that defines it, run ` +
       `\`npx patch-package vite --patch-dir ${PATCH_DIR}\`, delete the old patch; or drop the patch if Vite gained an ` +
       'option for it (vitejs/vite#18551).',
-  };
-}
-
-/** `npm install`'s check before patch-package: the Vite patch is for the installed version (null: it is). */
-export function vitePatchVersionProblem(root: string): string | null {
-  const {version} = installedVite(root);
-  return packagePatchProblem(root, {label: 'Vite', pkg: 'vite', installed: version, internal: vitePreloadInternal(version)});
-}
+  }),
+});
 
 interface BundleChunk {
   type: 'chunk' | 'asset';
@@ -122,12 +115,7 @@ export function lazyChunksWithCss(bundle: Record<string, BundleChunk>): string[]
  */
 export function vitePreloadPatched(): Plugin {
   return {
-    name: 'oral-care:vite-preload-patched',
-    configResolved({root}) {
-      const installed = installedVite(root);
-      const problems = installed.analysis ? unpatchedPreload(installed.analysis.source) : ['no build import analysis module found'];
-      expectPatched('vite', installed.version, problems, vitePreloadInternal(installed.version));
-    },
+    ...vitePatch.plugin(),
     generateBundle(_options, bundle) {
       // The worker build has no preload helper and loads no CSS.
       if (this.environment.config.consumer !== 'client') return;
