@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {expectInternal} from './canary';
-import {PATCH_DIR, patchedVersionsOf, type PackagePatch} from './patch-versions';
+import {PATCH_DIR, patchedVersionsOf, patchFile, type PackagePatch} from './patch-versions';
 
 /**
  * A project folder for a patch check's tests: its node_modules holds `pkg` at `version`, with
@@ -61,17 +61,17 @@ export function describePatchChecks<Installed extends {version: string}>(
 
     it('stop npm install before patch-package when the patch is for another version, or there are two', () => {
       const project = projectWith(true);
-      const patchFile = (version: string) => path.join(project, PATCH_DIR, `${patch.pkg.replace('/', '+')}+${version}.patch`);
+      const patchPath = (version: string) => path.join(project, patchFile(patch.pkg, version));
       expect(patch.versionProblem(project)).toContain(
         `The ${patch.label} patch in ${PATCH_DIR} is made for ${patch.pkg} (none), but ${FIXTURE_VERSION} is installed`,
       );
       mkdirSync(path.join(project, PATCH_DIR), {recursive: true});
-      writeFileSync(patchFile('9.9.8'), '');
+      writeFileSync(patchPath('9.9.8'), '');
       expect(patch.versionProblem(project)).toContain(`made for ${patch.pkg} 9.9.8, but ${FIXTURE_VERSION} is installed`);
       expect(patch.versionProblem(project)).toContain(`Framework internal changed: ${internalName}`);
-      writeFileSync(patchFile(FIXTURE_VERSION), '');
+      writeFileSync(patchPath(FIXTURE_VERSION), '');
       expect(patch.versionProblem(project)).toContain(`made for ${patch.pkg} 9.9.8, ${FIXTURE_VERSION}`);
-      rmSync(patchFile('9.9.8'));
+      rmSync(patchPath('9.9.8'));
       expect(patch.versionProblem(project)).toBeNull();
     });
   });

@@ -20,11 +20,19 @@ export function installedPackageFile(root: string, pkg: string, file: string): I
   return {version, source: readFileSync(path.join(path.dirname(manifest), file), 'utf8')};
 }
 
-/** The versions of `pkg` the patches in `root`'s patch folder were made for (patch-package's `@scope+name+version.patch`). */
+/** How patch-package names a package's patches: `@scope+name+version.patch`, before the version. */
+const patchPrefix = (pkg: string) => `${pkg.replace('/', '+')}+`;
+
+/** The patch file for `pkg` at `version`, from the project root. */
+export function patchFile(pkg: string, version: string): string {
+  return `${PATCH_DIR}/${patchPrefix(pkg)}${version}.patch`;
+}
+
+/** The versions of `pkg` the patches in `root`'s patch folder were made for. */
 export function patchedVersionsOf(root: string, pkg: string): string[] {
   const dir = path.join(root, PATCH_DIR);
   if (!existsSync(dir)) return [];
-  const prefix = `${pkg.replace('/', '+')}+`;
+  const prefix = patchPrefix(pkg);
   return readdirSync(dir).flatMap((name) =>
     name.startsWith(prefix) && name.endsWith('.patch') ? [name.slice(prefix.length, -'.patch'.length)] : [],
   );

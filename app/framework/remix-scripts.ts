@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {PATCH_DIR, packagePatch} from './patch-versions';
+import {PATCH_DIR, packagePatch, patchFile} from './patch-versions';
 import {DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL} from './deferred-remix-scripts';
 
 /**
@@ -49,11 +49,6 @@ export function installedRemixReact(root: string): InstalledRemixReact {
   const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
   const read = (file: string) => ({file, source: readFileSync(path.join(dir, file), 'utf8')});
   return {version, components: COMPONENTS_FILES.map(read), browsers: BROWSER_FILES.map(read), discoveries: DISCOVERY_FILES.map(read)};
-}
-
-/** The patch file for a Remix version, from the project root. */
-export function patchFile(version: string): string {
-  return `${PATCH_DIR}/@remix-run+react+${version}.patch`;
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;
@@ -142,7 +137,7 @@ export const remixPatch = packagePatch({
   installed: installedRemixReact,
   problems: remixScriptsProblems,
   internal: (version) => ({
-    internal: `@remix-run/react <Scripts> module script and modulepreload links, RemixBrowser's setLocation, and route discovery's sessionStorage reset (${patchFile(version)})`,
+    internal: `@remix-run/react <Scripts> module script and modulepreload links, RemixBrowser's setLocation, and route discovery's sessionStorage reset (${patchFile('@remix-run/react', version)})`,
     why:
       "on a first visit the page's JavaScript starts after load (StartAfterLoadScript); Remix has no option to render " +
       'its start-up inert. Lighthouse TBT mean 77 ms with it, 136 ms without; LCP 1,497 and 1,699 ms (docs/decisions.md). ' +

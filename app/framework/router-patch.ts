@@ -1,4 +1,4 @@
-import {installedPackageFile, packagePatch, PATCH_DIR} from './patch-versions';
+import {installedPackageFile, packagePatch, PATCH_DIR, patchFile} from './patch-versions';
 
 /**
  * The @remix-run/router patch: the router reads the view transitions it applied (sessionStorage)
@@ -23,7 +23,7 @@ export const routerPatch = packagePatch({
   installed: (root) => installedPackageFile(root, '@remix-run/router', PATCHED_FILE),
   problems: ({source}) => routerPatchProblems(source),
   internal: (version) => ({
-    internal: `@remix-run/router createRouter's applied view transitions read (${PATCH_DIR}/@remix-run+router+${version}.patch)`,
+    internal: `@remix-run/router createRouter's applied view transitions read (${patchFile('@remix-run/router', version)})`,
     why:
       "the router's synchronous sessionStorage read as it starts is the hydration's one storage access, a call to the " +
       'browser process that a phone stretches into a long task, for view transitions the shop does not use.',

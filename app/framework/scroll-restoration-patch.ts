@@ -1,4 +1,4 @@
-import {installedPackageFile, packagePatch, PATCH_DIR} from './patch-versions';
+import {installedPackageFile, packagePatch, PATCH_DIR, patchFile} from './patch-versions';
 
 /**
  * The react-router-dom patch behind `useScrollPositions` (scroll-restoration.ts):
@@ -24,7 +24,7 @@ export const reactRouterPatch = packagePatch({
   installed: (root) => installedPackageFile(root, 'react-router-dom', PATCHED_FILE),
   problems: ({source}) => scrollRestorationProblems(source),
   internal: (version) => ({
-    internal: `react-router-dom UNSAFE_useScrollRestoration and its sessionStorage read (${PATCH_DIR}/react-router-dom+${version}.patch)`,
+    internal: `react-router-dom UNSAFE_useScrollRestoration and its sessionStorage read (${patchFile('react-router-dom', version)})`,
     why:
       "on a new page the hook's synchronous sessionStorage read at hydration is the page's first storage access, a call " +
       "to the browser process that a phone's CPU stretches into a long task; Remix's own component read it on every load.",

@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'vite';
-import {packagePatch, PATCH_DIR} from './patch-versions';
+import {packagePatch, PATCH_DIR, patchFile} from './patch-versions';
 
 /**
  * Whether the installed Vite carries the shop's patch to its build import
@@ -52,7 +52,7 @@ export const vitePatch = packagePatch({
   installed: installedVite,
   problems: ({analysis}) => (analysis ? unpatchedPreload(analysis.source) : ['no build import analysis module found']),
   internal: (version) => ({
-    internal: `vite's build import analysis, getInsertPreload (${PATCH_DIR}/vite+${version}.patch)`,
+    internal: `vite's build import analysis, getInsertPreload (${patchFile('vite', version)})`,
     why:
       'with modulePreload off, Vite still wraps every dynamic import in its preload helper: 0.8 kB gzip on every ' +
       "first visit that preloads nothing (the budget's product closure is 95 kB). Vite has no option for it.",
