@@ -1,15 +1,14 @@
 import {useEffect} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {cartProductIds, publishCartProductIds} from '~/features/analytics/cdp';
-import {CONSENT_COOKIE} from '~/features/consent/consent';
-import {readBrowserCookieAsync} from '~/infra/cookies';
+import {storedDecision} from '~/features/consent/store';
 
 /** Publishes the cart's product ids for the customer-data platform whenever the cart changes. */
 export function CartProductIds({cart}: {cart: Promise<CartApiQueryFragment | null> | CartApiQueryFragment | null}) {
   useEffect(() => {
     let live = true;
-    // The consent cookie is read without holding the page: this runs as the page settles.
-    Promise.all([cart, readBrowserCookieAsync(CONSENT_COOKIE)])
+    // The stored decision is read without holding the page: this runs as the page settles.
+    Promise.all([cart, storedDecision()])
       .then(([value, consent]) => live && publishCartProductIds(cartProductIds(value), consent))
       .catch(() => {});
     return () => {

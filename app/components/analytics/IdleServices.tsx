@@ -4,8 +4,8 @@ import type {EdgeRootData} from '~/features/analytics/edge-root-data';
 import {readBrowserCookieAsync} from '~/infra/cookies';
 import {useStore} from '~/ui/client-store';
 import {loadOrReload} from '~/ui/deploy-reload';
-import {CONSENT_COOKIE, parseConsent, type ConsentDecision} from '~/features/consent/consent';
-import {consentStore} from '~/features/consent/store';
+import type {ConsentDecision} from '~/features/consent/consent';
+import {consentStore, storedDecision} from '~/features/consent/store';
 import {chatStore} from '~/features/chat/store';
 import {cancelledExperiments} from '~/features/experiments/client';
 import type {Assignment} from '~/features/experiments/assign';
@@ -125,8 +125,8 @@ function useStoredCookies(): {consent: ConsentDecision; offerSeen: boolean} | nu
   const [stored, setStored] = useState<{consent: ConsentDecision; offerSeen: boolean} | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([readBrowserCookieAsync(CONSENT_COOKIE), readBrowserCookieAsync(POPUP_SEEN_COOKIE)]).then(([consent, seen]) => {
-      if (live) setStored({consent: parseConsent(consent), offerSeen: seen !== null});
+    void Promise.all([storedDecision(), readBrowserCookieAsync(POPUP_SEEN_COOKIE)]).then(([consent, seen]) => {
+      if (live) setStored({consent, offerSeen: seen !== null});
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import {parseConsent} from '~/features/consent/consent';
+import type {ConsentDecision} from '~/features/consent/consent';
 
 /**
  * Cart product ids for the customer-data platform. The
@@ -24,10 +24,9 @@ export function cartProductIds(cart: CartLike | null | undefined): string[] {
   return [...new Set(ids)];
 }
 
-/** Publishes `ids` unless the visitor declined (`consentCookie`: the `oc_consent` cookie's value); false when nothing changed. */
-export function publishCartProductIds(ids: string[], consentCookie: string | null): boolean {
+/** Publishes `ids` unless the visitor declined (`consent`: the stored decision); false when nothing changed. */
+export function publishCartProductIds(ids: string[], consent: ConsentDecision): boolean {
   if (typeof window === 'undefined') return false;
-  const consent = parseConsent(consentCookie);
   if (consent === 'denied') return false;
   const previous = window.cdpCartProductIds;
   if (previous && previous.length === ids.length && previous.every((id, i) => id === ids[i])) return false;
